@@ -1,0 +1,95 @@
+// The shape every API operation is declared in, once, for the server, the web client and the tests.
+import { Type, type Static, type TSchema } from 'typebox';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may call an operation: anyone, any logged-in user, or logged-in users of some roles. */
+export type Access = 'public' | 'user' | 'operator';
+
+export interface OperationDef {
+  /** `group/operation` exactly as in spec/operations.txt (with `{param}` segments). */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** Full path under the server root, e.g. `/api/portal/pass/home/homeData`; `{id}` for params. */
+  readonly path: string;
+  readonly summary: string;
+  readonly access: Access;
+  readonly params?: TSchema;
+  readonly query?: TSchema;
+  readonly body?: TSchema;
+  /** The schema of `content` in the `{ resultCode, content }` envelope. */
+  readonly content: TSchema;
+  /** `multipart` for uploads; `binary` for downloads answered with the raw file, not an envelope. */
+  readonly kind?: 'json' | 'multipart' | 'binary';
+}
+
+export function defineOperation<const T extends OperationDef>(op: T): T {
+  return op;
+}
+
+type StaticOr<S, Fallback> = S extends TSchema ? Static<S> : Fallback;
+
+export type ParamsOf<O extends OperationDef> = StaticOr<O['params'], void>;
+export type QueryOf<O extends OperationDef> = StaticOr<O['query'], void>;
+export type BodyOf<O extends OperationDef> = StaticOr<O['body'], void>;
+export type ContentOf<O extends OperationDef> = Static<O['content']>;
+
+/** Everything a caller passes: params, query and body, whichever the operation declares. */
+export type ArgsOf<O extends OperationDef> = (O['params'] extends TSchema ? { params: Static<O['params']> } : object) &
+  (O['query'] extends TSchema ? { query: Static<O['query']> } : object) &
+  (O['body'] extends TSchema ? { body: Static<O['body']> } : object);
+
+/** Fills `{name}` segments of a path from params. */
+export function buildPath(path: string, params?: Record<string, string | number>): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Path prefixes of DESIGN.md: open reads, logged-in portal calls, admin and customer groups. */
+export const API = {
+  pass: '/api/portal/pass',
+  portal: '/api/portal',
+  admin: '/api/admin',
+  customer: '/api/customer',
+  auth: '/api/auth',
+  mock: '/api/mock',
+} as const;
+
+// Common building blocks of content schemas.
+export const Id = Type.Integer({ minimum: 1 });
+/** Money as a decimal string in yuan with two decimals, e.g. "12.50" (never a binary float). */
+export const Money = Type.String({ pattern: '^-?\\d+(\\.\\d{1,2})?$', description: 'yuan, decimal string' });
+/** Quantity as a decimal string with at most four decimals. */
+export const Quantity = Type.String({ pattern: '^\\d+(\\.\\d{1,4})?$', description: 'decimal string, 4 decimals max' });
+/** Epoch milliseconds from the server clock. */
+export const EpochMs = Type.Integer({ description: 'epoch milliseconds' });
+/** A calendar date, YYYY-MM-DD. */
+export const DateString = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
+export const PageQuery = Type.Object({
+  pageNum: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 15 })),
+});
+export type PageQuery = Static<typeof PageQuery>;
+
+export function Page<T extends TSchema>(item: T) {
+  return Type.Object({
+    records: Type.Array(item),
+    total: Type.Integer({ minimum: 0 }),
+    pageNum: Type.Integer({ minimum: 1 }),
+    pageSize: Type.Integer({ minimum: 1 }),
+  });
+}
+export interface PageOf<T> {
+  records: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+/** The content of a write that only confirms: the id it touched. */
+export const Saved = Type.Object({ id: Type.Integer() });
+export const Done = Type.Object({ ok: Type.Boolean() });

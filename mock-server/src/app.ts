@@ -1,0 +1,94 @@
+// buildApp(options): composes the plugins, then every domain module of src/modules; never listens.
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { readdirSync, existsSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { openDatabase, migrate, type Db } from './db/database.ts';
+import { coreMigrations } from './db/core-schema.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { contextPlugin } from './plugins/context.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { isSeeded, seedDatabase } from './seed/index.ts';
+import type { DomainModule } from './modules/types.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+export interface AppOptions {
+  /** Database file; `:memory:` for tests. Default `.data/portal.db` beside src/. */
+  dbFile?: string;
+  /** Seed a new database (default true) with this seed (default DEFAULT_SEED). */
+  seed?: boolean | number;
+  /** The server clock (epoch ms). Tests pass a controllable one. */
+  now?: () => number;
+  /** Folder for uploaded files (default `.data/uploads`). */
+  uploadDir?: string;
+  jwtSecret?: string;
+  logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server clock: the only clock of the stack. */
+    now(): number;
+    settings: Required<Pick<AppOptions, 'uploadDir'>>;
+  }
+}
+
+export const DATA_DIR = join(here, '..', '.data');
+
+/** Every module folder of src/modules with a module.ts, in seed order. */
+export async function loadModules(): Promise<DomainModule[]> {
+  const root = join(here, 'modules');
+  const modules: DomainModule[] = [];
+  for (const entry of readdirSync(root, { withFileTypes: true })) {
+    const file = join(root, entry.name, 'module.ts');
+    if (!entry.isDirectory() || !existsSync(file)) continue;
+    const loaded = (await import(pathToFileURL(file).href)) as { module: DomainModule };
+    modules.push(loaded.module);
+  }
+  return modules.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+}
+
+/** Opens, migrates and (when new) seeds a database with the core tables and every module's tables. */
+export async function prepareDatabase(file: string, options: { seed?: boolean | number; now: number }): Promise<Db> {
+  const modules = await loadModules();
+  const db = openDatabase(file);
+  migrate(db, [...coreMigrations, ...modules.flatMap((m) => m.migrations ?? [])]);
+  if (options.seed !== false && !isSeeded(db)) {
+    seedDatabase(db, modules, {
+      now: options.now,
+      ...(typeof options.seed === 'number' ? { seed: options.seed } : {}),
+    });
+  }
+  return db;
+}
+
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const now = options.now ?? (() => Date.now());
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 12 * 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const dbFile = options.dbFile ?? join(DATA_DIR, 'portal.db');
+  const db = await prepareDatabase(dbFile, {
+    now: now(),
+    ...(options.seed !== undefined ? { seed: options.seed } : {}),
+  });
+
+  app.decorate('now', now);
+  app.decorate('settings', { uploadDir: options.uploadDir ?? join(DATA_DIR, 'uploads') });
+  await app.register(dbPlugin, { db });
+  app.addHook('onClose', async () => db.close());
+  await app.register(contextPlugin);
+  await app.register(errorsPlugin);
+  await app.register(authPlugin, { secret: options.jwtSecret ?? 'market-city-mock-secret', now });
+
+  for (const module of await loadModules()) {
+    await app.register(async (scope) => module.routes(scope), { name: module.name } as never);
+  }
+  return app as unknown as FastifyInstance;
+}

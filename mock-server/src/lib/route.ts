@@ -1,0 +1,62 @@
+// Binds a contract operation to a handler: the path, the schemas and the envelope come from the contract.
+import type { FastifyInstance, FastifyRequest, FastifyReply } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import type { OperationDef, ContentOf } from '@portal/contracts/operation';
+import { Envelope, ErrorEnvelope, ResultCode } from '@portal/contracts/envelope';
+
+type StaticOr<S, F> = S extends TSchema ? Static<S> : F;
+
+export interface OpRequest<O extends OperationDef> {
+  params: StaticOr<O['params'], Record<string, never>>;
+  query: StaticOr<O['query'], Record<string, never>>;
+  body: StaticOr<O['body'], undefined>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type OpHandler<O extends OperationDef> = (req: OpRequest<O>) => ContentOf<O> | Promise<ContentOf<O>>;
+
+/** Fastify path syntax from the contract's `{id}` syntax. */
+export function fastifyPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+export function routeSchema(op: OperationDef, extra: { description?: string } = {}) {
+  return {
+    operationId: op.id,
+    summary: op.summary,
+    description: extra.description,
+    tags: [op.id.split('/')[0] ?? 'api'],
+    ...(op.access !== 'public' ? { security: [{ token: [] }] } : {}),
+    ...(op.params ? { params: op.params } : {}),
+    ...(op.query ? { querystring: op.query } : {}),
+    ...(op.body && op.kind !== 'multipart' ? { body: op.body } : {}),
+    ...(op.kind === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
+    response:
+      op.kind === 'binary'
+        ? { 200: { type: 'string', format: 'binary' } as TSchema, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope }
+        : { 200: Envelope(op.content), '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
+  };
+}
+
+/** Registers `op` on `app` with its full schema; the handler returns the content, we wrap the envelope. */
+export function bind<O extends OperationDef>(app: FastifyInstance, op: O, handler: OpHandler<O>): void {
+  app.route({
+    method: op.method,
+    url: fastifyPath(op.path),
+    schema: routeSchema(op),
+    config: { operationId: op.id, access: op.access },
+    preHandler: op.access === 'public' ? [] : [app.requireLogin(op.access)],
+    handler: async (request, reply) => {
+      const content = await handler({
+        params: request.params as OpRequest<O>['params'],
+        query: request.query as OpRequest<O>['query'],
+        body: request.body as OpRequest<O>['body'],
+        request,
+        reply,
+      });
+      if (op.kind === 'binary') return content;
+      return { resultCode: ResultCode.ok, content };
+    },
+  });
+}

@@ -1,0 +1,127 @@
+// Login tokens: a JWT in X-Token whose session row must still be open; G001 when a login is needed and
+// the token is missing, invalid, expired or logged out.
+import fp from 'fastify-plugin';
+import jwt from '@fastify/jwt';
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { HEADER_TOKEN } from '@portal/contracts/envelope';
+import type { Access } from '@portal/contracts/operation';
+import { one, run } from '../db/database.ts';
+import { BusinessError, HttpError } from '../lib/errors.ts';
+
+export type Role = 'buyer' | 'shop' | 'factory' | 'provider' | 'operator' | 'personal';
+
+export interface AuthUser {
+  id: number;
+  account: string;
+  role: Role;
+  companyId: number | null;
+  authenticated: boolean;
+  jti: string;
+}
+
+interface TokenPayload {
+  sub: number;
+  jti: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Opens a session for the user and returns its token. */
+    issueToken(userId: number): string;
+    /** Closes the session of a token; later calls with it get G001. */
+    revokeToken(jti: string): void;
+    /** Resolves a token to its user, or null when missing, invalid, expired or logged out. */
+    resolveToken(token: string | undefined): AuthUser | null;
+    requireLogin(access: Access): preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    /** The logged-in user, when a valid token came with the request (also on public calls). */
+    auth: AuthUser | null;
+  }
+}
+
+export interface AuthOptions {
+  secret: string;
+  /** Token lifetime in ms (default 7 days). */
+  ttlMs?: number;
+  now: () => number;
+}
+
+export function tokenFrom(request: FastifyRequest): string | undefined {
+  const header = request.headers[HEADER_TOKEN];
+  return typeof header === 'string' && header !== '' ? header : undefined;
+}
+
+export const authPlugin = fp(
+  async (app, opts: AuthOptions) => {
+    const ttlMs = opts.ttlMs ?? 7 * 24 * 3600 * 1000;
+    await app.register(jwt, { secret: opts.secret, decoratorName: 'jwtUser' });
+
+    app.decorate('issueToken', (userId: number) => {
+      const jti = randomUUID();
+      const now = opts.now();
+      run(
+        app.db,
+        'INSERT INTO sessions (jti, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+        jti,
+        userId,
+        now,
+        now + ttlMs,
+      );
+      return app.jwt.sign({ sub: userId, jti } satisfies TokenPayload);
+    });
+
+    app.decorate('revokeToken', (jti: string) => {
+      run(app.db, 'UPDATE sessions SET revoked_at = ? WHERE jti = ? AND revoked_at IS NULL', opts.now(), jti);
+    });
+
+    app.decorate('resolveToken', (token: string | undefined): AuthUser | null => {
+      if (!token) return null;
+      let payload: TokenPayload;
+      try {
+        payload = app.jwt.verify<TokenPayload>(token);
+      } catch {
+        return null;
+      }
+      const row = one<{
+        id: number;
+        account: string;
+        role: Role;
+        company_id: number | null;
+        authenticated: number;
+        enable: number;
+        expires_at: number;
+        revoked_at: number | null;
+      }>(
+        app.db,
+        `SELECT u.id, u.account, u.role, u.company_id, u.authenticated, u.enable, s.expires_at, s.revoked_at
+           FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.jti = ? AND s.user_id = ?`,
+        payload.jti,
+        payload.sub,
+      );
+      if (!row || row.revoked_at !== null || row.expires_at <= opts.now() || row.enable === 0) return null;
+      return {
+        id: row.id,
+        account: row.account,
+        role: row.role,
+        companyId: row.company_id,
+        authenticated: row.authenticated === 1,
+        jti: payload.jti,
+      };
+    });
+
+    app.decorateRequest('auth', null);
+    app.addHook('preHandler', async (request) => {
+      request.auth = app.resolveToken(tokenFrom(request));
+    });
+
+    app.decorate('requireLogin', (access: Access): preHandlerAsyncHookHandler => {
+      return async (request) => {
+        if (!request.auth) throw new BusinessError('loginInvalid');
+        if (access === 'operator' && request.auth.role !== 'operator') throw new HttpError(403);
+      };
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

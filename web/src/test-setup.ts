@@ -1,0 +1,1 @@
+// jsdom set-up for web unit tests.
