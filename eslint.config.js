@@ -29,6 +29,7 @@ export default tseslint.config(
   {
     // A feature never imports another feature; shared code flows contracts -> shared -> features -> app.
     files: ['web/src/features/**/*.{ts,tsx}'],
+    ignores: ['web/src/features/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
