@@ -4,6 +4,14 @@ import type { Static, TSchema } from 'typebox';
 import type { OperationDef, ContentOf } from '@portal/contracts/operation';
 import { Envelope, ErrorEnvelope, ResultCode } from '@portal/contracts/envelope';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract operation a route serves (`group/operation`). */
+    operationId?: string;
+    access?: import('@portal/contracts/operation').Access;
+  }
+}
+
 type StaticOr<S, F> = S extends TSchema ? Static<S> : F;
 
 export interface OpRequest<O extends OperationDef> {

@@ -35,6 +35,8 @@ export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | BusinessError | HttpError | FieldError, request, reply) => {
       const lang = request.lang ?? 'zh';
+      // An error body is never the route's success envelope: send it past the response schema.
+      reply.serializer((payload: unknown) => JSON.stringify(payload));
       if (error instanceof BusinessError) {
         const content = error.text ?? BusinessMessages[error.code][lang];
         return reply.status(200).send({ resultCode: ResultCode[error.code], content });

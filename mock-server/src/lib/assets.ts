@@ -1,0 +1,46 @@
+// Paths of the SVG illustrations the assets module draws on the fly (no external address anywhere).
+export const ASSET_PREFIX = '/assets-mock';
+
+export type AssetKind =
+  | 'goods'
+  | 'logo'
+  | 'brand'
+  | 'poster'
+  | 'banner'
+  | 'category'
+  | 'news'
+  | 'info'
+  | 'hall'
+  | 'case';
+
+export const ASSET_KINDS: readonly AssetKind[] = [
+  'goods',
+  'logo',
+  'brand',
+  'poster',
+  'banner',
+  'category',
+  'news',
+  'info',
+  'hall',
+  'case',
+];
+
+/** `/assets-mock/<kind>/<id>.svg`; ids are numbers, except banner keys (`home-market`). */
+export function assetUrl(kind: AssetKind, id: number | string): string {
+  return `${ASSET_PREFIX}/${kind}/${encodeURIComponent(String(id))}.svg`;
+}
+
+/** A product's picture; `view` > 1 draws another angle of the same goods (detail galleries). */
+export function goodsImage(productId: number, view = 1): string {
+  return view > 1 ? `${assetUrl('goods', productId)}?view=${view}` : assetUrl('goods', productId);
+}
+export const logoImage = (companyId: number): string => assetUrl('logo', companyId);
+export const brandImage = (brandId: number): string => assetUrl('brand', brandId);
+export const posterImage = (videoId: number): string => assetUrl('poster', videoId);
+export const bannerImage = (key: string): string => assetUrl('banner', key);
+export const categoryImage = (categoryId: number): string => assetUrl('category', categoryId);
+export const newsImage = (newsId: number): string => assetUrl('news', newsId);
+export const infoImage = (informationId: number): string => assetUrl('info', informationId);
+export const hallImage = (hallId: number): string => assetUrl('hall', hallId);
+export const caseImage = (caseId: number): string => assetUrl('case', caseId);

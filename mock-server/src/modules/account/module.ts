@@ -1,0 +1,62 @@
+// Accounts: logins, SMS and graphic codes, registration, password reset, logout, the user of a token, the
+// account detail and chat signature; plus the /api/mock test aids that read the codes back.
+import type { DomainModule } from '../types.ts';
+import { bind } from '../../lib/route.ts';
+import { BusinessError } from '../../lib/errors.ts';
+import { CAPTCHA_TABLE_SQL, createCaptchaStore } from '../../lib/captcha.ts';
+import { SMS_TABLE_SQL, createSmsGateway } from '../../lib/sms.ts';
+import { rateLimitPlugin } from '../../plugins/rate-limit.ts';
+import * as auth from '@portal/contracts/http/auth';
+import * as userAccount from '@portal/contracts/http/user-account';
+import * as service from './service.ts';
+
+export const module: DomainModule = {
+  name: 'account',
+  order: 20,
+  migrations: [{ name: 'account-001', sql: SMS_TABLE_SQL + CAPTCHA_TABLE_SQL }],
+  async routes(app) {
+    if (!app.hasDecorator('rateLimit')) await app.register(rateLimitPlugin);
+    const deps: service.AccountDeps = {
+      app,
+      sms: createSmsGateway(app.db, () => app.now(), app.log),
+      captcha: createCaptchaStore(app.db, () => app.now()),
+    };
+
+    bind(app, auth.sendSmsCode, ({ body, request }) => service.sendSms(deps, body, request.lang));
+    bind(app, auth.graphicCode, () => {
+      const { captchaKey, image, expiresAt } = deps.captcha.issue();
+      return { captchaKey, image, expiresAt };
+    });
+    bind(app, auth.loginByAccount, ({ body, request }) => service.loginByAccount(deps, body, request.lang));
+    bind(app, auth.loginByMobile, ({ body, request }) => service.loginByMobile(deps, body, request.lang));
+    bind(app, auth.register, ({ body, request }) => service.register(deps, body, request.lang));
+    bind(app, auth.resetPassword, ({ body, request }) => service.resetPassword(deps, body, request.lang));
+    bind(app, auth.logout, ({ request }) => {
+      app.revokeToken(service.requireUser(request).jti);
+      return { ok: true };
+    });
+    bind(app, auth.jwtUser, ({ query }) => {
+      const user = app.resolveToken(query.token);
+      const info = user && service.findUserInfo(app.db, user.id);
+      if (!info) throw new BusinessError('loginInvalid');
+      return info;
+    });
+
+    bind(app, userAccount.genSig, ({ request }) => service.chatSignature(service.requireUser(request).id, app.now()));
+    bind(app, userAccount.getOneUserAccount, ({ request }) => {
+      const user = service.requireUser(request);
+      return service.userAccountDetail(app.db, user.id, user.jti);
+    });
+
+    bind(app, auth.mockLatestSms, ({ query }) => {
+      const record = deps.sms.latest(query.mobile.trim());
+      if (!record) throw new BusinessError('notFound');
+      return record;
+    });
+    bind(app, auth.mockLatestCaptcha, () => {
+      const record = deps.captcha.latest();
+      if (!record) throw new BusinessError('notFound');
+      return record;
+    });
+  },
+};

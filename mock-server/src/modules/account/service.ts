@@ -1,0 +1,280 @@
+// Accounts: users as the client sees them, registration, the two logins, password reset, chat signatures.
+// Every rule of spec section 5 runs here with the same contracts/rules functions the forms use.
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Lang } from '@portal/contracts/envelope';
+import type { UserAccountDetail, UserInfo } from '@portal/contracts/entities/user';
+import type {
+  LoginByAccountBody,
+  LoginByMobileBody,
+  RegisterBody,
+  ResetPasswordBody,
+  SendSmsBody,
+  SmsSent,
+} from '@portal/contracts/http/auth';
+import type { ChatSignature } from '@portal/contracts/http/user-account';
+import {
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_MAX_FAILURES,
+  SMS_MAX_PER_HOUR,
+  SMS_RESEND_INTERVAL_MS,
+  type SmsPurpose,
+} from '@portal/contracts/rules/constants';
+import {
+  checkAccount,
+  checkAgreement,
+  checkCaptcha,
+  checkConfirmPassword,
+  checkMobile,
+  checkPassword,
+  checkRequired,
+  checkRole,
+  checkSmsCode,
+  FIELD_LABELS,
+} from '@portal/contracts/rules/validation';
+import { one, run, transaction, type Db } from '../../db/database.ts';
+import { BusinessError } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import type { SmsGateway } from '../../lib/sms.ts';
+import type { CaptchaStore } from '../../lib/captcha.ts';
+import type { LimitWindow } from '../../plugins/rate-limit.ts';
+import { assertFields } from './check.ts';
+
+export const SMS_LIMITS: readonly LimitWindow[] = [
+  { limit: 1, windowMs: SMS_RESEND_INTERVAL_MS },
+  { limit: SMS_MAX_PER_HOUR, windowMs: 3_600_000 },
+];
+export const LOGIN_LIMITS: readonly LimitWindow[] = [{ limit: LOGIN_MAX_FAILURES, windowMs: LOGIN_FAILURE_WINDOW_MS }];
+
+const NOT_REGISTERED = { zh: '该手机号尚未注册', en: 'This mobile number is not registered.' };
+
+/** 13800000001 -> 138****0001. */
+export function maskMobile(mobile: string): string {
+  return mobile.length >= 11 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : mobile.replace(/\d(?=\d{2})/g, '*');
+}
+
+interface UserRow {
+  id: number;
+  account: string;
+  mobile: string;
+  nickname: string;
+  role: UserInfo['role'];
+  authenticated: number;
+  avatar: string | null;
+  email: string | null;
+  enable: number;
+  created_at: number;
+  company_id: number | null;
+  company_name: string | null;
+  company_kind: string | null;
+  company_platform: string | null;
+  audit_status: string | null;
+  shop_name: string | null;
+  logo: string | null;
+}
+
+const USER_SELECT = `
+  SELECT u.id, u.account, u.mobile, u.nickname, u.role, u.authenticated, u.avatar, u.email, u.enable, u.created_at,
+         c.id AS company_id, c.name AS company_name, c.kind AS company_kind, c.platform AS company_platform,
+         c.audit_status, c.shop_name, c.logo
+    FROM users u LEFT JOIN companies c ON c.id = u.company_id`;
+
+function toUserInfo(row: UserRow): UserInfo {
+  const company: UserInfo['company'] =
+    row.company_id === null
+      ? null
+      : {
+          id: row.company_id,
+          name: row.company_name ?? '',
+          kind: row.company_kind as NonNullable<UserInfo['company']>['kind'],
+          platform: row.company_platform as NonNullable<UserInfo['company']>['platform'],
+          auditStatus: row.audit_status as NonNullable<UserInfo['company']>['auditStatus'],
+          shopName: row.shop_name,
+          logo: row.logo,
+        };
+  return {
+    id: row.id,
+    account: row.account,
+    nickname: row.nickname,
+    mobile: maskMobile(row.mobile),
+    role: row.role,
+    platform: company?.platform ?? null,
+    authenticated: row.authenticated === 1,
+    company,
+    avatar: row.avatar,
+    email: row.email,
+  };
+}
+
+export function findUserInfo(db: Db, userId: number): UserInfo | undefined {
+  const row = one<UserRow>(db, `${USER_SELECT} WHERE u.id = ?`, userId);
+  return row ? toUserInfo(row) : undefined;
+}
+
+export function userAccountDetail(db: Db, userId: number, jti: string): UserAccountDetail {
+  const row = one<UserRow>(db, `${USER_SELECT} WHERE u.id = ?`, userId);
+  if (!row) throw new BusinessError('loginInvalid');
+  const session = one<{ created_at: number }>(db, 'SELECT created_at FROM sessions WHERE jti = ?', jti);
+  return {
+    ...toUserInfo(row),
+    enable: row.enable === 0 ? 0 : 1,
+    createdAt: row.created_at,
+    loginAt: session?.created_at ?? row.created_at,
+  };
+}
+
+export interface AccountDeps {
+  app: FastifyInstance;
+  sms: SmsGateway;
+  captcha: CaptchaStore;
+}
+
+function loginResult(app: FastifyInstance, userId: number) {
+  const user = findUserInfo(app.db, userId);
+  if (!user) throw new BusinessError('wrongCredentials');
+  return { token: app.issueToken(userId), user };
+}
+
+function mobileTaken(db: Db, mobile: string): boolean {
+  return one(db, 'SELECT 1 AS x FROM users WHERE mobile = ?', mobile) !== undefined;
+}
+
+export function sendSms({ app, sms }: AccountDeps, body: SendSmsBody, lang: Lang): SmsSent {
+  const mobile = body.mobile.trim();
+  assertFields(lang, { mobile: checkMobile(mobile) });
+  const purpose: SmsPurpose = body.purpose;
+  const taken = mobileTaken(app.db, mobile);
+  if (purpose === 'register' && taken) throw new BusinessError('mobileExists');
+  if (purpose !== 'register' && !taken) throw new BusinessError('notFound', NOT_REGISTERED[lang]);
+  const key = `sms:${mobile}`;
+  app.rateLimit.assertAllowed(key, SMS_LIMITS);
+  app.rateLimit.hit(key);
+  const sent = sms.send(mobile, purpose);
+  return { mobile: maskMobile(mobile), expiresAt: sent.expiresAt, resendAt: sent.sentAt + SMS_RESEND_INTERVAL_MS };
+}
+
+export function loginByAccount({ app }: AccountDeps, body: LoginByAccountBody, lang: Lang) {
+  const account = body.account.trim();
+  assertFields(lang, {
+    account: checkRequired(account, FIELD_LABELS.account),
+    password: checkRequired(body.password, FIELD_LABELS.password),
+  });
+  const key = `login:account:${account.toLowerCase()}`;
+  app.rateLimit.assertAllowed(key, LOGIN_LIMITS);
+  // The account field also takes the mobile number, as the portal's login box says.
+  const row = one<{ id: number; password_hash: string; enable: number }>(
+    app.db,
+    'SELECT id, password_hash, enable FROM users WHERE account = ? OR mobile = ? ORDER BY account = ? DESC LIMIT 1',
+    account,
+    account,
+    account,
+  );
+  if (!row || row.enable === 0 || !verifyPassword(body.password, row.password_hash)) {
+    app.rateLimit.hit(key);
+    throw new BusinessError('wrongCredentials');
+  }
+  app.rateLimit.reset(key);
+  return loginResult(app, row.id);
+}
+
+export function loginByMobile({ app, sms }: AccountDeps, body: LoginByMobileBody, lang: Lang) {
+  const mobile = body.mobile.trim();
+  assertFields(lang, { mobile: checkMobile(mobile), smsCode: checkSmsCode(body.smsCode) });
+  const key = `login:mobile:${mobile}`;
+  app.rateLimit.assertAllowed(key, LOGIN_LIMITS);
+  const row = one<{ id: number; enable: number }>(app.db, 'SELECT id, enable FROM users WHERE mobile = ?', mobile);
+  if (!row || row.enable === 0 || !sms.verify(mobile, 'login', body.smsCode)) {
+    app.rateLimit.hit(key);
+    throw new BusinessError('wrongSmsCode');
+  }
+  app.rateLimit.reset(key);
+  return loginResult(app, row.id);
+}
+
+export function register({ app, sms, captcha }: AccountDeps, body: RegisterBody, lang: Lang) {
+  const account = body.account.trim();
+  const mobile = body.mobile.trim();
+  assertFields(lang, {
+    role: checkRole(body.role),
+    agreement: checkAgreement(body.agreement),
+    account: checkAccount(account),
+    mobile: checkMobile(mobile),
+    smsCode: checkSmsCode(body.smsCode),
+    captcha: checkCaptcha(body.captcha),
+    password: checkPassword(body.password),
+    confirmPassword: checkConfirmPassword(body.password, body.confirmPassword),
+  });
+  if (!captcha.verify(body.captchaKey, body.captcha)) throw new BusinessError('wrongCaptcha');
+  if (one(app.db, 'SELECT 1 AS x FROM users WHERE account = ? COLLATE NOCASE', account)) {
+    throw new BusinessError('accountExists');
+  }
+  if (mobileTaken(app.db, mobile)) throw new BusinessError('mobileExists');
+  if (!sms.verify(mobile, 'register', body.smsCode)) throw new BusinessError('wrongSmsCode');
+  const userId = transaction(
+    app.db,
+    () =>
+      // No company yet: the user completes the enterprise information in onboarding; until its review
+      // passes the user is not authenticated.
+      run(
+        app.db,
+        `INSERT INTO users (account, mobile, password_hash, nickname, role, company_id, authenticated, created_at)
+         VALUES (?, ?, ?, ?, ?, NULL, 0, ?)`,
+        account,
+        mobile,
+        hashPassword(body.password),
+        account,
+        body.role,
+        app.now(),
+      ).lastId,
+  );
+  return loginResult(app, userId);
+}
+
+export function resetPassword({ app, sms }: AccountDeps, body: ResetPasswordBody, lang: Lang): { ok: true } {
+  const mobile = body.mobile.trim();
+  assertFields(lang, {
+    mobile: checkMobile(mobile),
+    smsCode: checkSmsCode(body.smsCode),
+    password: checkPassword(body.password),
+    confirmPassword: checkConfirmPassword(body.password, body.confirmPassword),
+  });
+  const user = one<{ id: number }>(app.db, 'SELECT id FROM users WHERE mobile = ?', mobile);
+  if (!user) throw new BusinessError('notFound', NOT_REGISTERED[lang]);
+  if (!sms.verify(mobile, 'reset', body.smsCode)) throw new BusinessError('wrongSmsCode');
+  transaction(app.db, () => {
+    run(app.db, 'UPDATE users SET password_hash = ? WHERE id = ?', hashPassword(body.password), user.id);
+    // A reset ends every open login: whoever knew the old password is out.
+    run(app.db, 'UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL', app.now(), user.id);
+  });
+  app.rateLimit.reset(`login:mobile:${mobile}`);
+  return { ok: true };
+}
+
+/** The user of a request, or G001. */
+export function requireUser(request: FastifyRequest) {
+  if (!request.auth) throw new BusinessError('loginInvalid');
+  return request.auth;
+}
+
+// Chat signatures: the chat module verifies them with verifyChatSignature.
+export const CHAT_SDK_APP_ID = 1400_000_001;
+export const CHAT_SIG_TTL_MS = 24 * 3_600_000;
+const CHAT_SECRET = 'market-city-mock-chat-secret';
+
+function chatHmac(chatUserId: string, expireAt: number): string {
+  return createHmac('sha256', CHAT_SECRET).update(`${CHAT_SDK_APP_ID}:${chatUserId}:${expireAt}`).digest('hex');
+}
+
+export function chatSignature(userId: number, now: number): ChatSignature {
+  const chatUserId = `u${userId}`;
+  const expireAt = now + CHAT_SIG_TTL_MS;
+  return { chatUserId, sdkAppId: CHAT_SDK_APP_ID, userSig: chatHmac(chatUserId, expireAt), expireAt };
+}
+
+/** Whether a signature is genuine and not expired at `now`. */
+export function verifyChatSignature(
+  sig: Pick<ChatSignature, 'chatUserId' | 'userSig' | 'expireAt'>,
+  now: number,
+): boolean {
+  return sig.expireAt > now && chatHmac(sig.chatUserId, sig.expireAt) === sig.userSig;
+}
