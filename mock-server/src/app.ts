@@ -1,4 +1,5 @@
-// buildApp(options): composes the plugins, then every domain module of src/modules; never listens.
+// buildApp(options): composes the plugins, then every domain module of src/modules, then the 501 fallback
+// of the contract operations no module serves yet; never listens (socket.io waits on app.server).
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { readdirSync, existsSync } from 'node:fs';
@@ -10,6 +11,11 @@ import { dbPlugin } from './plugins/db.ts';
 import { contextPlugin } from './plugins/context.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { faultsPlugin } from './plugins/faults.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { realtimePlugin } from './plugins/realtime.ts';
+import { registerFallbacks } from './plugins/fallback.ts';
+import { allOperations } from '@portal/contracts/http/all';
 import { isSeeded, seedDatabase } from './seed/index.ts';
 import type { DomainModule } from './modules/types.ts';
 
@@ -81,14 +87,21 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   app.decorate('now', now);
   app.decorate('settings', { uploadDir: options.uploadDir ?? join(DATA_DIR, 'uploads') });
+  // First: its onRequest hook delays or answers before any other hook of any route.
+  await app.register(faultsPlugin, { operations: allOperations, now });
+  // Before any route: the document collects routes as they are added.
+  await app.register(openapiPlugin);
   await app.register(dbPlugin, { db });
   app.addHook('onClose', async () => db.close());
   await app.register(contextPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin, { secret: options.jwtSecret ?? 'market-city-mock-secret', now });
+  await app.register(realtimePlugin);
 
   for (const module of await loadModules()) {
     await app.register(async (scope) => module.routes(scope), { name: module.name } as never);
   }
+  // Last: a route for every contract operation still without one, answering 501.
+  registerFallbacks(app as unknown as FastifyInstance, allOperations);
   return app as unknown as FastifyInstance;
 }

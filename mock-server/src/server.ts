@@ -1,6 +1,9 @@
-// Starts the mock server: PORT (3000), HOST (127.0.0.1), DB_FILE (.data/portal.db, or :memory:).
+// Starts the mock server: PORT (3000), HOST (127.0.0.1), DB_FILE (.data/portal.db, or :memory:), LOG=1.
+// One port serves the API, its OpenAPI page and socket.io.
 import { buildApp, DATA_DIR } from './app.ts';
 import { join } from 'node:path';
+import { SOCKET_PATH } from '@portal/contracts/events/common';
+import { DOCS_PREFIX } from './plugins/openapi.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -8,9 +11,16 @@ const dbFile = process.env.DB_FILE ?? join(DATA_DIR, 'portal.db');
 
 const app = await buildApp({ dbFile, logger: process.env.LOG === '1' });
 await app.listen({ port, host });
-console.log(`mock server: http://${host === '0.0.0.0' ? 'localhost' : host}:${port}  (API /api, docs /api/docs)`);
+const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+console.log(`mock server listening
+  API         http://${shownHost}:${port}/api
+  API docs    http://${shownHost}:${port}${DOCS_PREFIX}  (OpenAPI document ${DOCS_PREFIX}/json)
+  Websockets  ws://${shownHost}:${port}${SOCKET_PATH}`);
 
+let stopping = false;
 const stop = async () => {
+  if (stopping) return;
+  stopping = true;
   await app.close();
   process.exit(0);
 };

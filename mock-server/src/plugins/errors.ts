@@ -36,7 +36,7 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError | BusinessError | HttpError | FieldError, request, reply) => {
       const lang = request.lang ?? 'zh';
       // An error body is never the route's success envelope: send it past the response schema.
-      reply.serializer((payload: unknown) => JSON.stringify(payload));
+      reply.type('application/json; charset=utf-8').serializer((payload: unknown) => JSON.stringify(payload));
       if (error instanceof BusinessError) {
         const content = error.text ?? BusinessMessages[error.code][lang];
         return reply.status(200).send({ resultCode: ResultCode[error.code], content });
