@@ -96,8 +96,8 @@ export async function startWeb(options: {
 }): Promise<Service> {
   const args =
     options.mode === 'dev'
-      ? [viteBin, '--port', String(options.port), '--strictPort']
-      : [viteBin, 'preview', '--port', String(options.port), '--strictPort'];
+      ? [viteBin, 'web', '--port', String(options.port), '--strictPort']
+      : [viteBin, 'preview', 'web', '--port', String(options.port), '--strictPort'];
   const child = launch('web', process.execPath, args, { API_URL: options.apiUrl, WEB_HOST: '127.0.0.1' }, options.quiet ?? false);
   const url = `http://127.0.0.1:${options.port}`;
   await waitForHttp(url, child);

@@ -1,0 +1,26 @@
+// Customer data: shipping addresses, invoice information, credit facilities and the settlement bundle.
+// Address and invoice writes belong to a later issue (answered 501 until then).
+import type { DomainModule } from '../types.ts';
+import { bind } from '../../lib/route.ts';
+import * as receive from '@portal/contracts/http/customer-receive-info';
+import * as credit from '@portal/contracts/http/customer-credit-facilities';
+import * as extra from '@portal/contracts/http/customer-extra';
+import { caller } from '../trade/module.ts';
+import { chinaDate } from '../trade/format.ts';
+import { customerMigrations } from './schema.ts';
+import { seedCustomer } from './seed.ts';
+import { creditFacility, infoForCart, listReceiveInfos } from './service.ts';
+
+export const module: DomainModule = {
+  name: 'customer',
+  order: 20,
+  migrations: customerMigrations,
+  seed: seedCustomer,
+  routes(app) {
+    bind(app, receive.customerReceiveInfoList, ({ request }) => listReceiveInfos(app.db, caller(request).id));
+    bind(app, credit.isCreditUser, ({ request }) =>
+      creditFacility(app.db, caller(request).companyId, chinaDate(app.now())),
+    );
+    bind(app, extra.infoForCart, ({ request }) => infoForCart(app.db, caller(request), chinaDate(app.now())));
+  },
+};

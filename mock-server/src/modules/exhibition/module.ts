@@ -1,0 +1,51 @@
+// Exhibitions: lists, featured and running ones, details with areas, booth applications, exhibitors,
+// visitors, services, materials, and the portal's downloadable documents (fileInfo). The sign-up and visitor
+// registration writes belong to a later issue (answered 501 until then).
+import type { DomainModule } from '../types.ts';
+import { bind } from '../../lib/route.ts';
+import * as show from '@portal/contracts/http/show-room';
+import * as fileInfo from '@portal/contracts/http/file-info';
+import { caller } from '../trade/module.ts';
+import { materializeDocuments } from './documents.ts';
+import { exhibitionMigrations } from './schema.ts';
+import { seedExhibition } from './seed.ts';
+import {
+  fileInfoPage,
+  locationList,
+  mainShowRoom,
+  maxMinTime,
+  runningShowRooms,
+  showFilePage,
+  showRoomById,
+  showRoomPage,
+  showService,
+  signUpData,
+  signupPage,
+  signupPortalPage,
+  visitorPage,
+} from './service.ts';
+
+export const module: DomainModule = {
+  name: 'exhibition',
+  order: 50,
+  migrations: exhibitionMigrations,
+  seed: seedExhibition,
+  routes(app) {
+    // The seeded documents' bytes are generated; file/download serves them from the upload folder.
+    materializeDocuments(app.db, app.settings.uploadDir);
+
+    bind(app, show.showRoomPage, ({ query }) => showRoomPage(app.db, query, app.now()));
+    bind(app, show.getMainShowRoom, () => mainShowRoom(app.db, app.now()));
+    bind(app, show.getStartShowRoom, () => runningShowRooms(app.db, app.now()));
+    bind(app, show.showRoomGetById, ({ params }) => showRoomById(app.db, params.id, app.now()));
+    bind(app, show.getMaxMinTime, () => maxMinTime(app.db));
+    bind(app, show.getSignUpData, ({ params, request }) => signUpData(app.db, caller(request), params.id, app.now()));
+    bind(app, show.signupPage, ({ query, request }) => signupPage(app.db, caller(request), query, app.now()));
+    bind(app, show.signupPortalPage, ({ query }) => signupPortalPage(app.db, query));
+    bind(app, show.showLocationFindAllList, ({ query }) => locationList(app.db, query.showRoomId));
+    bind(app, show.showCustomerPage, ({ query, request }) => visitorPage(app.db, query, request.auth?.id ?? null));
+    bind(app, show.showServiceGetOne, ({ query }) => showService(app.db, query.showRoomId));
+    bind(app, show.showFilePage, ({ query }) => showFilePage(app.db, query));
+    bind(app, fileInfo.fileInfoPage, ({ query }) => fileInfoPage(app.db, query));
+  },
+};

@@ -1,0 +1,23 @@
+// Logistics: carriers and routes, warehouses, the caller's YunCang requests, truck and train
+// recommendations. The YunCang and logistics-demand writes belong to a later issue (answered 501 until then).
+import type { DomainModule } from '../types.ts';
+import { bind } from '../../lib/route.ts';
+import * as ops from '@portal/contracts/http/logistics';
+import { caller } from '../trade/module.ts';
+import { logisticsMigrations } from './schema.ts';
+import { seedLogistics } from './seed.ts';
+import { logisticsPage, recommendCars, recommendTrains, warehousePage, yunCangList } from './service.ts';
+
+export const module: DomainModule = {
+  name: 'logistics',
+  order: 40,
+  migrations: logisticsMigrations,
+  seed: seedLogistics,
+  routes(app) {
+    bind(app, ops.pageSearchLogistics, ({ query }) => logisticsPage(app.db, query));
+    bind(app, ops.pageSearchWarehouse, ({ query }) => warehousePage(app.db, query));
+    bind(app, ops.logisticsYunCangList, ({ query, request }) => yunCangList(app.db, caller(request).id, query.status));
+    bind(app, ops.recommendCar, ({ query }) => recommendCars(app.db, query));
+    bind(app, ops.recommendTrain, ({ query }) => recommendTrains(app.db, query, app.now()));
+  },
+};

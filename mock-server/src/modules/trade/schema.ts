@@ -1,0 +1,109 @@
+// Tables of the trade module: freight templates with their region rules, carts, orders with their lines
+// (lines keep a snapshot of the goods), favourites.
+export const tradeMigrations = [
+  {
+    name: 'trade-001',
+    sql: `
+CREATE TABLE trade_freight_templates (
+  id INTEGER PRIMARY KEY,
+  company_id INTEGER NOT NULL REFERENCES companies(id),
+  name TEXT NOT NULL,
+  charge_by TEXT NOT NULL,              -- weight | piece
+  ship_from_code TEXT NOT NULL,         -- county code
+  first_units INTEGER NOT NULL,         -- default rule: kg or pieces, in ten-thousandths
+  first_fee_fen INTEGER NOT NULL,
+  additional_units INTEGER NOT NULL CHECK (additional_units > 0),
+  additional_fee_fen INTEGER NOT NULL,
+  free_over_fen INTEGER,                -- free shipping from this goods amount; NULL never
+  is_default INTEGER NOT NULL DEFAULT 0,
+  updated_at INTEGER NOT NULL
+);
+CREATE INDEX trade_freight_templates_company ON trade_freight_templates(company_id);
+CREATE TABLE trade_freight_rules (
+  id INTEGER PRIMARY KEY,
+  template_id INTEGER NOT NULL REFERENCES trade_freight_templates(id),
+  region_codes TEXT NOT NULL,           -- comma separated province (or city) codes
+  first_units INTEGER NOT NULL,
+  first_fee_fen INTEGER NOT NULL,
+  additional_units INTEGER NOT NULL CHECK (additional_units > 0),
+  additional_fee_fen INTEGER NOT NULL,
+  sort INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX trade_freight_rules_template ON trade_freight_rules(template_id);
+CREATE TABLE trade_carts (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  product_id INTEGER NOT NULL REFERENCES products(id),
+  quantity TEXT NOT NULL,               -- decimal string, 4 decimals
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  UNIQUE (user_id, product_id)
+);
+CREATE TABLE trade_orders (
+  id INTEGER PRIMARY KEY,
+  order_no TEXT NOT NULL UNIQUE,
+  channel TEXT NOT NULL,                -- portal | self | factory | supplier | service
+  type TEXT NOT NULL,                   -- general | financing
+  status TEXT NOT NULL,                 -- pendingPayment | pendingShipment | shipped | completed | cancelled
+  buyer_user_id INTEGER NOT NULL REFERENCES users(id),
+  buyer_company_id INTEGER REFERENCES companies(id),
+  seller_company_id INTEGER NOT NULL REFERENCES companies(id),
+  payment_method TEXT NOT NULL,         -- online | cashOnDelivery
+  delivery_method TEXT NOT NULL,        -- delivery | selfPickup
+  delivery_time TEXT NOT NULL,          -- YYYY-MM-DD
+  remarks TEXT NOT NULL DEFAULT '',
+  consignee_name TEXT NOT NULL,
+  consignee_mobile TEXT NOT NULL,
+  province_code TEXT NOT NULL,
+  city_code TEXT NOT NULL,
+  county_code TEXT NOT NULL,
+  detail_address TEXT NOT NULL,
+  freight_template_id INTEGER REFERENCES trade_freight_templates(id),
+  freight_fen INTEGER NOT NULL DEFAULT 0,
+  coupon_id INTEGER,                    -- the coupon module's id (snapshot below)
+  coupon_name TEXT,
+  coupon_discount_fen INTEGER NOT NULL DEFAULT 0,
+  invoice_type TEXT NOT NULL DEFAULT 'none', -- none | normal | special
+  invoice_title TEXT,
+  invoice_tax_number TEXT,
+  tax_rate INTEGER NOT NULL DEFAULT 0,  -- percent
+  tax_fen INTEGER NOT NULL DEFAULT 0,
+  goods_fen INTEGER NOT NULL,
+  total_fen INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  paid_at INTEGER,
+  shipped_at INTEGER,
+  completed_at INTEGER,
+  cancelled_at INTEGER,
+  cancel_reason TEXT,
+  carrier TEXT,
+  tracking_no TEXT
+);
+CREATE INDEX trade_orders_buyer ON trade_orders(buyer_user_id, created_at);
+CREATE INDEX trade_orders_seller ON trade_orders(seller_company_id, created_at);
+CREATE TABLE trade_order_lines (
+  id INTEGER PRIMARY KEY,
+  order_id INTEGER NOT NULL REFERENCES trade_orders(id),
+  product_id INTEGER NOT NULL REFERENCES products(id),
+  product_code TEXT NOT NULL,
+  title TEXT NOT NULL,
+  image TEXT NOT NULL,
+  unit TEXT NOT NULL,
+  spec_text TEXT NOT NULL,
+  price_fen INTEGER NOT NULL,
+  quantity TEXT NOT NULL,
+  amount_fen INTEGER NOT NULL,
+  sort INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX trade_order_lines_order ON trade_order_lines(order_id);
+CREATE TABLE trade_favourites (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  type TEXT NOT NULL,                   -- product | company
+  target_id INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  UNIQUE (user_id, type, target_id)
+);
+`,
+  },
+] as const;

@@ -1,0 +1,624 @@
+// Trade reads: the cart (grouped by seller, each line checked against shelf, price, discount and stock),
+// orders of the buyer and seller centres, freight templates and their calculation, favourites.
+import type { PageOf } from '@portal/contracts/operation';
+import type { Lang } from '@portal/contracts/envelope';
+import type { CartGroup, CartLine, CartList } from '@portal/contracts/http/cart';
+import type { OrderDetail, OrderLine, OrderSummary } from '@portal/contracts/entities/order';
+import type { FreightQuote, FreightTemplate } from '@portal/contracts/http/freight-tem';
+import type { FavouriteItem } from '@portal/contracts/http/favourite';
+import { ruleMessage } from '@portal/contracts/rules/validation';
+import { all, one, type Db } from '../../db/database.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { BusinessError, FieldError } from '../../lib/errors.ts';
+import { regionName } from '../region/service.ts';
+import { calculateFreight, type FeeRule, type TemplateRules } from './freight.ts';
+import {
+  Where,
+  amountFen,
+  chinaDayStart,
+  fenToMoney,
+  likePattern,
+  moneyToFen,
+  normalizeQuantity,
+  pageQuery,
+  quantityToUnits,
+  regionText,
+  specText,
+  unitsToQuantity,
+} from './format.ts';
+
+// ---------------------------------------------------------------------------------------------------------
+// Cart.
+
+export function cartCount(db: Db, userId: number): number {
+  return one<{ n: number }>(db, 'SELECT count(*) AS n FROM trade_carts WHERE user_id = ?', userId)?.n ?? 0;
+}
+
+interface CartRow {
+  id: number;
+  product_id: number;
+  quantity: string;
+  created_at: number;
+  code: string;
+  title: string;
+  image: string;
+  unit: CartLine['unit'];
+  specs: string;
+  source: CartLine['source'];
+  price_fen: number;
+  price_valid: number;
+  stock: string;
+  min_order: string;
+  off_shelf: number;
+  discount_now: number;
+  company_id: number;
+  company_name: string;
+  shop_name: string | null;
+  company_kind: CartGroup['companyKind'];
+  logo: string | null;
+}
+
+/** Whether the catalogue's discount table exists (it is the catalogue module's; a fresh tree may lack it). */
+function hasDiscountTable(db: Db): boolean {
+  return (
+    one<{ n: number }>(
+      db,
+      "SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'catalogue_discounts'",
+    )?.n === 1
+  );
+}
+
+function cartRows(db: Db, userId: number, now: number, ids?: readonly number[]): CartRow[] {
+  const discountNow = hasDiscountTable(db)
+    ? `(p.discount = 1 AND EXISTS (SELECT 1 FROM catalogue_discounts d WHERE d.product_id = p.id
+         AND d.starts_at <= ? AND d.ends_at > ?))`
+    : '(0 AND ? AND ?)';
+  const where = new Where().add('t.user_id = ?', userId);
+  if (ids) where.add(`t.id IN (${ids.map(() => '?').join(', ')})`, ...ids);
+  return all<CartRow>(
+    db,
+    `SELECT t.id, t.product_id, t.quantity, t.created_at, p.code, p.title, p.image, p.unit, p.specs, p.source,
+            p.price_fen, p.price_valid, p.stock, p.min_order, p.off_shelf, ${discountNow} AS discount_now,
+            c.id AS company_id, c.name AS company_name, c.shop_name, c.kind AS company_kind, c.logo
+       FROM trade_carts t JOIN products p ON p.id = t.product_id JOIN companies c ON c.id = p.company_id
+       ${where} ORDER BY t.created_at DESC, t.id DESC`,
+    now,
+    now,
+    ...where.args,
+  );
+}
+
+function toCartLine(row: CartRow): CartLine {
+  const units = quantityToUnits(row.quantity) ?? 0;
+  const stock = quantityToUnits(row.stock) ?? 0;
+  const reason: CartLine['unavailableReason'] =
+    row.off_shelf !== 0
+      ? 'offShelf'
+      : row.price_valid !== 0
+        ? 'priceExpired'
+        : row.discount_now
+          ? 'discount'
+          : stock < units
+            ? 'stockShort'
+            : null;
+  return {
+    id: row.id,
+    productId: row.product_id,
+    code: row.code,
+    title: row.title,
+    image: row.image,
+    unit: row.unit,
+    specText: specText(row.specs),
+    source: row.source,
+    price: fenToMoney(row.price_fen),
+    priceState: row.price_valid === 0 ? 'valid' : 'expired',
+    quantity: unitsToQuantity(units),
+    amount: fenToMoney(amountFen(row.price_fen, units)),
+    stock: normalizeQuantity(row.stock),
+    minOrder: normalizeQuantity(row.min_order),
+    available: reason === null,
+    unavailableReason: reason,
+    addedAt: row.created_at,
+  };
+}
+
+/** Groups lines by seller, in the order of each seller's newest line. */
+function groupCart(rows: CartRow[]): CartGroup[] {
+  const groups = new Map<number, CartGroup>();
+  const totals = new Map<number, number>();
+  for (const row of rows) {
+    let group = groups.get(row.company_id);
+    if (!group) {
+      group = {
+        companyId: row.company_id,
+        shopName: row.shop_name ?? row.company_name,
+        companyKind: row.company_kind,
+        logo: row.logo ?? '',
+        lines: [],
+        availableAmount: '0.00',
+      };
+      groups.set(row.company_id, group);
+    }
+    const line = toCartLine(row);
+    group.lines.push(line);
+    if (line.available) {
+      const total = (totals.get(row.company_id) ?? 0) + amountFen(row.price_fen, quantityToUnits(row.quantity) ?? 0);
+      totals.set(row.company_id, total);
+      group.availableAmount = fenToMoney(total);
+    }
+  }
+  return [...groups.values()];
+}
+
+export function cartList(db: Db, userId: number, now: number): CartList {
+  const groups = groupCart(cartRows(db, userId, now));
+  const lines = groups.flatMap((g) => g.lines);
+  return { groups, count: lines.length, availableCount: lines.filter((l) => l.available).length };
+}
+
+/** The caller's lines with these ids; any id that is not a line of the caller is not found. */
+export function cartFindByIds(db: Db, userId: number, now: number, ids: readonly number[]): CartGroup[] {
+  const unique = [...new Set(ids)];
+  const rows = cartRows(db, userId, now, unique);
+  if (rows.length !== unique.length) throw new BusinessError('notFound');
+  return groupCart(rows);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Orders.
+
+interface OrderRow {
+  id: number;
+  order_no: string;
+  channel: OrderSummary['channel'];
+  type: OrderSummary['type'];
+  status: OrderSummary['status'];
+  buyer_user_id: number;
+  buyer_company_id: number | null;
+  buyer_name: string;
+  seller_company_id: number;
+  seller_name: string;
+  seller_logo: string | null;
+  payment_method: OrderSummary['paymentMethod'];
+  delivery_method: OrderSummary['deliveryMethod'];
+  delivery_time: string;
+  remarks: string;
+  consignee_name: string;
+  consignee_mobile: string;
+  province_code: string;
+  city_code: string;
+  county_code: string;
+  detail_address: string;
+  freight_template_id: number | null;
+  freight_template_name: string | null;
+  freight_fen: number;
+  coupon_id: number | null;
+  coupon_name: string | null;
+  coupon_discount_fen: number;
+  invoice_type: OrderDetail['invoice']['invoiceType'];
+  invoice_title: string | null;
+  invoice_tax_number: string | null;
+  tax_rate: number;
+  tax_fen: number;
+  goods_fen: number;
+  total_fen: number;
+  created_at: number;
+  paid_at: number | null;
+  shipped_at: number | null;
+  completed_at: number | null;
+  cancelled_at: number | null;
+  cancel_reason: string | null;
+  carrier: string | null;
+  tracking_no: string | null;
+}
+
+const ORDER_SELECT = `o.*, COALESCE(bc.name, bu.nickname) AS buyer_name, COALESCE(sc.shop_name, sc.name) AS seller_name,
+  sc.logo AS seller_logo, ft.name AS freight_template_name`;
+const ORDER_FROM = `FROM trade_orders o
+  JOIN users bu ON bu.id = o.buyer_user_id
+  LEFT JOIN companies bc ON bc.id = o.buyer_company_id
+  JOIN companies sc ON sc.id = o.seller_company_id
+  LEFT JOIN trade_freight_templates ft ON ft.id = o.freight_template_id`;
+
+interface LineRow {
+  id: number;
+  order_id: number;
+  product_id: number;
+  product_code: string;
+  title: string;
+  image: string;
+  unit: OrderLine['unit'];
+  spec_text: string;
+  price_fen: number;
+  quantity: string;
+  amount_fen: number;
+}
+
+function linesOf(db: Db, orderIds: readonly number[]): Map<number, OrderLine[]> {
+  const map = new Map<number, OrderLine[]>();
+  if (orderIds.length === 0) return map;
+  const rows = all<LineRow>(
+    db,
+    `SELECT * FROM trade_order_lines WHERE order_id IN (${orderIds.map(() => '?').join(', ')}) ORDER BY order_id, sort, id`,
+    ...orderIds,
+  );
+  for (const row of rows) {
+    const list = map.get(row.order_id) ?? [];
+    list.push({
+      id: row.id,
+      productId: row.product_id,
+      productCode: row.product_code,
+      title: row.title,
+      image: row.image,
+      unit: row.unit,
+      specText: row.spec_text,
+      price: fenToMoney(row.price_fen),
+      quantity: normalizeQuantity(row.quantity),
+      amount: fenToMoney(row.amount_fen),
+    });
+    map.set(row.order_id, list);
+  }
+  return map;
+}
+
+function toSummary(row: OrderRow, lines: OrderLine[]): OrderSummary {
+  const totalUnits = lines.reduce((sum, line) => sum + (quantityToUnits(line.quantity) ?? 0), 0);
+  return {
+    id: row.id,
+    orderNo: row.order_no,
+    channel: row.channel,
+    type: row.type,
+    status: row.status,
+    buyerCompanyId: row.buyer_company_id,
+    buyerName: row.buyer_name,
+    sellerCompanyId: row.seller_company_id,
+    sellerName: row.seller_name,
+    sellerLogo: row.seller_logo ?? '',
+    paymentMethod: row.payment_method,
+    deliveryMethod: row.delivery_method,
+    deliveryTime: row.delivery_time,
+    goodsAmount: fenToMoney(row.goods_fen),
+    freight: fenToMoney(row.freight_fen),
+    couponDiscount: fenToMoney(row.coupon_discount_fen),
+    tax: fenToMoney(row.tax_fen),
+    totalAmount: fenToMoney(row.total_fen),
+    lineCount: lines.length,
+    totalQuantity: unitsToQuantity(totalUnits),
+    lines,
+    createdAt: row.created_at,
+  };
+}
+
+export interface OrderFilters {
+  pageNum?: number;
+  pageSize?: number;
+  side?: 'buyer' | 'seller';
+  status?: OrderSummary['status'];
+  type?: OrderSummary['type'];
+  channel?: OrderSummary['channel'];
+  keyword?: string;
+  createdFrom?: string;
+  createdTo?: string;
+}
+
+export function orderPage(db: Db, auth: AuthUser, query: OrderFilters): PageOf<OrderSummary> {
+  const where = new Where();
+  if (query.side === 'seller') {
+    // A user without a company sells nothing.
+    where.add('o.seller_company_id = ?', auth.companyId ?? -1);
+  } else {
+    where.add('o.buyer_user_id = ?', auth.id);
+  }
+  if (query.status) where.add('o.status = ?', query.status);
+  if (query.type) where.add('o.type = ?', query.type);
+  if (query.channel) where.add('o.channel = ?', query.channel);
+  if (query.keyword?.trim()) {
+    const like = likePattern(query.keyword);
+    where.add(
+      `(o.order_no LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM trade_order_lines l WHERE l.order_id = o.id
+         AND (l.title LIKE ? ESCAPE '\\' OR l.product_code LIKE ? ESCAPE '\\')))`,
+      like,
+      like,
+      like,
+    );
+  }
+  if (query.createdFrom) where.add('o.created_at >= ?', chinaDayStart(query.createdFrom));
+  if (query.createdTo) where.add('o.created_at < ?', chinaDayStart(query.createdTo) + 86_400_000);
+  const page = pageQuery<OrderRow, OrderRow>(
+    db,
+    { select: ORDER_SELECT, from: `${ORDER_FROM} ${where}`, order: 'o.created_at DESC, o.id DESC', args: where.args },
+    query,
+    (row) => row,
+  );
+  const lines = linesOf(
+    db,
+    page.records.map((r) => r.id),
+  );
+  return { ...page, records: page.records.map((row) => toSummary(row, lines.get(row.id) ?? [])) };
+}
+
+/** One order the caller placed or (as the seller company) received; anything else is not found. */
+export function orderDetail(db: Db, auth: AuthUser, id: number): OrderDetail {
+  const row = one<OrderRow>(
+    db,
+    `SELECT ${ORDER_SELECT} ${ORDER_FROM} WHERE o.id = ? AND (o.buyer_user_id = ? OR o.seller_company_id = ?)`,
+    id,
+    auth.id,
+    auth.companyId ?? -1,
+  );
+  if (!row) throw new BusinessError('notFound');
+  const lines = linesOf(db, [row.id]).get(row.id) ?? [];
+  const region = regionText(row.county_code);
+  return {
+    ...toSummary(row, lines),
+    remarks: row.remarks,
+    consignee: {
+      consigneeName: row.consignee_name,
+      mobile: row.consignee_mobile,
+      provinceCode: row.province_code,
+      cityCode: row.city_code,
+      countyCode: row.county_code,
+      detailAddress: row.detail_address,
+      regionName: region,
+      fullAddress: `${region.replace(/ /g, '')}${row.detail_address}`,
+    },
+    freightTemplate:
+      row.freight_template_id !== null ? { id: row.freight_template_id, name: row.freight_template_name ?? '' } : null,
+    coupon:
+      row.coupon_id !== null
+        ? { id: row.coupon_id, name: row.coupon_name ?? '', discount: fenToMoney(row.coupon_discount_fen) }
+        : null,
+    invoice: {
+      invoiceType: row.invoice_type,
+      title: row.invoice_title,
+      taxNumber: row.invoice_tax_number,
+      taxRate: row.tax_rate,
+    },
+    paidAt: row.paid_at,
+    shippedAt: row.shipped_at,
+    completedAt: row.completed_at,
+    cancelledAt: row.cancelled_at,
+    cancelReason: row.cancel_reason,
+    carrier: row.carrier,
+    trackingNo: row.tracking_no,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Freight templates.
+
+interface TemplateRow {
+  id: number;
+  company_id: number;
+  company_name: string;
+  name: string;
+  charge_by: 'weight' | 'piece';
+  ship_from_code: string;
+  first_units: number;
+  first_fee_fen: number;
+  additional_units: number;
+  additional_fee_fen: number;
+  free_over_fen: number | null;
+  is_default: number;
+  updated_at: number;
+}
+
+interface RuleRow {
+  template_id: number;
+  region_codes: string;
+  first_units: number;
+  first_fee_fen: number;
+  additional_units: number;
+  additional_fee_fen: number;
+}
+
+const feeRule = (row: Omit<RuleRow, 'template_id' | 'region_codes'>): FeeRule => ({
+  firstUnits: row.first_units,
+  firstFeeFen: row.first_fee_fen,
+  additionalUnits: row.additional_units,
+  additionalFeeFen: row.additional_fee_fen,
+});
+
+const feesOut = (rule: FeeRule) => ({
+  first: unitsToQuantity(rule.firstUnits),
+  firstFee: fenToMoney(rule.firstFeeFen),
+  additional: unitsToQuantity(rule.additionalUnits),
+  additionalFee: fenToMoney(rule.additionalFeeFen),
+});
+
+const TEMPLATE_SELECT = `t.*, COALESCE(c.shop_name, c.name) AS company_name`;
+const TEMPLATE_FROM = 'FROM trade_freight_templates t JOIN companies c ON c.id = t.company_id';
+
+function rulesOf(db: Db, templateIds: readonly number[]): Map<number, RuleRow[]> {
+  const map = new Map<number, RuleRow[]>();
+  if (templateIds.length === 0) return map;
+  for (const row of all<RuleRow>(
+    db,
+    `SELECT * FROM trade_freight_rules WHERE template_id IN (${templateIds.map(() => '?').join(', ')})
+      ORDER BY template_id, sort, id`,
+    ...templateIds,
+  )) {
+    map.set(row.template_id, [...(map.get(row.template_id) ?? []), row]);
+  }
+  return map;
+}
+
+function templateRules(row: TemplateRow, rules: RuleRow[]): TemplateRules {
+  return {
+    chargeBy: row.charge_by,
+    defaultRule: feeRule(row),
+    rules: rules.map((r) => ({ ...feeRule(r), regionCodes: r.region_codes.split(',').filter(Boolean) })),
+    freeOverFen: row.free_over_fen,
+  };
+}
+
+function toTemplate(row: TemplateRow, rules: RuleRow[]): FreightTemplate {
+  return {
+    id: row.id,
+    name: row.name,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    chargeBy: row.charge_by,
+    shipFromCode: row.ship_from_code,
+    shipFromName: regionText(row.ship_from_code),
+    defaultRule: feesOut(feeRule(row)),
+    rules: rules.map((r) => {
+      const codes = r.region_codes.split(',').filter(Boolean);
+      return { ...feesOut(feeRule(r)), regionCodes: codes, regionNames: codes.map((c) => regionName(c) ?? c) };
+    }),
+    freeOver: row.free_over_fen === null ? null : fenToMoney(row.free_over_fen),
+    isDefault: row.is_default === 1,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function freightTemplatePage(
+  db: Db,
+  query: { pageNum?: number; pageSize?: number; companyId?: number; chargeBy?: 'weight' | 'piece'; keyword?: string },
+): PageOf<FreightTemplate> {
+  const where = new Where();
+  if (query.companyId !== undefined) where.add('t.company_id = ?', query.companyId);
+  if (query.chargeBy) where.add('t.charge_by = ?', query.chargeBy);
+  if (query.keyword?.trim()) {
+    const like = likePattern(query.keyword);
+    where.add(
+      `(t.name LIKE ? ESCAPE '\\' OR c.name LIKE ? ESCAPE '\\' OR c.shop_name LIKE ? ESCAPE '\\')`,
+      like,
+      like,
+      like,
+    );
+  }
+  const page = pageQuery<TemplateRow, TemplateRow>(
+    db,
+    {
+      select: TEMPLATE_SELECT,
+      from: `${TEMPLATE_FROM} ${where}`,
+      order: 't.company_id, t.is_default DESC, t.id',
+      args: where.args,
+    },
+    query,
+    (row) => row,
+  );
+  const rules = rulesOf(
+    db,
+    page.records.map((r) => r.id),
+  );
+  return { ...page, records: page.records.map((row) => toTemplate(row, rules.get(row.id) ?? [])) };
+}
+
+export interface FreightInput {
+  regionCode: string;
+  quantity?: string | undefined;
+  weight?: string | undefined;
+  goodsAmount?: string | undefined;
+}
+
+/** The freight of a shipment under template `id` (see freight.ts); 400 naming the missing measure. */
+export function freightQuote(db: Db, id: number, input: FreightInput, lang: Lang): FreightQuote {
+  const row = one<TemplateRow>(db, `SELECT ${TEMPLATE_SELECT} ${TEMPLATE_FROM} WHERE t.id = ?`, id);
+  if (!row) throw new BusinessError('notFound');
+  const name = regionText(input.regionCode);
+  if (!regionName(input.regionCode)) {
+    throw new FieldError('regionCode', ruleMessage({ rule: 'regionRequired' }, lang));
+  }
+  const field = row.charge_by === 'weight' ? 'weight' : 'quantity';
+  const measure = row.charge_by === 'weight' ? input.weight : input.quantity;
+  if (measure === undefined) {
+    throw new FieldError(field, lang === 'en' ? `${field} is required` : `${field} 不能为空`);
+  }
+  const units = quantityToUnits(measure) ?? 0;
+  const result = calculateFreight(templateRules(row, rulesOf(db, [row.id]).get(row.id) ?? []), {
+    regionCode: input.regionCode,
+    units,
+    goodsFen: input.goodsAmount === undefined ? undefined : moneyToFen(input.goodsAmount),
+  });
+  return {
+    templateId: row.id,
+    templateName: row.name,
+    chargeBy: row.charge_by,
+    regionCode: input.regionCode,
+    regionName: name,
+    matched: result.matched,
+    units: unitsToQuantity(units),
+    freight: fenToMoney(result.freightFen),
+    free: result.free,
+  };
+}
+
+/** The rules of a template for other code (the order seed) to compute with. */
+export function loadTemplateRules(db: Db, id: number): TemplateRules | undefined {
+  const row = one<TemplateRow>(db, `SELECT ${TEMPLATE_SELECT} ${TEMPLATE_FROM} WHERE t.id = ?`, id);
+  return row ? templateRules(row, rulesOf(db, [id]).get(id) ?? []) : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Favourites.
+
+interface FavouriteRow {
+  id: number;
+  type: 'product' | 'company';
+  target_id: number;
+  created_at: number;
+  title: string;
+  image: string;
+  price_fen: number | null;
+  price_needs_apply: number | null;
+  unit: string | null;
+  company_id: number;
+  shop_name: string;
+  company_kind: FavouriteItem['companyKind'];
+  off_shelf: number | null;
+}
+
+export function favouritePage(
+  db: Db,
+  userId: number,
+  query: { pageNum?: number; pageSize?: number; type?: 'product' | 'company'; keyword?: string },
+): PageOf<FavouriteItem> {
+  // Products and companies in one list: each favourite joins the row of its type.
+  const from = `FROM trade_favourites f
+    LEFT JOIN products p ON f.type = 'product' AND p.id = f.target_id
+    LEFT JOIN companies c ON c.id = CASE f.type WHEN 'product' THEN p.company_id ELSE f.target_id END`;
+  const where = new Where().add('f.user_id = ?', userId).add('c.id IS NOT NULL');
+  if (query.type) where.add('f.type = ?', query.type);
+  if (query.keyword?.trim()) {
+    const like = likePattern(query.keyword);
+    where.add(
+      `(p.title LIKE ? ESCAPE '\\' OR c.name LIKE ? ESCAPE '\\' OR c.shop_name LIKE ? ESCAPE '\\')`,
+      like,
+      like,
+      like,
+    );
+  }
+  return pageQuery<FavouriteRow, FavouriteItem>(
+    db,
+    {
+      select: `f.id, f.type, f.target_id, f.created_at,
+        CASE f.type WHEN 'product' THEN p.title ELSE COALESCE(c.shop_name, c.name) END AS title,
+        CASE f.type WHEN 'product' THEN p.image ELSE COALESCE(c.logo, '') END AS image,
+        p.price_fen, p.price_needs_apply, p.unit, p.off_shelf,
+        c.id AS company_id, COALESCE(c.shop_name, c.name) AS shop_name, c.kind AS company_kind`,
+      from: `${from} ${where}`,
+      order: 'f.created_at DESC, f.id DESC',
+      args: where.args,
+    },
+    query,
+    (row) => ({
+      id: row.id,
+      type: row.type,
+      targetId: row.target_id,
+      title: row.title,
+      image: row.image,
+      price:
+        row.type === 'product' && row.price_fen !== null && row.price_needs_apply === 0
+          ? fenToMoney(row.price_fen)
+          : null,
+      unit: row.type === 'product' ? row.unit : null,
+      companyId: row.company_id,
+      shopName: row.shop_name,
+      companyKind: row.company_kind,
+      offShelf: row.type === 'product' && row.off_shelf !== 0,
+      createdAt: row.created_at,
+    }),
+  );
+}
