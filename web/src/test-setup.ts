@@ -1,1 +1,42 @@
-// jsdom set-up for web unit tests.
+// jsdom set-up for web unit tests: the browser APIs jsdom lacks (matchMedia, ResizeObserver, scrollTo,
+// scrollIntoView), React Testing Library clean-up, and a fresh localStorage for every test.
+import { afterEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string): MediaQueryList =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  });
+}
+
+class NoopObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): [] {
+    return [];
+  }
+}
+globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+
+// jsdom does not lay out or scroll: record the calls instead of logging "not implemented".
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+Element.prototype.scrollTo ??= function scrollTo() {};
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});

@@ -1,0 +1,99 @@
+// The parts of the layout: loading overlay, back-to-top after 100px, scroll to top on route change, footer.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, Route, Routes } from 'react-router-dom';
+import { requestSettled, requestStarted } from '@/shared/ui/ui-slice.ts';
+import { showError, toaster } from '@/shared/ui/toast.ts';
+import { testIds } from '@/shared/test-ids.ts';
+import { renderWithApp } from '../test-utils.tsx';
+import { LoadingOverlay } from './loading-overlay.tsx';
+import { BackToTop } from './back-to-top.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
+import { SiteFooter } from './site-footer.tsx';
+
+function scrollWindowTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+  fireEvent.scroll(window);
+}
+
+afterEach(() => {
+  toaster.remove();
+});
+
+describe('layout parts', () => {
+  it('shows the loading overlay while requests are in flight and hides it after the last one', () => {
+    const { store } = renderWithApp(<LoadingOverlay />);
+    expect(screen.queryByTestId(testIds.overlay)).toBeNull();
+    act(() => {
+      store.dispatch(requestStarted());
+      store.dispatch(requestStarted());
+    });
+    expect(screen.getByTestId(testIds.overlay).textContent).toContain('加载中');
+    act(() => {
+      store.dispatch(requestSettled());
+    });
+    expect(screen.getByTestId(testIds.overlay)).toBeTruthy();
+    act(() => {
+      store.dispatch(requestSettled());
+    });
+    expect(screen.queryByTestId(testIds.overlay)).toBeNull();
+  });
+
+  it('shows back-to-top only after 100px of scroll and scrolls to the top', async () => {
+    scrollWindowTo(0);
+    renderWithApp(<BackToTop />);
+    expect(screen.queryByTestId(testIds.backToTop)).toBeNull();
+    act(() => scrollWindowTo(100));
+    expect(screen.queryByTestId(testIds.backToTop)).toBeNull();
+    act(() => scrollWindowTo(101));
+    const button = screen.getByTestId(testIds.backToTop);
+    vi.mocked(window.scrollTo).mockClear();
+    await userEvent.click(button);
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    act(() => scrollWindowTo(0));
+    expect(screen.queryByTestId(testIds.backToTop)).toBeNull();
+  });
+
+  it('scrolls to the top on every route change', async () => {
+    renderWithApp(
+      <>
+        <ScrollToTop />
+        <Routes>
+          <Route path="/" element={<Link to="/news">news</Link>} />
+          <Route path="/news" element={<Link to="/news?page=2">page 2</Link>} />
+        </Routes>
+      </>,
+    );
+    vi.mocked(window.scrollTo).mockClear();
+    await userEvent.click(screen.getByText('news'));
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    vi.mocked(window.scrollTo).mockClear();
+    await userEvent.click(screen.getByText('page 2'));
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('has the footer links and contact', () => {
+    renderWithApp(<SiteFooter />);
+    const footer = screen.getByTestId(testIds.footer.root);
+    expect(footer.querySelector('a[href="/help"]')).toBeTruthy();
+    expect(footer.querySelector('a[href="/news"]')).toBeTruthy();
+    expect(footer.textContent).toContain('联系我们');
+    expect(footer.textContent).toContain(`© ${new Date().getFullYear()} 商城`);
+  });
+
+  it('keeps a toast raised before the toaster is on the page until it is', async () => {
+    showError('登录状态已过期，您可以继续留在该页面，或者重新登录');
+    renderWithApp(<span />);
+    const toast = await screen.findByTestId(testIds.toast);
+    expect(toast.textContent).toContain('登录状态已过期');
+  });
+
+  it('shows an error toast', async () => {
+    renderWithApp(<span />);
+    act(() => showError('操作太频繁，请稍后再试！'));
+    const toast = await screen.findByTestId(testIds.toast);
+    expect(toast.textContent).toContain('操作太频繁，请稍后再试！');
+    expect(toast.getAttribute('data-type')).toBe('error');
+  });
+});

@@ -1,0 +1,22 @@
+// A path that is not a route of the portal.
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, Container, Heading, Text } from '@chakra-ui/react';
+import { testIds } from '@/shared/test-ids.ts';
+
+export function NotFoundPage() {
+  const { t } = useTranslation('common');
+  return (
+    <Container maxW="3xl" py={20} textAlign="center" data-testid={testIds.notFound}>
+      <Heading size="2xl" mb={4}>
+        {t('notFound.title')}
+      </Heading>
+      <Text color="fg.muted" mb={8}>
+        {t('notFound.text')}
+      </Text>
+      <Button asChild colorPalette="brand">
+        <RouterLink to="/">{t('backHome')}</RouterLink>
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,306 @@
+// The site header: logo, search (to /market?keyword=), language switch, login state, cart count and the nav.
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Flex,
+  HStack,
+  IconButton,
+  Input,
+  Link,
+  Menu,
+  Portal,
+  Text,
+  chakra,
+} from '@chakra-ui/react';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks.ts';
+import {
+  logoutRequested,
+  searchTextChanged,
+  selectCartCount,
+  selectIsLoggedIn,
+  selectSearchText,
+  selectUserInfo,
+} from '@/shared/session/session-slice.ts';
+import { languageChanged, selectLanguage } from '@/shared/ui/ui-slice.ts';
+import { CartIcon, GlobeIcon, MenuIcon, SearchIcon, UserIcon } from '@/shared/ui/icons.tsx';
+import { testIds } from '@/shared/test-ids.ts';
+
+/** The main sections of the portal, in the order of the nav bar. */
+export const NAV_ITEMS = [
+  { key: 'home', to: '/' },
+  { key: 'market', to: '/market' },
+  { key: 'factories', to: '/factoryZone' },
+  { key: 'auction', to: '/auction' },
+  { key: 'groupBuy', to: '/collectBidding' },
+  { key: 'exhibitions', to: '/exhibitionDisplay' },
+  { key: 'industrialBelt', to: '/industrialBelt' },
+  { key: 'services', to: '/serviceSector' },
+  { key: 'news', to: '/news' },
+  { key: 'help', to: '/help' },
+] as const;
+
+const RouterNavLink = chakra(NavLink);
+
+export function LanguageSwitch() {
+  const { t } = useTranslation('layout');
+  const dispatch = useAppDispatch();
+  const language = useAppSelector(selectLanguage);
+  const next = language === 'zh' ? 'en' : 'zh';
+  return (
+    <Button
+      size="xs"
+      variant="ghost"
+      onClick={() => dispatch(languageChanged(next))}
+      aria-label={t('header.switchLanguage')}
+      data-testid={testIds.header.languageSwitch}
+      data-lang={language}
+    >
+      <GlobeIcon />
+      {next === 'en' ? 'EN' : '中文'}
+    </Button>
+  );
+}
+
+const ACCOUNT_PATHS = ['/login', '/register', '/resetPassword'];
+
+/** The login link brings the user back to the page they were on (`?redirect=`). */
+function loginHref(pathname: string, search: string): string {
+  if (pathname === '/' || ACCOUNT_PATHS.includes(pathname)) return '/login';
+  return `/login?redirect=${encodeURIComponent(pathname + search)}`;
+}
+
+function AccountArea() {
+  const { t } = useTranslation('layout');
+  const dispatch = useAppDispatch();
+  const { pathname, search } = useLocation();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const user = useAppSelector(selectUserInfo);
+  if (!loggedIn) {
+    return (
+      <HStack gap={3} fontSize="sm">
+        <Link asChild color="brand.fg" data-testid={testIds.header.loginLink}>
+          <RouterLink to={loginHref(pathname, search)}>{t('header.login')}</RouterLink>
+        </Link>
+        <Text color="fg.subtle" aria-hidden="true">
+          |
+        </Text>
+        <Link asChild data-testid={testIds.header.registerLink}>
+          <RouterLink to="/register">{t('header.register')}</RouterLink>
+        </Link>
+      </HStack>
+    );
+  }
+  return (
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={(details) => {
+        if (details.value === 'logout') dispatch(logoutRequested());
+      }}
+    >
+      <Menu.Trigger asChild>
+        <Button size="xs" variant="ghost" data-testid={testIds.header.userMenu} maxW="12rem">
+          <UserIcon />
+          <Text as="span" truncate>
+            {user?.nickname ?? user?.account ?? t('header.me')}
+          </Text>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="10rem">
+            {user && (
+              <Box px={2} py={1.5} fontSize="xs" color="fg.muted">
+                {t('header.welcome', { name: user.nickname })}
+              </Box>
+            )}
+            <Menu.Item value="logout" data-testid={testIds.header.logout}>
+              {t('header.logout')}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+function SearchBox() {
+  const { t } = useTranslation('layout');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const searchText = useAppSelector(selectSearchText);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const keyword = searchText.trim();
+    void navigate(keyword ? `/market?keyword=${encodeURIComponent(keyword)}` : '/market');
+  };
+  return (
+    <chakra.form onSubmit={submit} role="search" flex="1" maxW={{ md: '36rem' }} display="flex">
+      <Input
+        value={searchText}
+        onChange={(event) => dispatch(searchTextChanged(event.target.value))}
+        placeholder={t('header.searchPlaceholder')}
+        aria-label={t('header.searchPlaceholder')}
+        borderColor="brand.solid"
+        borderWidth="2px"
+        borderEndRadius="0"
+        size={{ base: 'sm', md: 'md' }}
+        data-testid={testIds.header.searchInput}
+      />
+      <Button
+        type="submit"
+        colorPalette="brand"
+        borderStartRadius="0"
+        size={{ base: 'sm', md: 'md' }}
+        data-testid={testIds.header.searchButton}
+      >
+        <SearchIcon />
+        <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+          {t('header.search')}
+        </Box>
+      </Button>
+    </chakra.form>
+  );
+}
+
+function CartLink() {
+  const { t } = useTranslation('layout');
+  const count = useAppSelector(selectCartCount);
+  return (
+    <Link
+      asChild
+      position="relative"
+      data-testid={testIds.header.cart}
+      aria-label={t('header.cartWithCount', { count })}
+    >
+      <RouterLink to="/Shopping">
+        <Flex align="center" gap={1.5} px={2} py={1} borderWidth="1px" borderRadius="md" bg="bg">
+          <CartIcon color="brand.solid" boxSize={5} />
+          <Box as="span" display={{ base: 'none', md: 'inline' }} fontSize="sm">
+            {t('header.cart')}
+          </Box>
+          <Badge colorPalette="brand" variant="solid" borderRadius="full" data-testid={testIds.header.cartCount}>
+            {count > 99 ? '99+' : count}
+          </Badge>
+        </Flex>
+      </RouterLink>
+    </Link>
+  );
+}
+
+function NavBar() {
+  const { t } = useTranslation('layout');
+  const [open, setOpen] = useState(false);
+  return (
+    <Box as="nav" bg="brand.solid" color="brand.contrast" aria-label={t('nav.label')} data-testid={testIds.header.nav}>
+      <Container maxW="7xl" px={{ base: 3, md: 6 }}>
+        <Flex align="center" justify="space-between" display={{ base: 'flex', md: 'none' }} py={1}>
+          <Text fontWeight="bold" fontSize="sm">
+            {t('nav.allSections')}
+          </Text>
+          <IconButton
+            size="sm"
+            variant="ghost"
+            color="inherit"
+            aria-label={t('nav.toggle')}
+            aria-expanded={open}
+            onClick={() => setOpen((value) => !value)}
+            data-testid={testIds.header.navToggle}
+          >
+            <MenuIcon />
+          </IconButton>
+        </Flex>
+        <Flex
+          as="ul"
+          listStyleType="none"
+          direction={{ base: 'column', md: 'row' }}
+          display={{ base: open ? 'flex' : 'none', md: 'flex' }}
+          gap={{ base: 0, md: 1 }}
+          pb={{ base: 2, md: 0 }}
+        >
+          {NAV_ITEMS.map((item) => (
+            <li key={item.key}>
+              <RouterNavLink
+                to={item.to}
+                end={item.to === '/'}
+                onClick={() => setOpen(false)}
+                display="block"
+                px={{ base: 2, md: 4 }}
+                py={{ base: 2, md: 2.5 }}
+                fontSize={{ base: 'sm', md: 'md' }}
+                fontWeight="medium"
+                whiteSpace="nowrap"
+                _hover={{ bg: 'brand.600' }}
+                css={{ '&.active': { bg: 'brand.700' } }}
+              >
+                {t(`nav.${item.key}`)}
+              </RouterNavLink>
+            </li>
+          ))}
+        </Flex>
+      </Container>
+    </Box>
+  );
+}
+
+export function SiteHeader() {
+  const { t } = useTranslation('layout');
+  return (
+    <Box as="header" bg="bg" boxShadow="xs" data-testid={testIds.header.root}>
+      <Box bg="bg.muted" borderBottomWidth="1px" fontSize="sm">
+        <Container maxW="7xl" px={{ base: 3, md: 6 }}>
+          <Flex justify="space-between" align="center" minH="8" gap={2}>
+            <Text color="fg.muted" display={{ base: 'none', sm: 'block' }} truncate>
+              {t('header.slogan')}
+            </Text>
+            <HStack gap={2} ms="auto">
+              <AccountArea />
+              <LanguageSwitch />
+            </HStack>
+          </Flex>
+        </Container>
+      </Box>
+      <Container maxW="7xl" px={{ base: 3, md: 6 }} py={{ base: 3, md: 4 }}>
+        <Flex align="center" gap={{ base: 3, md: 8 }} wrap={{ base: 'wrap', md: 'nowrap' }}>
+          <Link asChild _hover={{ textDecoration: 'none' }} data-testid={testIds.header.logo}>
+            <RouterLink to="/" aria-label={t('header.logoLabel')}>
+              <HStack gap={2}>
+                <Flex
+                  boxSize={{ base: 9, md: 11 }}
+                  bg="brand.solid"
+                  color="brand.contrast"
+                  borderRadius="lg"
+                  align="center"
+                  justify="center"
+                  fontWeight="bold"
+                  fontSize={{ base: 'lg', md: 'xl' }}
+                >
+                  商
+                </Flex>
+                <Box lineHeight="1.2">
+                  <Text fontSize={{ base: 'lg', md: '2xl' }} fontWeight="bold" color="brand.fg">
+                    {t('header.logo')}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted" display={{ base: 'none', md: 'block' }}>
+                    {t('header.logoSub')}
+                  </Text>
+                </Box>
+              </HStack>
+            </RouterLink>
+          </Link>
+          <Box order={{ base: 3, md: 2 }} flex={{ base: '1 1 100%', md: '1 1 auto' }} display="flex" minW={0}>
+            <SearchBox />
+          </Box>
+          <Box order={{ base: 2, md: 3 }} ms={{ base: 'auto', md: 0 }}>
+            <CartLink />
+          </Box>
+        </Flex>
+      </Container>
+      <NavBar />
+    </Box>
+  );
+}

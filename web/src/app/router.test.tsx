@@ -1,0 +1,140 @@
+// The route table: every route of spec section 2 exists, frame pages show their title and an honest notice
+// in zh and en, the counter-offer detail takes its id, unknown paths say not found, slow parts time out.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { initialUiState } from '@/shared/ui/ui-slice.ts';
+import { testIds } from '@/shared/test-ids.ts';
+import { AppProviders } from './providers.tsx';
+import { makeStore } from './store.ts';
+import { routes, withTimeout } from './router.tsx';
+
+const SPEC_ROUTES = [
+  '/home',
+  '/certification',
+  '/qualification',
+  '/',
+  '/industrialBelt',
+  '/videoCenter',
+  '/promotionalActivities',
+  '/salesActivity',
+  '/vrList',
+  '/Shopping',
+  '/settle',
+  '/typeDetail',
+  '/auction',
+  '/list',
+  '/details',
+  '/integralProduct',
+  '/trading',
+  '/inspection',
+  '/inspectionDemo',
+  '/inspectionDetail',
+  '/supplierList',
+  '/industryDetail',
+  '/news',
+  '/newsDetail',
+  '/InquiryCounterofferList',
+  '/inquiryCounterofferDetail/7',
+  '/collectBidding',
+  '/collectDetail',
+  '/storeDetail',
+  '/help',
+  '/factory',
+  '/exhibitionDisplay',
+  '/information',
+  '/informationDetails',
+  '/exhibitionApply',
+  '/exhibitionExhibits',
+  '/placeOrder',
+  '/favorites',
+  '/footprint',
+  '/market',
+  '/chat',
+  '/coupon',
+  '/company',
+  '/serviceSector',
+  '/serverTypeDetail',
+  '/creditDownload',
+  '/serviceProvider',
+  '/serveDetail',
+  '/serverEntranceDetail',
+  '/question',
+  '/creditCode',
+  '/searchQuestion',
+  '/deepauth',
+  '/factoryZone',
+  '/login',
+  '/register',
+  '/resetPassword',
+];
+
+function renderAt(path: string, language: 'zh' | 'en' = 'zh') {
+  const store = makeStore({ ui: { ...initialUiState, language } }, { sagas: false });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('routes', () => {
+  it('has every route of spec section 2, none falling to the not-found page', () => {
+    for (const path of SPEC_ROUTES) {
+      const matched = matchRoutes(routes, path);
+      expect(matched, path).not.toBeNull();
+      expect(matched!.at(-1)!.route.path, path).not.toBe('*');
+    }
+    expect(matchRoutes(routes, '/nowhere')!.at(-1)!.route.path).toBe('*');
+  });
+
+  it('shows a frame page with its title, breadcrumb and notice in Chinese', async () => {
+    renderAt('/Shopping');
+    expect((await screen.findByTestId(testIds.pageFrame.title)).textContent).toBe('购物车');
+    expect(screen.getByTestId(testIds.pageFrame.breadcrumb).textContent).toContain('首页');
+    expect(screen.getByTestId(testIds.frame.notice).textContent).toBe('「购物车」将在后续版本中开放，敬请期待。');
+    expect(screen.getByTestId(testIds.header.root)).toBeTruthy();
+  });
+
+  it('shows a frame page in English', async () => {
+    renderAt('/collectBidding', 'en');
+    expect((await screen.findByTestId(testIds.pageFrame.title)).textContent).toBe('Group Buying');
+    expect(screen.getByTestId(testIds.frame.notice).textContent).toBe(
+      '"Group Buying" opens in a later release of the portal.',
+    );
+  });
+
+  it('passes the id to the inquiry counter-offer detail', async () => {
+    renderAt('/inquiryCounterofferDetail/42');
+    expect((await screen.findByTestId(testIds.frame.id)).textContent).toContain('42');
+    expect(screen.getByTestId(testIds.pageFrame.title).textContent).toBe('询价还价详情');
+  });
+
+  it('says not found for an unknown path, inside the layout', async () => {
+    renderAt('/no-such-page');
+    expect((await screen.findByTestId(testIds.notFound)).textContent).toContain('页面不存在');
+    expect(screen.getByTestId(testIds.header.root)).toBeTruthy();
+  });
+
+  it('fails a page part that has not loaded in 120 seconds', async () => {
+    vi.useFakeTimers();
+    const outcome = withTimeout(() => new Promise<never>(() => undefined)).then(
+      () => 'loaded',
+      (error: Error) => error.message,
+    );
+    let settled = false;
+    void outcome.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(119_999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await outcome).toContain('120000 ms');
+    expect(await withTimeout(async () => 'page')).toBe('page');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

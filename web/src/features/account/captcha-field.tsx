@@ -1,0 +1,70 @@
+// The graphic code box with its image; a click on the image asks for a new code.
+import { useTranslation } from 'react-i18next';
+import { Button, Flex, Image, Input, Skeleton } from '@chakra-ui/react';
+import { CAPTCHA_LENGTH } from '@portal/contracts/rules/constants';
+import { FormField } from '@/shared/ui/form-field.tsx';
+
+export interface CaptchaFieldProps {
+  /** The image of the current code (a data: URL), undefined while none has loaded. */
+  image: string | undefined;
+  refreshing: boolean;
+  onRefresh(): void;
+  value: string;
+  error?: string | undefined;
+  onChange(value: string): void;
+  onBlur(): void;
+  inputTestId: string;
+  imageTestId: string;
+}
+
+export function CaptchaField({
+  image,
+  refreshing,
+  onRefresh,
+  value,
+  error,
+  onChange,
+  onBlur,
+  inputTestId,
+  imageTestId,
+}: CaptchaFieldProps) {
+  const { t } = useTranslation('account');
+  return (
+    <FormField label={t('fields.captcha')} error={error} required>
+      <Flex gap={2} w="full" align="center">
+        <Input
+          name="captcha"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          placeholder={t('placeholders.captcha', { length: CAPTCHA_LENGTH })}
+          autoComplete="off"
+          autoCapitalize="off"
+          maxLength={CAPTCHA_LENGTH}
+          flex="1"
+          minW={0}
+          data-testid={inputTestId}
+        />
+        <Button
+          variant="outline"
+          p={0}
+          w="8.5rem"
+          h="10"
+          flexShrink={0}
+          overflow="hidden"
+          onClick={onRefresh}
+          disabled={refreshing}
+          title={t('captcha.refresh')}
+          aria-label={t('captcha.refresh')}
+          data-testid={imageTestId}
+        >
+          {image && !refreshing ? (
+            <Image src={image} alt={t('captcha.alt')} w="full" h="full" objectFit="contain" />
+          ) : (
+            <Skeleton w="full" h="full" />
+          )}
+        </Button>
+      </Flex>
+    </FormField>
+  );
+}

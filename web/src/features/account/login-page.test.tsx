@@ -1,0 +1,221 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { vi } from 'vitest';
+import type { UserInfo } from '@portal/contracts/entities/user';
+import { ResultCode } from '@portal/contracts/envelope';
+import { loginByAccount, loginByMobile, sendSmsCode } from '@portal/contracts/http/auth';
+import LoginPage from './login-page.tsx';
+import { accountTestIds } from './test-ids.ts';
+import { businessFailure, errorBeside, fakeApi, fieldRejected, ok, renderPage } from './test-utils.tsx';
+
+const ids = accountTestIds.login;
+
+const buyer: UserInfo = {
+  id: 1,
+  account: 'buyer',
+  nickname: '义乌采购张经理',
+  mobile: '138****0001',
+  role: 'buyer',
+  platform: 'org',
+  authenticated: true,
+  company: null,
+  avatar: null,
+  email: null,
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('login by account', () => {
+  it('requires account and password before sending anything', async () => {
+    const api = fakeApi([[loginByAccount, () => ok({ token: 't', user: buyer })]]);
+    const { user } = renderPage(<LoginPage />, { path: '/login' });
+
+    await user.click(screen.getByTestId(ids.submitAccount));
+
+    expect(errorBeside(screen.getByTestId(ids.account))).toBe('账号不能为空');
+    expect(errorBeside(screen.getByTestId(ids.password))).toBe('密码不能为空');
+    expect(api.calls).toHaveLength(0);
+    // The first field to correct has the focus.
+    expect(document.activeElement).toBe(screen.getByTestId(ids.account));
+  });
+
+  it('shows the messages in English and clears one as soon as the field is filled', async () => {
+    fakeApi([]);
+    const { user } = renderPage(<LoginPage />, { path: '/login', lang: 'en' });
+
+    await user.click(screen.getByTestId(ids.submitAccount));
+    expect(errorBeside(screen.getByTestId(ids.account))).toBe('Account is required');
+    expect(errorBeside(screen.getByTestId(ids.password))).toBe('Password is required');
+
+    await user.type(screen.getByTestId(ids.account), 'buyer');
+    expect(errorBeside(screen.getByTestId(ids.account))).toBeNull();
+    expect(errorBeside(screen.getByTestId(ids.password))).toBe('Password is required');
+  });
+
+  it('logs in, dispatches loggedIn and goes back to ?redirect=', async () => {
+    const api = fakeApi([[loginByAccount, () => ok({ token: 'token-1', user: buyer })]]);
+    const { user, store } = renderPage(<LoginPage />, {
+      path: '/login',
+      url: '/login?redirect=%2Fhelp%3Fcategory%3Dpayment',
+    });
+
+    await user.type(screen.getByTestId(ids.account), ' buyer ');
+    await user.type(screen.getByTestId(ids.password), 'demo1234');
+    await user.click(screen.getByTestId(ids.submitAccount));
+
+    expect(await screen.findByTestId('probe-location')).toHaveProperty('textContent', '/help?category=payment');
+    expect(store.getState().session.token).toBe('token-1');
+    expect(store.getState().session.userInfo).toEqual(buyer);
+    expect(api.callsTo(loginByAccount)[0]?.body).toEqual({ account: 'buyer', password: 'demo1234' });
+  });
+
+  it('goes to / when there is no redirect', async () => {
+    fakeApi([[loginByAccount, () => ok({ token: 'token-2', user: buyer })]]);
+    const { user, store } = renderPage(<LoginPage />, { path: '/login' });
+
+    await user.type(screen.getByTestId(ids.account), 'buyer');
+    await user.type(screen.getByTestId(ids.password), 'demo1234');
+    await user.click(screen.getByTestId(ids.submitAccount));
+
+    expect(await screen.findByTestId('probe-location')).toHaveProperty('textContent', '/');
+    expect(store.getState().session.token).toBe('token-2');
+  });
+
+  it('shows a server 400 beside its field and keeps what was typed', async () => {
+    fakeApi([[loginByAccount, () => fieldRejected('account', '账号格式不正确')]]);
+    const { user, store } = renderPage(<LoginPage />, { path: '/login' });
+
+    await user.type(screen.getByTestId(ids.account), 'buyer');
+    await user.type(screen.getByTestId(ids.password), 'demo1234');
+    await user.click(screen.getByTestId(ids.submitAccount));
+
+    await waitFor(() => expect(errorBeside(screen.getByTestId(ids.account))).toBe('账号格式不正确'));
+    expect(screen.getByTestId(ids.account)).toHaveProperty('value', 'buyer');
+    expect(screen.getByTestId(ids.password)).toHaveProperty('value', 'demo1234');
+    expect(store.getState().session.token).toBeNull();
+  });
+
+  it('shows wrong credentials beside the password and stays on the page', async () => {
+    fakeApi([[loginByAccount, () => businessFailure(ResultCode.wrongCredentials, '账号或密码错误')]]);
+    const { user, store } = renderPage(<LoginPage />, { path: '/login' });
+
+    await user.type(screen.getByTestId(ids.account), 'buyer');
+    await user.type(screen.getByTestId(ids.password), 'wrong999');
+    await user.click(screen.getByTestId(ids.submitAccount));
+
+    await waitFor(() => expect(errorBeside(screen.getByTestId(ids.password))).toBe('账号或密码错误'));
+    expect(screen.queryByTestId('probe-location')).toBeNull();
+    expect(store.getState().session.token).toBeNull();
+  });
+});
+
+describe('login by mobile', () => {
+  it('checks the mobile number and the SMS code on blur', async () => {
+    fakeApi([]);
+    const { user } = renderPage(<LoginPage />, { path: '/login', lang: 'en' });
+    await user.click(screen.getByTestId(ids.tabMobile));
+
+    await user.type(screen.getByTestId(ids.mobile), '12345');
+    await user.type(screen.getByTestId(ids.smsCode), '12');
+    expect(errorBeside(screen.getByTestId(ids.mobile))).toBe('Please enter a valid mobile number.');
+
+    await user.tab();
+    expect(errorBeside(screen.getByTestId(ids.smsCode))).toBe('Please enter the 6-digit SMS code.');
+  });
+
+  it('does not ask for a code for an invalid number', async () => {
+    const api = fakeApi([[sendSmsCode, () => ok({ mobile: '138****0001', expiresAt: 1, resendAt: 1 })]]);
+    const { user } = renderPage(<LoginPage />, { path: '/login' });
+    await user.click(screen.getByTestId(ids.tabMobile));
+
+    await user.click(screen.getByTestId(ids.sendSms));
+
+    expect(errorBeside(screen.getByTestId(ids.mobile))).toBe('手机号码不能为空');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('asks for a login code and counts 60 s down before another', async () => {
+    const api = fakeApi([[sendSmsCode, () => ok({ mobile: '138****0001', expiresAt: 1, resendAt: 1 })]]);
+    const { user } = renderPage(<LoginPage />, { path: '/login', lang: 'en' });
+    await user.click(screen.getByTestId(ids.tabMobile));
+    await user.type(screen.getByTestId(ids.mobile), '13800000001');
+
+    await user.click(screen.getByTestId(ids.sendSms));
+
+    const send = screen.getByTestId(ids.sendSms);
+    await waitFor(() => expect(send.textContent).toBe('Resend in 60 s'));
+    expect(send).toHaveProperty('disabled', true);
+    expect(api.callsTo(sendSmsCode)[0]?.body).toEqual({ mobile: '13800000001', purpose: 'login' });
+    expect(await screen.findByText('A code was sent to 138****0001; it is valid for 5 minutes.')).toBeTruthy();
+  });
+
+  it('keeps the button ready when the server refuses (too frequent)', async () => {
+    fakeApi([
+      [
+        sendSmsCode,
+        () => businessFailure(ResultCode.tooFrequent, 'Operation is too frequent. Please try again later!'),
+      ],
+    ]);
+    const { user } = renderPage(<LoginPage />, { path: '/login', lang: 'en' });
+    await user.click(screen.getByTestId(ids.tabMobile));
+    await user.type(screen.getByTestId(ids.mobile), '13800000001');
+
+    await user.click(screen.getByTestId(ids.sendSms));
+
+    // The baseQuery's toast says why; the button is not counting down.
+    expect(await screen.findByText('Operation is too frequent. Please try again later!')).toBeTruthy();
+    const send = screen.getByTestId(ids.sendSms);
+    expect(send.textContent).toBe('Get code');
+    expect(send).toHaveProperty('disabled', false);
+  });
+
+  it('shows an unregistered number beside the mobile field', async () => {
+    fakeApi([[sendSmsCode, () => businessFailure(ResultCode.notFound, '该手机号码尚未注册')]]);
+    const { user } = renderPage(<LoginPage />, { path: '/login' });
+    await user.click(screen.getByTestId(ids.tabMobile));
+    await user.type(screen.getByTestId(ids.mobile), '13900000099');
+
+    await user.click(screen.getByTestId(ids.sendSms));
+
+    await waitFor(() => expect(errorBeside(screen.getByTestId(ids.mobile))).toBe('该手机号码尚未注册'));
+  });
+
+  it('logs in with the SMS code and dispatches loggedIn', async () => {
+    const api = fakeApi([[loginByMobile, () => ok({ token: 'token-m', user: buyer })]]);
+    const { user, store } = renderPage(<LoginPage />, { path: '/login', url: '/login?redirect=/favorites' });
+    await user.click(screen.getByTestId(ids.tabMobile));
+
+    await user.type(screen.getByTestId(ids.mobile), '13800000001');
+    await user.type(screen.getByTestId(ids.smsCode), '123456');
+    await user.click(screen.getByTestId(ids.submitMobile));
+
+    expect(await screen.findByTestId('probe-location')).toHaveProperty('textContent', '/favorites');
+    expect(store.getState().session.token).toBe('token-m');
+    expect(api.callsTo(loginByMobile)[0]?.body).toEqual({ mobile: '13800000001', smsCode: '123456' });
+  });
+
+  it('ends the countdown after 60 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeApi([[sendSmsCode, () => ok({ mobile: '138****0001', expiresAt: 1, resendAt: 1 })]]);
+    const { user } = renderPage(<LoginPage />, { path: '/login', lang: 'en' });
+    await user.click(screen.getByTestId(ids.tabMobile));
+    await user.type(screen.getByTestId(ids.mobile), '13800000001');
+    await user.click(screen.getByTestId(ids.sendSms));
+    const send = screen.getByTestId(ids.sendSms);
+    await waitFor(() => expect(send.textContent).toBe('Resend in 60 s'));
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
+    expect(send.textContent).toMatch(/^Resend in (29|30) s$/);
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(31_000);
+    });
+    expect(send.textContent).toBe('Get code');
+    expect(send).toHaveProperty('disabled', false);
+  });
+});

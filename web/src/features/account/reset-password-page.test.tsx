@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { ResultCode } from '@portal/contracts/envelope';
+import { resetPassword, sendSmsCode } from '@portal/contracts/http/auth';
+import ResetPasswordPage from './reset-password-page.tsx';
+import { accountTestIds } from './test-ids.ts';
+import { businessFailure, errorBeside, fakeApi, fieldRejected, ok, renderPage } from './test-utils.tsx';
+
+const ids = accountTestIds.reset;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+type Harness = ReturnType<typeof renderPage>;
+
+async function fill({ user }: Harness, password = 'newpass88', confirm = password) {
+  await user.type(screen.getByTestId(ids.mobile), '13800000001');
+  await user.type(screen.getByTestId(ids.smsCode), '246810');
+  await user.type(screen.getByTestId(ids.password), password);
+  await user.type(screen.getByTestId(ids.confirmPassword), confirm);
+}
+
+describe('reset password', () => {
+  it('checks every field before sending', async () => {
+    const api = fakeApi([[resetPassword, () => ok({ ok: true })]]);
+    const { user } = renderPage(<ResetPasswordPage />, { path: '/resetPassword' });
+
+    await user.click(screen.getByTestId(ids.submit));
+
+    expect(errorBeside(screen.getByTestId(ids.mobile))).toBe('手机号码不能为空');
+    expect(errorBeside(screen.getByTestId(ids.smsCode))).toBe('短信验证码不能为空');
+    expect(errorBeside(screen.getByTestId(ids.password))).toBe('密码不能为空');
+    expect(errorBeside(screen.getByTestId(ids.confirmPassword))).toBe('确认密码不能为空');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('refuses passwords that do not match', async () => {
+    const api = fakeApi([[resetPassword, () => ok({ ok: true })]]);
+    const view = renderPage(<ResetPasswordPage />, { path: '/resetPassword', lang: 'en' });
+
+    await fill(view, 'newpass88', 'newpass89');
+    await view.user.click(screen.getByTestId(ids.submit));
+
+    expect(errorBeside(screen.getByTestId(ids.confirmPassword))).toBe(
+      'The passwords you entered do not match. Please re-enter.',
+    );
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('asks for a reset code', async () => {
+    const api = fakeApi([[sendSmsCode, () => ok({ mobile: '138****0001', expiresAt: 1, resendAt: 1 })]]);
+    const { user } = renderPage(<ResetPasswordPage />, { path: '/resetPassword' });
+
+    await user.type(screen.getByTestId(ids.mobile), '13800000001');
+    await user.click(screen.getByTestId(ids.sendSms));
+
+    await waitFor(() => expect(screen.getByTestId(ids.sendSms).textContent).toBe('60 秒后重新获取'));
+    expect(api.callsTo(sendSmsCode)[0]?.body).toEqual({ mobile: '13800000001', purpose: 'reset' });
+  });
+
+  it('shows a server 400 beside its field and keeps the values', async () => {
+    fakeApi([[resetPassword, () => fieldRejected('password', '密码须同时包含字母和数字，不能含空格')]]);
+    const view = renderPage(<ResetPasswordPage />, { path: '/resetPassword' });
+
+    await fill(view);
+    await view.user.click(screen.getByTestId(ids.submit));
+
+    await waitFor(() =>
+      expect(errorBeside(screen.getByTestId(ids.password))).toBe('密码须同时包含字母和数字，不能含空格'),
+    );
+    expect(screen.getByTestId(ids.mobile)).toHaveProperty('value', '13800000001');
+    expect(screen.getByTestId(ids.password)).toHaveProperty('value', 'newpass88');
+  });
+
+  it('shows a wrong SMS code beside the code', async () => {
+    fakeApi([[resetPassword, () => businessFailure(ResultCode.wrongSmsCode, '短信验证码错误或已过期')]]);
+    const view = renderPage(<ResetPasswordPage />, { path: '/resetPassword' });
+
+    await fill(view);
+    await view.user.click(screen.getByTestId(ids.submit));
+
+    await waitFor(() => expect(errorBeside(screen.getByTestId(ids.smsCode))).toBe('短信验证码错误或已过期'));
+    expect(screen.queryByTestId('probe-location')).toBeNull();
+  });
+
+  it('resets the password and goes to /login with a success toast', async () => {
+    const api = fakeApi([[resetPassword, () => ok({ ok: true })]]);
+    const view = renderPage(<ResetPasswordPage />, { path: '/resetPassword', lang: 'en' });
+
+    await fill(view);
+    await view.user.click(screen.getByTestId(ids.submit));
+
+    expect(await screen.findByTestId('probe-location')).toHaveProperty('textContent', '/login');
+    expect(await screen.findByText('Your password was reset. Please log in with the new password.')).toBeTruthy();
+    expect(api.callsTo(resetPassword)[0]?.body).toEqual({
+      mobile: '13800000001',
+      smsCode: '246810',
+      password: 'newpass88',
+      confirmPassword: 'newpass88',
+    });
+  });
+});

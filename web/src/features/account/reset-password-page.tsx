@@ -1,0 +1,150 @@
+// /resetPassword: mobile number, SMS code, the new password twice. Success goes to /login with a toast.
+import { useRef, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { ResultCode } from '@portal/contracts/envelope';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@portal/contracts/rules/constants';
+import { checkConfirmPassword, checkMobile, checkPassword, checkSmsCode } from '@portal/contracts/rules/validation';
+import { FormField } from '@/shared/ui/form-field.tsx';
+import { PageFrame } from '@/shared/ui/page-frame.tsx';
+import { showSuccess } from '@/shared/ui/toast.ts';
+import { useResetPasswordMutation } from './account-api.ts';
+import { AuthCard } from './auth-card.tsx';
+import { focusField, useDocumentTitle } from './form-helpers.ts';
+import { PasswordInput } from './password-input.tsx';
+import { fieldFailure } from './server-errors.ts';
+import { SmsCodeField } from './sms-code-field.tsx';
+import { accountTestIds } from './test-ids.ts';
+import { useFieldForm, type FormDependents, type FormRules } from './use-field-form.ts';
+
+type ResetValues = { mobile: string; smsCode: string; password: string; confirmPassword: string };
+
+const RULES: FormRules<ResetValues> = {
+  mobile: (values) => checkMobile(values.mobile),
+  smsCode: (values) => checkSmsCode(values.smsCode),
+  password: (values) => checkPassword(values.password),
+  confirmPassword: (values) => checkConfirmPassword(values.password, values.confirmPassword),
+};
+const DEPENDENTS: FormDependents<ResetValues> = { password: ['confirmPassword'] };
+const FIELDS = Object.keys(RULES) as (keyof ResetValues & string)[];
+
+const ids = accountTestIds.reset;
+
+export default function ResetPasswordPage() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  useDocumentTitle(t('reset.documentTitle'));
+  const form = useFieldForm<ResetValues>(
+    { mobile: '', smsCode: '', password: '', confirmPassword: '' },
+    RULES,
+    DEPENDENTS,
+  );
+  const { values } = form;
+  const [resetPassword, resetCall] = useResetPasswordMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.checkAll()) {
+      focusField(formRef.current, String(form.firstInvalid()));
+      return;
+    }
+    try {
+      await resetPassword({
+        body: {
+          mobile: values.mobile.trim(),
+          smsCode: values.smsCode.trim(),
+          password: values.password,
+          confirmPassword: values.confirmPassword,
+        },
+      }).unwrap();
+      showSuccess(t('reset.success'));
+      void navigate('/login', { replace: true });
+    } catch (failure) {
+      const about = fieldFailure(failure, FIELDS, { [ResultCode.notFound]: 'mobile' });
+      if (about) {
+        form.showMessage(about.field, { text: about.message });
+        focusField(formRef.current, about.field);
+      }
+    }
+  };
+
+  return (
+    <PageFrame
+      title={t('reset.title')}
+      breadcrumb={[{ label: t('login.title'), to: '/login' }, { label: t('reset.title') }]}
+    >
+      <AuthCard testId={ids.root}>
+        <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
+          <Stack gap={4}>
+            <Text color="fg.muted" fontSize="sm">
+              {t('reset.intro')}
+            </Text>
+            <FormField label={t('fields.mobile')} error={form.errorOf('mobile')} required>
+              <Input
+                name="mobile"
+                type="tel"
+                value={values.mobile}
+                onChange={(event) => form.setValue('mobile', event.target.value)}
+                onBlur={() => form.blur('mobile')}
+                placeholder={t('placeholders.mobile')}
+                autoComplete="tel"
+                inputMode="numeric"
+                maxLength={11}
+                data-testid={ids.mobile}
+              />
+            </FormField>
+            <SmsCodeField
+              purpose="reset"
+              mobile={values.mobile}
+              value={values.smsCode}
+              error={form.errorOf('smsCode')}
+              onChange={(value) => form.setValue('smsCode', value)}
+              onBlur={() => form.blur('smsCode')}
+              onMobileMessage={(message) => form.showMessage('mobile', message)}
+              inputTestId={ids.smsCode}
+              sendTestId={ids.sendSms}
+            />
+            <FormField
+              label={t('fields.newPassword')}
+              error={form.errorOf('password')}
+              helperText={t('hints.password', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+              required
+            >
+              <PasswordInput
+                name="password"
+                value={values.password}
+                onChange={(event) => form.setValue('password', event.target.value)}
+                onBlur={() => form.blur('password')}
+                placeholder={t('placeholders.newPassword')}
+                autoComplete="new-password"
+                data-testid={ids.password}
+              />
+            </FormField>
+            <FormField label={t('fields.confirmPassword')} error={form.errorOf('confirmPassword')} required>
+              <PasswordInput
+                name="confirmPassword"
+                value={values.confirmPassword}
+                onChange={(event) => form.setValue('confirmPassword', event.target.value)}
+                onBlur={() => form.blur('confirmPassword')}
+                placeholder={t('placeholders.confirmPassword')}
+                autoComplete="new-password"
+                data-testid={ids.confirmPassword}
+              />
+            </FormField>
+            <Button type="submit" colorPalette="brand" size="lg" loading={resetCall.isLoading} data-testid={ids.submit}>
+              {t('reset.submit')}
+            </Button>
+            <Text fontSize="sm" color="fg.muted" textAlign="center">
+              {t('reset.remembered')}{' '}
+              <Link asChild color="brand.fg" fontWeight="medium" data-testid={ids.loginLink}>
+                <RouterLink to="/login">{t('reset.toLogin')}</RouterLink>
+              </Link>
+            </Text>
+          </Stack>
+        </form>
+      </AuthCard>
+    </PageFrame>
+  );
+}

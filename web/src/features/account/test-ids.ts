@@ -1,0 +1,47 @@
+// data-testid values of the login, registration and password-reset pages (the components and e2e tests import them).
+import type { RegisterRole } from '@portal/contracts/rules/constants';
+
+export const accountTestIds = {
+  login: {
+    root: 'login',
+    tabAccount: 'login-tab-account',
+    tabMobile: 'login-tab-mobile',
+    account: 'login-account',
+    password: 'login-password',
+    submitAccount: 'login-submit-account',
+    mobile: 'login-mobile',
+    smsCode: 'login-sms-code',
+    sendSms: 'login-send-sms',
+    submitMobile: 'login-submit-mobile',
+    registerLink: 'login-register-link',
+    resetLink: 'login-reset-link',
+  },
+  register: {
+    root: 'register',
+    role: (role: RegisterRole) => `register-role-${role}`,
+    account: 'register-account',
+    mobile: 'register-mobile',
+    smsCode: 'register-sms-code',
+    sendSms: 'register-send-sms',
+    captcha: 'register-captcha',
+    captchaImage: 'register-captcha-image',
+    password: 'register-password',
+    confirmPassword: 'register-confirm-password',
+    agreement: 'register-agreement',
+    agreementLink: 'register-agreement-link',
+    agreementDialog: 'register-agreement-dialog',
+    agreementAccept: 'register-agreement-accept',
+    submit: 'register-submit',
+    loginLink: 'register-login-link',
+  },
+  reset: {
+    root: 'reset-password',
+    mobile: 'reset-mobile',
+    smsCode: 'reset-sms-code',
+    sendSms: 'reset-send-sms',
+    password: 'reset-password-new',
+    confirmPassword: 'reset-confirm-password',
+    submit: 'reset-submit',
+    loginLink: 'reset-login-link',
+  },
+} as const;

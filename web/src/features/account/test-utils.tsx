@@ -1,0 +1,118 @@
+// Test harness of the account pages: the real store, providers and router around a page, and a fake API
+// behind `fetch` that answers contract operations with envelopes (success, business failure, 400 field).
+import type { ReactElement } from 'react';
+import { configure, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import type { Lang } from '@portal/contracts/envelope';
+import type { OperationDef } from '@portal/contracts/operation';
+// A test harness is not feature code: it builds the real store and providers the app runs with.
+// eslint-disable-next-line no-restricted-imports
+import { makeStore } from '@/app/store.ts';
+// eslint-disable-next-line no-restricted-imports
+import { AppProviders } from '@/app/providers.tsx';
+import { initialUiState } from '@/shared/ui/ui-slice.ts';
+
+// The machine running the tests is shared and slow at times: give the UI up to 5 s to settle.
+configure({ asyncUtilTimeout: 5_000 });
+
+export interface FakeRequest {
+  op: OperationDef;
+  query: Record<string, string>;
+  body: unknown;
+}
+
+export interface FakeReply {
+  status?: number;
+  body: unknown;
+}
+
+export type FakeHandler = (request: FakeRequest) => FakeReply;
+
+export const ok = (content: unknown): FakeReply => ({ body: { resultCode: '000', content } });
+export const businessFailure = (resultCode: string, content: string): FakeReply => ({ body: { resultCode, content } });
+export const fieldRejected = (field: string, content: string): FakeReply => ({
+  status: 400,
+  body: { resultCode: '400', content, field },
+});
+
+function matches(op: OperationDef, method: string, pathname: string): boolean {
+  const pattern = new RegExp(`^${op.path.replace(/\{\w+\}/g, '[^/]+')}$`);
+  return op.method === method && pattern.test(pathname);
+}
+
+/** Replaces `fetch` with answers per operation; the calls are recorded in order. */
+export function fakeApi(routes: [OperationDef, FakeHandler][]) {
+  const calls: FakeRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const route = routes.find(([op]) => matches(op, request.method, url.pathname));
+    if (!route) {
+      return new Response(
+        JSON.stringify({ resultCode: '404', content: `no fake for ${request.method} ${url.pathname}` }),
+        {
+          status: 404,
+          headers: { 'content-type': 'application/json' },
+        },
+      );
+    }
+    const text = await request.text();
+    const call: FakeRequest = {
+      op: route[0],
+      query: Object.fromEntries(url.searchParams),
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+    };
+    calls.push(call);
+    const reply = route[1](call);
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    /** The calls made to one operation. */
+    callsTo: (op: OperationDef) => calls.filter((call) => call.op === op),
+  };
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="probe-location">{`${location.pathname}${location.search}`}</div>;
+}
+
+export interface RenderPageOptions {
+  /** The route the page is mounted on, e.g. '/login'. */
+  path: string;
+  /** The URL first shown (path plus search); `path` by default. */
+  url?: string;
+  lang?: Lang;
+}
+
+/** Renders a page in the real providers and store (no sagas), with every other route a location probe. */
+export function renderPage(page: ReactElement, { path, url = path, lang = 'zh' }: RenderPageOptions) {
+  const store = makeStore({ ui: { ...initialUiState, language: lang } }, { sagas: false });
+  const router = createMemoryRouter(
+    [
+      { path, element: page },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries: [url] },
+  );
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { store, router, user, ...view };
+}
+
+/** The message shown under the field that holds `control` (the Chakra Field's error line), if any. */
+export function errorBeside(control: HTMLElement): string | null {
+  const root = control.closest('.chakra-field__root');
+  return root?.querySelector('.chakra-field__errorText')?.textContent ?? null;
+}

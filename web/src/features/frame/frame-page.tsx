@@ -1,0 +1,45 @@
+// The page of a route a later release builds: the page frame with its title and breadcrumb, and an honest
+// line that this part of the portal is not open yet. The title key comes from the route's handle.
+import { useMatches, useParams, Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { PageFrame } from '@/shared/ui/page-frame.tsx';
+import { testIds } from '@/shared/test-ids.ts';
+import { isFrameHandle } from './frame-routes.ts';
+
+export default function FramePage() {
+  const { t } = useTranslation(['routes', 'frame']);
+  const matches = useMatches();
+  const { id } = useParams();
+  const handle = matches.map((match) => match.handle).find(isFrameHandle);
+  const key = handle?.frame ?? 'unknown';
+  const title = t(`routes:${key}`);
+  return (
+    <PageFrame title={title} breadcrumb={[{ label: title }]}>
+      <Flex
+        direction="column"
+        align="center"
+        textAlign="center"
+        gap={4}
+        py={{ base: 10, md: 16 }}
+        px={4}
+        bg="bg"
+        borderRadius="lg"
+        borderWidth="1px"
+        borderStyle="dashed"
+      >
+        <Text fontSize={{ base: 'md', md: 'lg' }} data-testid={testIds.frame.notice}>
+          {t('frame:notice', { title })}
+        </Text>
+        {id !== undefined && (
+          <Box fontSize="sm" color="fg.muted" data-testid={testIds.frame.id}>
+            {t('frame:recordId', { id })}
+          </Box>
+        )}
+        <Button asChild variant="outline" colorPalette="brand" size="sm">
+          <RouterLink to="/">{t('frame:backHome')}</RouterLink>
+        </Button>
+      </Flex>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,26 @@
+// Every frame route has its title in both languages.
+import { describe, expect, it } from 'vitest';
+import zhRoutes from '@/locales/zh/routes.json';
+import enRoutes from '@/locales/en/routes.json';
+import { FRAME_ROUTES, frameHandle, isFrameHandle } from './frame-routes.ts';
+
+describe('frame routes', () => {
+  it('have a title in zh and en', () => {
+    for (const route of FRAME_ROUTES) {
+      expect(zhRoutes, route.key).toHaveProperty(route.key);
+      expect(enRoutes, route.key).toHaveProperty(route.key);
+    }
+  });
+
+  it('only the inquiry counter-offer detail takes an id', () => {
+    expect(FRAME_ROUTES.filter((route) => route.path.includes(':')).map((route) => route.path)).toEqual([
+      'inquiryCounterofferDetail/:id',
+    ]);
+  });
+
+  it('mark their handle', () => {
+    expect(isFrameHandle(frameHandle('chat'))).toBe(true);
+    expect(isFrameHandle({ other: 1 })).toBe(false);
+    expect(isFrameHandle(undefined)).toBe(false);
+  });
+});

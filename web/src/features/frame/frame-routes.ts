@@ -1,0 +1,71 @@
+// The routes of spec section 2 that a later issue builds: the router gives each the frame page with its title
+// (`routes:<key>` in locales/*/routes.json). The key is the path without its slash and parameter.
+export interface FrameRoute {
+  key: string;
+  path: string;
+}
+
+const FRAME_KEYS = [
+  'certification',
+  'qualification',
+  'industrialBelt',
+  'videoCenter',
+  'promotionalActivities',
+  'salesActivity',
+  'vrList',
+  'Shopping',
+  'settle',
+  'typeDetail',
+  'auction',
+  'list',
+  'details',
+  'integralProduct',
+  'trading',
+  'inspection',
+  'inspectionDemo',
+  'inspectionDetail',
+  'supplierList',
+  'industryDetail',
+  'InquiryCounterofferList',
+  'collectBidding',
+  'collectDetail',
+  'storeDetail',
+  'factory',
+  'exhibitionDisplay',
+  'information',
+  'informationDetails',
+  'exhibitionApply',
+  'exhibitionExhibits',
+  'placeOrder',
+  'favorites',
+  'footprint',
+  'market',
+  'chat',
+  'coupon',
+  'company',
+  'serviceSector',
+  'serverTypeDetail',
+  'creditDownload',
+  'serviceProvider',
+  'serveDetail',
+  'serverEntranceDetail',
+  'creditCode',
+  'deepauth',
+  'factoryZone',
+] as const;
+
+export type FrameKey = (typeof FRAME_KEYS)[number] | 'inquiryCounterofferDetail';
+
+export const FRAME_ROUTES: readonly FrameRoute[] = [
+  ...FRAME_KEYS.map((key) => ({ key, path: key })),
+  { key: 'inquiryCounterofferDetail', path: 'inquiryCounterofferDetail/:id' },
+];
+
+/** The route handle the frame page reads its title key from. */
+export function frameHandle(key: string): { frame: string } {
+  return { frame: key };
+}
+
+export function isFrameHandle(value: unknown): value is { frame: string } {
+  return typeof value === 'object' && value !== null && typeof (value as { frame?: unknown }).frame === 'string';
+}

@@ -1,0 +1,182 @@
+// The guided tour's overlay: a spotlight over the current step's section and a card with the step's text and
+// the Skip / Previous / Next / Complete controls. Escape skips.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box, Button, Flex, HStack, Heading, Portal, Text } from '@chakra-ui/react';
+import { testIds } from '@/shared/test-ids.ts';
+import { TOUR_STEPS, tourControls, tourSelector, type TourAction, type TourState } from './tour.ts';
+
+const CARD_WIDTH = 360;
+const CARD_HEIGHT_GUESS = 230;
+const GAP = 14;
+const PHONE_WIDTH = 640;
+
+interface Box4 {
+  top: number;
+  left: number;
+  width: number;
+  height: number;
+}
+
+function cardPosition(target: Box4 | null) {
+  const vw = window.innerWidth;
+  const vh = window.innerHeight;
+  if (!target || vw < PHONE_WIDTH) return { left: 12, right: 12, bottom: 12 } as const;
+  const left = Math.min(Math.max(12, target.left), vw - CARD_WIDTH - 12);
+  const below = target.top + target.height + GAP;
+  if (below + CARD_HEIGHT_GUESS < vh) return { left, top: below, width: CARD_WIDTH } as const;
+  const above = target.top - GAP - CARD_HEIGHT_GUESS;
+  if (above > 0) return { left, top: above, width: CARD_WIDTH } as const;
+  return { left, bottom: 12, width: CARD_WIDTH } as const;
+}
+
+export interface GuidedTourProps {
+  state: TourState;
+  onAction: (action: TourAction) => void;
+}
+
+export function GuidedTour({ state, onAction }: GuidedTourProps) {
+  const { t } = useTranslation('home');
+  const step = TOUR_STEPS[state.step];
+  const [target, setTarget] = useState<Box4 | null>(null);
+  const primary = useRef<HTMLButtonElement>(null);
+
+  // The section moves while the page settles (images load, the smooth scroll runs): follow it every frame.
+  useLayoutEffect(() => {
+    if (!state.open || !step) return;
+    const element = document.querySelector<HTMLElement>(tourSelector(step.key));
+    element?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    const nextFrame =
+      window.requestAnimationFrame?.bind(window) ?? ((callback: () => void) => window.setTimeout(callback, 16));
+    const cancelFrame = window.cancelAnimationFrame?.bind(window) ?? window.clearTimeout.bind(window);
+    let frame = 0;
+    let last = '';
+    const measure = () => {
+      const rect = element?.getBoundingClientRect();
+      const next =
+        rect && rect.width > 0 ? { top: rect.top, left: rect.left, width: rect.width, height: rect.height } : null;
+      const key = JSON.stringify(next);
+      if (key !== last) {
+        last = key;
+        setTarget(next);
+      }
+      frame = nextFrame(measure);
+    };
+    measure();
+    return () => cancelFrame(frame);
+  }, [state.open, step]);
+
+  useEffect(() => {
+    if (!state.open) return;
+    primary.current?.focus({ preventScroll: true });
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onAction({ type: 'skip' });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [state.open, state.step, onAction]);
+
+  if (!state.open || !step) return null;
+  const controls = tourControls(state.step, TOUR_STEPS.length);
+  const position = cardPosition(target);
+
+  return (
+    <Portal>
+      {target ? (
+        <Box
+          position="fixed"
+          top={`${target.top - 6}px`}
+          left={`${target.left - 6}px`}
+          width={`${target.width + 12}px`}
+          height={`${target.height + 12}px`}
+          borderRadius="xl"
+          boxShadow="0 0 0 9999px rgba(15, 23, 42, 0.55)"
+          outline="3px solid"
+          outlineColor="brand.300"
+          pointerEvents="none"
+          zIndex="modal"
+        />
+      ) : (
+        <Box position="fixed" inset="0" bg="blackAlpha.600" zIndex="modal" />
+      )}
+      <Box
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="tour-title"
+        position="fixed"
+        zIndex="modal"
+        bg="bg"
+        borderRadius="lg"
+        boxShadow="2xl"
+        p={5}
+        style={{
+          top: 'top' in position ? position.top : undefined,
+          bottom: 'bottom' in position ? position.bottom : undefined,
+          left: position.left,
+          right: 'right' in position ? position.right : undefined,
+          width: 'width' in position ? position.width : undefined,
+        }}
+        data-testid={testIds.tour.root}
+        data-step={state.step + 1}
+      >
+        <Text fontSize="xs" color="brand.fg" fontWeight="bold" mb={1} data-testid={testIds.tour.step}>
+          {t('tour.stepOf', { current: state.step + 1, total: TOUR_STEPS.length })}
+        </Text>
+        <Heading id="tour-title" size="md" mb={2} data-testid={testIds.tour.title}>
+          {t(`tour.steps.${step.key}.title`)}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted" mb={4} lineHeight="1.8">
+          {t(`tour.steps.${step.key}.description`)}
+        </Text>
+        <Flex justify="space-between" align="center" gap={2} wrap="wrap">
+          {controls.skip ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => onAction({ type: 'skip' })}
+              data-testid={testIds.tour.skip}
+            >
+              {t('tour.skip')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <HStack gap={2}>
+            {controls.previous && (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => onAction({ type: 'previous' })}
+                data-testid={testIds.tour.previous}
+              >
+                {t('tour.previous')}
+              </Button>
+            )}
+            {controls.next && (
+              <Button
+                ref={primary}
+                size="sm"
+                colorPalette="brand"
+                onClick={() => onAction({ type: 'next' })}
+                data-testid={testIds.tour.next}
+              >
+                {t('tour.next')}
+              </Button>
+            )}
+            {controls.complete && (
+              <Button
+                ref={primary}
+                size="sm"
+                colorPalette="brand"
+                onClick={() => onAction({ type: 'complete' })}
+                data-testid={testIds.tour.complete}
+              >
+                {t('tour.complete')}
+              </Button>
+            )}
+          </HStack>
+        </Flex>
+      </Box>
+    </Portal>
+  );
+}

@@ -1,0 +1,112 @@
+// The landing page (/ and /home): banners, categories, the 8 entry points, recommendations, industrial belts
+// and news from home/homeData, with the first-visit guided tour over the entry points.
+import { useCallback, useEffect, useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Box, Button, Container, Grid, Skeleton, Stack } from '@chakra-ui/react';
+import { testIds } from '@/shared/test-ids.ts';
+import { useHomeDataQuery } from './home-api.ts';
+import { HomeHero } from './home-hero.tsx';
+import { HomeSection } from './home-section.tsx';
+import { EntryPoints } from './entry-points.tsx';
+import { ProductGrid } from './product-grid.tsx';
+import { CompanyList } from './company-list.tsx';
+import { BeltList } from './belt-list.tsx';
+import { NewsList } from './news-list.tsx';
+import { GuidedTour } from './guided-tour.tsx';
+import { closedTour, isTourDone, rememberTourDone, tourReducer, type TourAction, type TourState } from './tour.ts';
+
+function reduceTour(state: TourState, action: TourAction): TourState {
+  return tourReducer(state, action);
+}
+
+export default function HomePage() {
+  const { t } = useTranslation('home');
+  const { data, isLoading, isError, refetch } = useHomeDataQuery();
+  const [tour, dispatchTour] = useReducer(reduceTour, closedTour);
+
+  useEffect(() => {
+    document.title = t('documentTitle');
+  }, [t]);
+
+  // The tour starts on the first visit once the page has settled, so its anchors are where they stay.
+  useEffect(() => {
+    if (!isLoading && !isTourDone()) dispatchTour({ type: 'start' });
+  }, [isLoading]);
+
+  const onTourAction = useCallback((action: TourAction) => {
+    if (action.type === 'skip' || action.type === 'complete') rememberTourDone();
+    dispatchTour(action);
+  }, []);
+
+  return (
+    <Container maxW="7xl" px={{ base: 3, md: 6 }} py={{ base: 3, md: 5 }} data-testid={testIds.home.root}>
+      <Stack gap={{ base: 4, md: 6 }}>
+        {isLoading && (
+          <Grid templateColumns={{ base: '1fr', lg: '15rem 1fr 15rem' }} gap={4}>
+            <Skeleton h={{ base: '3rem', lg: '18rem' }} borderRadius="lg" />
+            <Skeleton h={{ base: '10rem', md: '18rem' }} borderRadius="lg" />
+            <Skeleton h="18rem" borderRadius="lg" display={{ base: 'none', lg: 'block' }} />
+          </Grid>
+        )}
+        {isError && (
+          <Alert.Root status="error" borderRadius="lg" data-testid={testIds.home.loadError}>
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t('loadError')}</Alert.Title>
+            </Alert.Content>
+            <Button size="sm" variant="outline" onClick={() => void refetch()}>
+              {t('retry')}
+            </Button>
+          </Alert.Root>
+        )}
+        {data && <HomeHero data={data} />}
+
+        <HomeSection title={t('sections.entries')} subtitle={t('sections.entriesSub')}>
+          <EntryPoints targets={data?.tourTargets} />
+          <Box textAlign="end" mt={3}>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="brand"
+              onClick={() => onTourAction({ type: 'start' })}
+              data-testid={testIds.tour.restart}
+            >
+              {t('tour.restart')}
+            </Button>
+          </Box>
+        </HomeSection>
+
+        {data && (
+          <>
+            <HomeSection title={t('sections.products')} more="/market" testId={testIds.home.products}>
+              <ProductGrid products={data.recommendedProducts} />
+            </HomeSection>
+            {data.discountProducts.length > 0 && (
+              <HomeSection title={t('sections.discount')} more="/promotionalActivities">
+                <ProductGrid products={data.discountProducts} />
+              </HomeSection>
+            )}
+            <HomeSection title={t('sections.shops')} more="/market" testId={testIds.home.shops}>
+              <CompanyList companies={data.recommendedShops} route="/storeDetail" />
+            </HomeSection>
+            <HomeSection title={t('sections.factories')} more="/factoryZone" testId={testIds.home.factories}>
+              <CompanyList companies={data.recommendedFactories} route="/factory" />
+            </HomeSection>
+            <HomeSection title={t('sections.belts')} more="/industrialBelt">
+              <BeltList belts={data.industrialBelts} />
+            </HomeSection>
+            {data.newProducts.length > 0 && (
+              <HomeSection title={t('sections.newProducts')} more="/market">
+                <ProductGrid products={data.newProducts} />
+              </HomeSection>
+            )}
+            <HomeSection title={t('sections.news')} more="/news" testId={testIds.home.news}>
+              <NewsList news={data.news} />
+            </HomeSection>
+          </>
+        )}
+      </Stack>
+      <GuidedTour state={tour} onAction={onTourAction} />
+    </Container>
+  );
+}

@@ -1,0 +1,165 @@
+// /news: news and announcements by category, searchable by keyword, 15 to a page with the table pager.
+// The category, keyword and page live in the URL.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Alert, Box, Button, EmptyState, Input, Skeleton, Stack, Tabs, Text, chakra } from '@chakra-ui/react';
+import { TABLE_PAGE_SIZE } from '@portal/contracts/rules/constants';
+import { PageFrame } from '@/shared/ui/page-frame.tsx';
+import { Pager } from '@/shared/ui/pager.tsx';
+import { SearchIcon } from '@/shared/ui/icons.tsx';
+import { useNewsPageQuery } from './news-api.ts';
+import { NewsListItem } from './news-list-item.tsx';
+import {
+  NEWS_CATEGORY_VALUES,
+  NEWS_KEYWORD_MAX,
+  isNewsCategory,
+  keywordTerms,
+  newsListSearch,
+  readNewsListState,
+  type NewsListState,
+} from './news-query.ts';
+import { newsTestIds } from './test-ids.ts';
+
+const ids = newsTestIds.list;
+const ALL = 'all';
+
+function SearchForm({ keyword, onSearch }: { keyword: string; onSearch(keyword: string): void }) {
+  const { t } = useTranslation('news');
+  const [text, setText] = useState(keyword);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <chakra.form onSubmit={submit} role="search" display="flex" w={{ base: 'full', sm: '20rem' }}>
+      <Input
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t('search.placeholder')}
+        aria-label={t('search.placeholder')}
+        maxLength={NEWS_KEYWORD_MAX}
+        size="sm"
+        borderEndRadius="0"
+        data-testid={ids.searchInput}
+      />
+      <Button type="submit" size="sm" colorPalette="brand" borderStartRadius="0" data-testid={ids.searchButton}>
+        <SearchIcon />
+        {t('search.button')}
+      </Button>
+    </chakra.form>
+  );
+}
+
+export default function NewsPage() {
+  const { t } = useTranslation('news');
+  const [params, setParams] = useSearchParams();
+  const state = readNewsListState(params);
+  const { data, isLoading, isFetching, isError, refetch } = useNewsPageQuery({
+    pageNum: state.page,
+    pageSize: TABLE_PAGE_SIZE,
+    ...(state.category ? { category: state.category } : {}),
+    ...(state.keyword ? { keyword: state.keyword } : {}),
+  });
+  const terms = keywordTerms(state.keyword);
+
+  useEffect(() => {
+    document.title = t('documentTitle');
+  }, [t]);
+
+  const show = (next: NewsListState) => setParams(new URLSearchParams(newsListSearch(next)));
+  const goToPage = (page: number) => {
+    show({ ...state, page });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <PageFrame
+      title={t('title')}
+      breadcrumb={[{ label: t('title') }]}
+      actions={
+        <SearchForm
+          key={state.keyword}
+          keyword={state.keyword}
+          onSearch={(keyword) => show({ ...state, keyword, page: 1 })}
+        />
+      }
+    >
+      <Box data-testid={ids.root} bg="bg" borderRadius="lg" borderWidth="1px" px={{ base: 3, md: 6 }} py={3}>
+        <Tabs.Root
+          value={state.category ?? ALL}
+          onValueChange={(details) =>
+            show({ ...state, category: isNewsCategory(details.value) ? details.value : undefined, page: 1 })
+          }
+          variant="line"
+          colorPalette="brand"
+        >
+          <Tabs.List overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'none' }}>
+            {[ALL, ...NEWS_CATEGORY_VALUES].map((value) => (
+              <Tabs.Trigger key={value} value={value} flexShrink={0} data-testid={ids.category(value)}>
+                {value === ALL ? t('all') : t(`categories.${value}`)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Tabs.Root>
+
+        {isLoading && (
+          <Stack gap={4} py={4} data-testid={ids.loading}>
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} h="6rem" borderRadius="md" />
+            ))}
+          </Stack>
+        )}
+
+        {isError && !data && (
+          <Alert.Root status="error" my={4} data-testid={ids.loadError}>
+            <Alert.Indicator />
+            <Alert.Title flex="1">{t('list.loadError')}</Alert.Title>
+            <Button size="sm" variant="outline" onClick={() => void refetch()}>
+              {t('list.retry')}
+            </Button>
+          </Alert.Root>
+        )}
+
+        {data && data.records.length === 0 && (
+          <EmptyState.Root data-testid={ids.empty}>
+            <EmptyState.Content>
+              <EmptyState.Indicator>
+                <SearchIcon />
+              </EmptyState.Indicator>
+              <EmptyState.Title>{t('list.empty')}</EmptyState.Title>
+              {state.keyword && (
+                <>
+                  <EmptyState.Description>{t('list.emptyKeyword', { keyword: state.keyword })}</EmptyState.Description>
+                  <Button size="sm" variant="outline" onClick={() => show({ ...state, keyword: '', page: 1 })}>
+                    {t('search.clear')}
+                  </Button>
+                </>
+              )}
+            </EmptyState.Content>
+          </EmptyState.Root>
+        )}
+
+        {data && data.records.length > 0 && (
+          <Box opacity={isFetching ? 0.6 : 1} transition="opacity 0.2s" aria-busy={isFetching}>
+            {state.keyword && (
+              <Text pt={3} fontSize="sm" color="fg.muted">
+                {t('list.resultFor', { keyword: state.keyword, count: data.total })}
+              </Text>
+            )}
+            <Stack as="ul" listStyleType="none" gap={0} divideY="1px">
+              {data.records.map((item) => (
+                <NewsListItem key={item.id} item={item} terms={terms} />
+              ))}
+            </Stack>
+          </Box>
+        )}
+
+        {/* Also under an empty page past the end, so the user can page back. */}
+        {data && data.total > 0 && (
+          <Pager page={state.page} total={data.total} pageSize={TABLE_PAGE_SIZE} onPageChange={goToPage} ns="news" />
+        )}
+      </Box>
+    </PageFrame>
+  );
+}

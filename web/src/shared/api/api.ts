@@ -1,0 +1,31 @@
+// The one RTK Query api of the portal; every feature adds its endpoints with `api.injectEndpoints`.
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQuery } from './base-query.ts';
+
+export const TAG_TYPES = [
+  'User',
+  'Cart',
+  'Address',
+  'Favorite',
+  'Footprint',
+  'Message',
+  'Evaluate',
+  'News',
+  'Help',
+  'Order',
+  'Coupon',
+  'Inquiry',
+  'Offer',
+  'Auction',
+  'GroupBuy',
+  'Exhibition',
+  'Inspection',
+  'Brand',
+] as const;
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});

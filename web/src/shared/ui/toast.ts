@@ -1,0 +1,36 @@
+// The one toaster of the portal (Chakra UI v3): errors stay 5 seconds (spec sections 8 and 9). Toasts raised
+// before the <Toaster> is on the page (the session check runs as the store is made) wait for it.
+import { createToaster } from '@chakra-ui/react';
+import { ERROR_TOAST_MS } from '@portal/contracts/rules/constants';
+
+export const SUCCESS_TOAST_MS = 3_000;
+
+export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 5 });
+
+type ToastOptions = Parameters<typeof toaster.create>[0];
+
+let mounted = false;
+let pending: ToastOptions[] = [];
+
+function show(options: ToastOptions): void {
+  if (mounted) toaster.create(options);
+  else pending.push(options);
+}
+
+/** Called by <Toaster> when it is on the page (and with false when it leaves). */
+export function toasterMounted(isMounted: boolean): void {
+  mounted = isMounted;
+  if (!isMounted) return;
+  const waiting = pending;
+  pending = [];
+  for (const options of waiting) toaster.create(options);
+}
+
+/** Shows an error; the same text shown twice at once is one toast (several calls failing together). */
+export function showError(message: string): void {
+  show({ id: `error:${message}`, type: 'error', description: message, duration: ERROR_TOAST_MS, closable: true });
+}
+
+export function showSuccess(message: string): void {
+  show({ type: 'success', description: message, duration: SUCCESS_TOAST_MS, closable: true });
+}

@@ -1,0 +1,28 @@
+// Renders the toasts of `toaster` (shared/ui/toast.ts): Chakra v3 Toaster, top of the page, phone-friendly.
+import { useEffect } from 'react';
+import { Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { testIds } from '../test-ids.ts';
+import { toaster, toasterMounted } from './toast.ts';
+
+export function Toaster() {
+  useEffect(() => {
+    toasterMounted(true);
+    return () => toasterMounted(false);
+  }, []);
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'md' }} data-testid={testIds.toast} data-type={toast.type}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}
