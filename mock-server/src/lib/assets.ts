@@ -2,16 +2,7 @@
 export const ASSET_PREFIX = '/assets-mock';
 
 export type AssetKind =
-  | 'goods'
-  | 'logo'
-  | 'brand'
-  | 'poster'
-  | 'banner'
-  | 'category'
-  | 'news'
-  | 'info'
-  | 'hall'
-  | 'case';
+  'goods' | 'logo' | 'brand' | 'poster' | 'banner' | 'category' | 'news' | 'info' | 'hall' | 'case';
 
 export const ASSET_KINDS: readonly AssetKind[] = [
   'goods',
@@ -26,9 +17,13 @@ export const ASSET_KINDS: readonly AssetKind[] = [
   'case',
 ];
 
-/** `/assets-mock/<kind>/<id>.svg`; ids are numbers, except banner keys (`home-market`). */
-export function assetUrl(kind: AssetKind, id: number | string): string {
-  return `${ASSET_PREFIX}/${kind}/${encodeURIComponent(String(id))}.svg`;
+/**
+ * `/assets-mock/<kind>/<id>.svg`; ids are numbers, except banner keys (`home-market`). Pictures of rows the
+ * assets module does not know (another module's own ids) are drawn from `label`, e.g. the company's name.
+ */
+export function assetUrl(kind: AssetKind, id: number | string, label?: string): string {
+  const path = `${ASSET_PREFIX}/${kind}/${encodeURIComponent(String(id))}.svg`;
+  return label ? `${path}?label=${encodeURIComponent(label)}` : path;
 }
 
 /** A product's picture; `view` > 1 draws another angle of the same goods (detail galleries). */

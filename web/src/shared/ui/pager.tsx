@@ -5,15 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ButtonGroup, Flex, IconButton, Input, Pagination, Text, chakra } from '@chakra-ui/react';
 import { TABLE_PAGE_SIZE } from '@portal/contracts/rules/constants';
 import { ChevronRightIcon } from './icons.tsx';
+import { pagerTestIds } from './pager-test-ids.ts';
 
-export const pagerTestIds = {
-  root: 'pager',
-  total: 'pager-total',
-  prev: 'pager-prev',
-  next: 'pager-next',
-  page: (page: number) => `pager-page-${page}`,
-  jumper: 'pager-jumper',
-} as const;
 
 export interface PagerProps {
   /** The current page, from 1. */
@@ -133,3 +126,5 @@ export function Pager({ page, total, pageSize = TABLE_PAGE_SIZE, onPageChange, n
     </Flex>
   );
 }
+
+export { pagerTestIds };

@@ -1,0 +1,129 @@
+// Catalogue reads: categories, products, brands, shops and factories, the home page and its searches.
+// Its tables (profiles, halls, discounts, banners) are filled by seed/catalogue.ts from the core seed.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DomainModule } from '../types.ts';
+import { bind } from '../../lib/route.ts';
+import * as spot from '@portal/contracts/http/spot-listing';
+import * as brand from '@portal/contracts/http/brand-manage';
+import * as sale from '@portal/contracts/http/sale-product';
+import * as home from '@portal/contracts/http/home';
+import * as platform from '@portal/contracts/http/platform-product';
+import * as supplier from '@portal/contracts/http/supplier-manage';
+import * as supplierProduct from '@portal/contracts/http/supplier-product';
+import * as attributes from '@portal/contracts/http/product-related-attributes';
+import * as categoryManagement from '@portal/contracts/http/category-management';
+import * as customer from '@portal/contracts/http/customer';
+import type { CompanyDetail } from '@portal/contracts/entities/catalogue';
+import type { Db } from '../../db/database.ts';
+import { catalogueMigrations } from './schema.ts';
+import { categoryLevel2, categoryList, categoryTree } from './categories.ts';
+import {
+  companyDetailBase,
+  recommendedBrands,
+  recommendedCompanies,
+  searchBrands,
+  searchCompanies,
+} from './companies.ts';
+import { listProducts, productDetail, productFacets, searchProducts } from './products.ts';
+import {
+  banners,
+  brandDetail,
+  homeData,
+  marketCriteria,
+  searchConditions,
+  showRoomCriteria,
+  showRoomPage,
+  storeDecoration,
+} from './home.ts';
+import { readContext, type ReadContext } from './viewer.ts';
+import { recommendedNews } from '../content/service.ts';
+
+function companyDetail(db: Db, id: number, ctx: ReadContext, kinds?: CompanyDetail['kind'][]): CompanyDetail {
+  const base = companyDetailBase(db, id, kinds);
+  return { ...base, hotProducts: listProducts(db, { companyId: id, sort: 'salesDesc' }, ctx, 8) };
+}
+
+export const module: DomainModule = {
+  name: 'catalogue',
+  order: 5,
+  migrations: catalogueMigrations,
+  routes(app: FastifyInstance) {
+    const db = app.db;
+    const ctx = (request: FastifyRequest) => readContext(app, request);
+
+    bind(app, spot.spotListingSearchCriteria, ({ query, request }) =>
+      productFacets(db, query, ctx(request), { spot: true }),
+    );
+    bind(app, spot.spotListingPageData, ({ query, request }) =>
+      searchProducts(db, query, ctx(request), { spot: true }),
+    );
+
+    bind(app, brand.brandManagePageData, ({ query }) => searchBrands(db, query));
+    bind(app, brand.brandManageRecommend, ({ query }) => recommendedBrands(db, query.limit ?? 10));
+    bind(app, brand.brandManageDetail, ({ query, request }) => brandDetail(db, query.id, ctx(request)));
+
+    bind(app, sale.saleProductPageData, ({ query, request }) =>
+      searchProducts(db, query, ctx(request), { sources: ['sale'] }),
+    );
+    bind(app, sale.saleProductSearchById, ({ query, request }) => productDetail(db, query.id, ctx(request)));
+    bind(app, sale.sellerProductPage, ({ query, request }) => {
+      const read = ctx(request);
+      return searchProducts(db, query, read, { includeOffShelf: read.viewer?.companyId === query.companyId });
+    });
+
+    bind(app, home.homeSellerPageData, ({ query }) => searchCompanies(db, query, ['shop']));
+    bind(app, home.homeSupplierPageData, ({ query }) => searchCompanies(db, query, ['factory']));
+    bind(app, home.homeCategoryLevel2, ({ query }) => categoryLevel2(db, query.parentId));
+    bind(app, home.homeCategoryData, () => categoryTree(db));
+    bind(app, home.homeSearchCriteria, ({ query, request }) => productFacets(db, query, ctx(request)));
+    bind(app, home.homeData, ({ request }) => homeData(db, ctx(request)));
+    bind(app, home.homePageSearchByMultiCondition, ({ query, request }) => searchProducts(db, query, ctx(request)));
+    bind(app, home.homePageSearchByKeyword, ({ query, request }) => searchProducts(db, query, ctx(request)));
+    bind(app, home.homePageData, ({ query, request }) => searchProducts(db, query, ctx(request)));
+    bind(app, home.homeBrandManagePageList, ({ query }) => searchBrands(db, query));
+    bind(app, home.homeSearchEsProductDocumentById, ({ query, request }) => productDetail(db, query.id, ctx(request)));
+    bind(app, home.homeGetStoreDecorationForBrand, ({ query, request }) =>
+      storeDecoration(db, query.brandId, ctx(request)),
+    );
+    bind(app, home.homeRecommendNewsPageList, ({ query }) => recommendedNews(db, query));
+    bind(app, home.homeGetSearchConditions, () => searchConditions(db));
+    bind(app, home.homeGetShowRoomBanner, () => banners(db, 'showRoom'));
+    bind(app, home.homeShowRoomPageData, ({ query }) => showRoomPage(db, query, app.now()));
+    bind(app, home.homeGetCustomerData, ({ params, request }) => companyDetail(db, params.id, ctx(request)));
+
+    bind(app, platform.platformSelfPageData, ({ query, request }) =>
+      searchProducts(db, query, ctx(request), { sources: ['self'] }),
+    );
+    bind(app, platform.platformSupplierPageData, ({ query, request }) =>
+      searchProducts(db, query, ctx(request), { sources: ['supplier'] }),
+    );
+    bind(app, platform.platformSearchCriteria, ({ query, request }) =>
+      productFacets(db, query, ctx(request), { sources: ['self', 'supplier'] }),
+    );
+    bind(app, platform.platformSearchById, ({ query, request }) =>
+      productDetail(db, query.id, ctx(request), { sources: ['self', 'supplier'] }),
+    );
+
+    bind(app, supplier.supplierManagePageData, ({ query }) => searchCompanies(db, query, ['factory']));
+    bind(app, supplier.supplierManageDetail, ({ query, request }) =>
+      companyDetail(db, query.id, ctx(request), ['factory']),
+    );
+    bind(app, supplier.supplierManageRecomendSupplier, ({ query }) =>
+      recommendedCompanies(db, 'factory', { categoryId: query.categoryId, limit: query.limit ?? 8 }),
+    );
+
+    bind(app, supplierProduct.supplierProductSearch, ({ query, request }) =>
+      searchProducts(db, query, ctx(request), { sources: ['supplier'] }),
+    );
+    bind(app, attributes.searchShowRoomCriteria, ({ request }) => showRoomCriteria(db, ctx(request)));
+    bind(app, attributes.searchMarketCriteria, () => marketCriteria(db));
+    bind(app, categoryManagement.categoryManagementList, ({ query }) => categoryList(db, query));
+    bind(app, customer.highQualityFactory, ({ query }) =>
+      recommendedCompanies(db, 'factory', {
+        categoryId: query.categoryId,
+        limit: query.limit ?? 10,
+        highQualityOnly: true,
+      }),
+    );
+  },
+};

@@ -1,0 +1,453 @@
+// Product reads: one filter engine for every product list (keyword, category subtree, brand, company,
+// source, unit, price range, region, running discount, sort, paging), the facets with counts, the detail,
+// and the price rules (validity, permission, limited-time discount) applied for the caller.
+import type { Db, SqlValue } from '../../db/database.ts';
+import { all, one } from '../../db/database.ts';
+import type { PageOf } from '@portal/contracts/operation';
+import type {
+  CountedOption,
+  ProductCard,
+  ProductDetail,
+  ProductQuery,
+  ProductSort,
+  ProductSource,
+  ProductSpec,
+  SearchCriteria,
+} from '@portal/contracts/entities/catalogue';
+import { PRODUCT_SOURCES, PRODUCT_UNITS } from '@portal/contracts/entities/catalogue';
+import { BusinessError } from '../../lib/errors.ts';
+import { goodsImage } from '../../lib/assets.ts';
+import { regionName } from '../region/service.ts';
+import { likeTerm, pageArgs, regionPathName } from './query.ts';
+import { categoryRef, loadCategories, type CategoryIndex } from './categories.ts';
+import { fenToMoney, moneyToFen } from './money.ts';
+import { companyCardsByIds } from './companies.ts';
+import { canSeePriceSql, type ReadContext } from './viewer.ts';
+
+interface ProductRow {
+  id: number;
+  code: string;
+  title: string;
+  category_id: number;
+  brand_id: number | null;
+  company_id: number;
+  source: ProductSource;
+  unit: ProductCard['unit'];
+  price_fen: number;
+  market_price_fen: number;
+  price_valid: number;
+  price_needs_apply: number;
+  stock: string;
+  min_order: string;
+  off_shelf: number;
+  discount: number;
+  image: string;
+  specs: string;
+  description: string;
+  origin_province_code: string | null;
+  origin_city_code: string | null;
+  origin_county_code: string | null;
+  sales: number;
+  views: number;
+  created_at: number;
+  category_name: string;
+  category_name_en: string;
+  brand_name: string | null;
+  company_name: string;
+  shop_name: string | null;
+  company_kind: ProductCard['companyKind'];
+  discount_price_fen: number | null;
+  discount_starts_at: number | null;
+  discount_ends_at: number | null;
+  price_visible: number;
+}
+
+const FROM = `FROM products p
+  JOIN categories c ON c.id = p.category_id
+  LEFT JOIN categories c2 ON c2.id = c.parent_id
+  LEFT JOIN categories c1 ON c1.id = c2.parent_id
+  LEFT JOIN brands b ON b.id = p.brand_id
+  JOIN companies co ON co.id = p.company_id
+  LEFT JOIN catalogue_discounts d ON d.product_id = p.id`;
+
+function selectSql(ctx: ReadContext): { sql: string; args: SqlValue[] } {
+  const visible = canSeePriceSql(ctx);
+  return {
+    sql: `SELECT p.*, c.name AS category_name, c.name_en AS category_name_en, b.name AS brand_name,
+      co.name AS company_name, co.shop_name, co.kind AS company_kind, d.price_fen AS discount_price_fen,
+      d.starts_at AS discount_starts_at, d.ends_at AS discount_ends_at, (${visible.sql}) AS price_visible ${FROM}`,
+    args: visible.args,
+  };
+}
+
+/** Which goods a list covers beside the caller's filters. */
+export interface ProductScope {
+  sources?: readonly ProductSource[];
+  /** Spot goods: stock covers the minimum order. */
+  spot?: boolean;
+  /** Off-shelf goods too (a seller looking at its own goods). */
+  includeOffShelf?: boolean;
+}
+
+type Filters = Omit<ProductQuery, 'pageNum' | 'pageSize' | 'sort'>;
+type FilterKey = keyof Filters;
+
+function buildWhere(
+  filters: Filters,
+  ctx: ReadContext,
+  scope: ProductScope,
+  index: CategoryIndex,
+  omit: readonly FilterKey[] = [],
+): { sql: string; args: SqlValue[] } {
+  const where: string[] = [];
+  const args: SqlValue[] = [];
+  const use = (key: FilterKey) => !omit.includes(key) && filters[key] !== undefined;
+  if (!scope.includeOffShelf) where.push('p.off_shelf = 0');
+  where.push("co.audit_status = 'auditPass'");
+  if (scope.sources && scope.sources.length > 0) {
+    where.push(`p.source IN (${scope.sources.map(() => '?').join(', ')})`);
+    args.push(...scope.sources);
+  }
+  if (scope.spot) where.push('CAST(p.stock AS REAL) >= CAST(p.min_order AS REAL)');
+  if (use('keyword')) {
+    const terms = (filters.keyword ?? '').trim().split(/\s+/).filter(Boolean);
+    for (const term of terms) {
+      const fields = [
+        'p.title',
+        'p.code',
+        'b.name',
+        'b.name_en',
+        'c.name',
+        'c.name_en',
+        'co.name',
+        'co.shop_name',
+        'c2.name',
+        'c2.name_en',
+        'c1.name',
+        'c1.name_en',
+      ];
+      where.push(`(${fields.map((field) => `${field} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
+      args.push(...fields.map(() => likeTerm(term)));
+    }
+  }
+  if (use('categoryId')) {
+    const ids = index.byId.has(filters.categoryId ?? 0) ? index.subtree(filters.categoryId ?? 0) : [];
+    where.push(ids.length > 0 ? `p.category_id IN (${ids.join(', ')})` : '0');
+  }
+  if (use('brandId')) {
+    where.push('p.brand_id = ?');
+    args.push(filters.brandId ?? 0);
+  }
+  if (use('companyId')) {
+    where.push('p.company_id = ?');
+    args.push(filters.companyId ?? 0);
+  }
+  if (use('source')) {
+    where.push('p.source = ?');
+    args.push(filters.source ?? '');
+  }
+  if (use('unit')) {
+    where.push('p.unit = ?');
+    args.push(filters.unit ?? '');
+  }
+  const priceMin = omit.includes('priceMin') || !filters.priceMin ? undefined : moneyToFen(filters.priceMin);
+  const priceMax = omit.includes('priceMax') || !filters.priceMax ? undefined : moneyToFen(filters.priceMax);
+  if (priceMin !== undefined || priceMax !== undefined) {
+    // A price the caller may not see never takes part in a price filter (it would leak the price).
+    const visible = canSeePriceSql(ctx);
+    where.push(`(${visible.sql})`);
+    args.push(...visible.args);
+    if (priceMin !== undefined) {
+      where.push('p.price_fen >= ?');
+      args.push(priceMin);
+    }
+    if (priceMax !== undefined) {
+      where.push('p.price_fen <= ?');
+      args.push(priceMax);
+    }
+  }
+  if (use('regionCode')) {
+    const code = filters.regionCode ?? '';
+    const column =
+      code.length === 2 ? 'p.origin_province_code' : code.length === 4 ? 'p.origin_city_code' : 'p.origin_county_code';
+    where.push(`${column} = ?`);
+    args.push(code);
+  }
+  if (use('discount')) {
+    const running = 'COALESCE(p.discount = 1 AND d.starts_at <= ? AND d.ends_at > ?, 0)';
+    where.push(filters.discount ? running : `NOT ${running}`);
+    args.push(ctx.now, ctx.now);
+  }
+  return { sql: where.length > 0 ? `WHERE ${where.join(' AND ')}` : '', args };
+}
+
+function orderBy(sort: ProductSort | undefined, ctx: ReadContext): { sql: string; args: SqlValue[] } {
+  switch (sort) {
+    case 'priceAsc':
+    case 'priceDesc': {
+      // Goods whose price the caller may not see go last, whatever the direction.
+      const visible = canSeePriceSql(ctx);
+      return {
+        sql: `ORDER BY (${visible.sql}) DESC, p.price_fen ${sort === 'priceAsc' ? 'ASC' : 'DESC'}, p.id ASC`,
+        args: visible.args,
+      };
+    }
+    case 'salesDesc':
+      return { sql: 'ORDER BY p.sales DESC, p.id ASC', args: [] };
+    case 'viewsDesc':
+      return { sql: 'ORDER BY p.views DESC, p.id ASC', args: [] };
+    case 'newest':
+      return { sql: 'ORDER BY p.created_at DESC, p.id DESC', args: [] };
+    default:
+      // Comprehensive: goods with a valid price first, then by popularity.
+      return { sql: 'ORDER BY p.price_valid <> 0 ASC, (p.sales * 5 + p.views) DESC, p.id ASC', args: [] };
+  }
+}
+
+function toCard(row: ProductRow, ctx: ReadContext): ProductCard {
+  const visible = row.price_visible === 1;
+  const running =
+    row.discount === 1 &&
+    row.discount_starts_at !== null &&
+    row.discount_ends_at !== null &&
+    row.discount_starts_at <= ctx.now &&
+    row.discount_ends_at > ctx.now;
+  const county = row.origin_county_code ?? '';
+  return {
+    id: row.id,
+    code: row.code,
+    title: row.title,
+    image: row.image,
+    categoryId: row.category_id,
+    categoryName: row.category_name,
+    categoryNameEn: row.category_name_en,
+    brandId: row.brand_id,
+    brandName: row.brand_name,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    shopName: row.shop_name ?? row.company_name,
+    companyKind: row.company_kind,
+    source: row.source,
+    unit: row.unit,
+    price: visible ? fenToMoney(row.price_fen) : null,
+    marketPrice: visible ? fenToMoney(row.market_price_fen) : null,
+    priceValid: row.price_valid,
+    priceState: !visible ? 'hidden' : row.price_valid !== 0 ? 'expired' : 'valid',
+    needPriceApply: row.price_needs_apply !== 0,
+    discount: running,
+    discountPrice: running && visible && row.discount_price_fen !== null ? fenToMoney(row.discount_price_fen) : null,
+    discountEndsAt: running ? row.discount_ends_at : null,
+    stock: row.stock,
+    minOrder: row.min_order,
+    offShelf: row.off_shelf !== 0,
+    sales: row.sales,
+    views: row.views,
+    provinceCode: row.origin_province_code ?? '',
+    cityCode: row.origin_city_code ?? '',
+    countyCode: county,
+    regionName: regionPathName(county),
+    createdAt: row.created_at,
+  };
+}
+
+export function searchProducts(
+  db: Db,
+  query: ProductQuery,
+  ctx: ReadContext,
+  scope: ProductScope = {},
+): PageOf<ProductCard> {
+  const index = loadCategories(db);
+  const { pageNum, pageSize, offset } = pageArgs(query);
+  const where = buildWhere(query, ctx, scope, index);
+  const total = one<{ n: number }>(db, `SELECT count(*) AS n ${FROM} ${where.sql}`, ...where.args)?.n ?? 0;
+  const select = selectSql(ctx);
+  const order = orderBy(query.sort, ctx);
+  const rows = all<ProductRow>(
+    db,
+    `${select.sql} ${where.sql} ${order.sql} LIMIT ? OFFSET ?`,
+    ...select.args,
+    ...where.args,
+    ...order.args,
+    pageSize,
+    offset,
+  );
+  return { records: rows.map((row) => toCard(row, ctx)), total, pageNum, pageSize };
+}
+
+/** A short list (home page sections, brand and company pages). */
+export function listProducts(
+  db: Db,
+  filters: Filters & { sort?: ProductSort },
+  ctx: ReadContext,
+  limit: number,
+  scope: ProductScope = {},
+): ProductCard[] {
+  return searchProducts(db, { ...filters, pageNum: 1, pageSize: limit }, ctx, scope).records;
+}
+
+function productRow(db: Db, id: number, ctx: ReadContext): ProductRow | undefined {
+  const select = selectSql(ctx);
+  return one<ProductRow>(db, `${select.sql} WHERE p.id = ?`, ...select.args, id);
+}
+
+/** Cards of these products in the order given (unknown ids are skipped). */
+export function productCardsByIds(db: Db, ids: readonly number[], ctx: ReadContext): ProductCard[] {
+  return ids.flatMap((id) => {
+    const row = productRow(db, id, ctx);
+    return row ? [toCard(row, ctx)] : [];
+  });
+}
+
+export function productDetail(
+  db: Db,
+  id: number,
+  ctx: ReadContext,
+  scope: { sources?: readonly ProductSource[] } = {},
+): ProductDetail {
+  const row = productRow(db, id, ctx);
+  if (!row || (scope.sources && !scope.sources.includes(row.source))) throw new BusinessError('notFound');
+  const index = loadCategories(db);
+  const company = companyCardsByIds(db, [row.company_id])[0];
+  if (!company) throw new BusinessError('notFound');
+  const specs = JSON.parse(row.specs) as ProductSpec[];
+  return {
+    ...toCard(row, ctx),
+    images: [1, 2, 3, 4].map((view) => goodsImage(row.id, view)),
+    specs,
+    description: row.description.split('\n').filter(Boolean),
+    categoryPath: index.path(row.category_id).map(categoryRef),
+    company,
+    qrCode: `/details?id=${row.id}`,
+    own: ctx.viewer?.companyId === row.company_id,
+  };
+}
+
+const SOURCE_LABELS: Record<ProductSource, [string, string]> = {
+  sale: ['商户商品', 'Shop goods'],
+  self: ['平台自营', 'Self-run'],
+  supplier: ['工厂货源', 'Factory goods'],
+};
+const UNIT_LABELS: Record<ProductCard['unit'], [string, string]> = {
+  ton: ['吨', 'Ton'],
+  piece: ['件', 'Piece'],
+  set: ['套', 'Set'],
+  vehicle: ['车', 'Vehicle'],
+  item: ['个', 'Item'],
+};
+export const SORT_OPTIONS: { value: ProductSort; label: string; labelEn: string }[] = [
+  { value: 'default', label: '综合', labelEn: 'Best match' },
+  { value: 'salesDesc', label: '销量', labelEn: 'Sales' },
+  { value: 'priceAsc', label: '价格从低到高', labelEn: 'Price: low to high' },
+  { value: 'priceDesc', label: '价格从高到低', labelEn: 'Price: high to low' },
+  { value: 'newest', label: '最新上架', labelEn: 'Newest' },
+  { value: 'viewsDesc', label: '人气', labelEn: 'Popularity' },
+];
+/** Price buckets in yuan: [min, max) with null for open ends. */
+const PRICE_BUCKETS: [number | null, number | null][] = [
+  [null, 1],
+  [1, 5],
+  [5, 20],
+  [20, 100],
+  [100, 500],
+  [500, null],
+];
+
+/** Facets: each counted with every other filter applied (its own is left out so the options stay open). */
+export function productFacets(db: Db, filters: Filters, ctx: ReadContext, scope: ProductScope = {}): SearchCriteria {
+  const index = loadCategories(db);
+  const grouped = <T>(column: string, omit: FilterKey[]) => {
+    const where = buildWhere(filters, ctx, scope, index, omit);
+    return all<T & { n: number }>(
+      db,
+      `SELECT ${column} AS k, count(*) AS n ${FROM} ${where.sql} GROUP BY ${column}`,
+      ...where.args,
+    );
+  };
+
+  // Categories: the children of the chosen category (or the level-1 ones), counted over their subtrees.
+  const chosen = filters.categoryId !== undefined ? index.byId.get(filters.categoryId) : undefined;
+  const categoryCounts = new Map<number, number>();
+  for (const { k, n } of grouped<{ k: number }>('p.category_id', ['categoryId'])) {
+    const path = index.path(k);
+    const at = chosen ? path.findIndex((row) => row.id === chosen.id) : -1;
+    const node = chosen ? (path[at + 1] ?? path[at]) : path[0];
+    if (!node || (chosen && !path.some((row) => row.id === chosen.id))) continue;
+    categoryCounts.set(node.id, (categoryCounts.get(node.id) ?? 0) + n);
+  }
+  // A chosen leaf has no children: it stands for itself.
+  const categoryNodes = chosen
+    ? index.childrenOf(chosen.id).length > 0
+      ? index.childrenOf(chosen.id)
+      : [chosen]
+    : index.childrenOf(null);
+  const categories = categoryNodes
+    .filter((row) => (categoryCounts.get(row.id) ?? 0) > 0)
+    .map((row) => ({ ...categoryRef(row), count: categoryCounts.get(row.id) ?? 0 }));
+
+  const brandRows = grouped<{ k: number | null }>('p.brand_id', ['brandId']).filter((row) => row.k !== null);
+  const brandNames = new Map(
+    all<{ id: number; name: string; name_en: string }>(db, 'SELECT id, name, name_en FROM brands').map((b) => [
+      b.id,
+      b,
+    ]),
+  );
+  const brands = brandRows
+    .map((row) => ({ brand: brandNames.get(row.k ?? 0), count: row.n }))
+    .filter((row) => row.brand !== undefined)
+    .sort((a, b) => b.count - a.count || (a.brand?.id ?? 0) - (b.brand?.id ?? 0))
+    .map(({ brand, count }) => ({ id: brand?.id ?? 0, name: brand?.name ?? '', nameEn: brand?.name_en ?? '', count }));
+
+  // Regions one level below the chosen one (provinces when none is chosen).
+  const region = filters.regionCode ?? '';
+  const regionLength = region.length >= 6 ? 6 : region.length + 2;
+  const regionCounts = new Map<string, number>();
+  for (const { k, n } of grouped<{ k: string | null }>('p.origin_county_code', ['regionCode'])) {
+    if (!k || !k.startsWith(region)) continue;
+    const code = k.slice(0, regionLength);
+    regionCounts.set(code, (regionCounts.get(code) ?? 0) + n);
+  }
+  const regions = [...regionCounts]
+    .map(([code, count]) => ({ code, name: regionName(code) ?? code, count }))
+    .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code));
+
+  const counted = (
+    rows: { k: string; n: number }[],
+    values: readonly string[],
+    labels: Record<string, [string, string]>,
+  ) =>
+    values.map((value): CountedOption => ({
+      value,
+      label: labels[value]?.[0] ?? value,
+      labelEn: labels[value]?.[1] ?? value,
+      count: rows.find((row) => row.k === value)?.n ?? 0,
+    }));
+  const sourceValues = scope.sources && scope.sources.length > 0 ? scope.sources : PRODUCT_SOURCES;
+  const sources = counted(grouped<{ k: string }>('p.source', ['source']), sourceValues, SOURCE_LABELS);
+  const units = counted(grouped<{ k: string }>('p.unit', ['unit']), PRODUCT_UNITS, UNIT_LABELS);
+
+  const priceWhere = buildWhere(filters, ctx, scope, index, ['priceMin', 'priceMax']);
+  const visible = canSeePriceSql(ctx);
+  const bucketSql = PRICE_BUCKETS.map(
+    ([min, max], i) =>
+      `SUM(CASE WHEN (${visible.sql}) ${min === null ? '' : `AND p.price_fen >= ${min * 100}`} ${
+        max === null ? '' : `AND p.price_fen < ${max * 100}`
+      } THEN 1 ELSE 0 END) AS b${i}`,
+  ).join(', ');
+  const bucketRow =
+    one<Record<string, number | null>>(
+      db,
+      `SELECT ${bucketSql} ${FROM} ${priceWhere.sql}`,
+      ...PRICE_BUCKETS.flatMap(() => visible.args),
+      ...priceWhere.args,
+    ) ?? {};
+  const priceRanges = PRICE_BUCKETS.map(([min, max], i) => ({
+    min: min === null ? null : fenToMoney(min * 100),
+    // The contract's max is inclusive: one fen under the next bucket.
+    max: max === null ? null : fenToMoney(max * 100 - 1),
+    label: min === null ? `${max}元以下` : max === null ? `${min}元以上` : `${min}-${max}元`,
+    labelEn: min === null ? `Under ¥${max}` : max === null ? `¥${min} and above` : `¥${min}-${max}`,
+    count: bucketRow[`b${i}`] ?? 0,
+  }));
+
+  return { categories, brands, regions, sources, units, priceRanges, sorts: SORT_OPTIONS };
+}

@@ -1,0 +1,51 @@
+// Tables the catalogue adds to the core ones (companies, categories, brands, products): company profiles,
+// market halls, limited-time discounts and banners. Filled by seed/catalogue.ts from the core seed.
+export const catalogueMigrations = [
+  {
+    name: 'catalogue-001',
+    sql: `
+CREATE TABLE catalogue_halls (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  name_en TEXT NOT NULL,
+  floors INTEGER NOT NULL,
+  booths INTEGER NOT NULL,
+  intro TEXT NOT NULL,
+  industries TEXT NOT NULL,             -- comma separated level-1 category ids
+  sort INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE catalogue_company_profiles (
+  company_id INTEGER PRIMARY KEY REFERENCES companies(id),
+  hall_id INTEGER REFERENCES catalogue_halls(id),
+  booth TEXT NOT NULL DEFAULT '',       -- "国际商贸城一区 2楼 12街 10234号"
+  employees INTEGER NOT NULL DEFAULT 0,
+  plant_area INTEGER NOT NULL DEFAULT 0, -- square metres
+  annual_output_fen INTEGER NOT NULL DEFAULT 0,
+  founded_year INTEGER NOT NULL,
+  certifications TEXT NOT NULL DEFAULT '[]', -- JSON array of strings
+  main_market TEXT NOT NULL DEFAULT '',
+  followers INTEGER NOT NULL DEFAULT 0,
+  views INTEGER NOT NULL DEFAULT 0,
+  recommend INTEGER NOT NULL DEFAULT 0  -- shown on the home page
+);
+CREATE TABLE catalogue_discounts (
+  product_id INTEGER PRIMARY KEY REFERENCES products(id),
+  price_fen INTEGER NOT NULL,
+  starts_at INTEGER NOT NULL,
+  ends_at INTEGER NOT NULL
+);
+CREATE TABLE catalogue_banners (
+  id INTEGER PRIMARY KEY,
+  key TEXT NOT NULL UNIQUE,
+  placement TEXT NOT NULL,              -- home | showRoom | service | brand
+  title TEXT NOT NULL,
+  title_en TEXT NOT NULL,
+  subtitle TEXT NOT NULL,
+  subtitle_en TEXT NOT NULL,
+  link TEXT NOT NULL,
+  sort INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX products_brand ON products(brand_id);
+`,
+  },
+] as const;

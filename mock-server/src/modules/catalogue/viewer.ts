@@ -1,0 +1,60 @@
+// Who is reading, and when: the price rules depend on the caller (its own goods, its price permissions)
+// and on the server clock (limited-time discounts).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db, SqlValue } from '../../db/database.ts';
+import { one } from '../../db/database.ts';
+import type { Role } from '../../plugins/auth.ts';
+
+export interface Viewer {
+  userId: number;
+  companyId: number | null;
+  role: Role;
+}
+
+export interface ReadContext {
+  viewer: Viewer | null;
+  now: number;
+  /** SQL selecting the product ids the viewer holds an approved price permission for, or null. */
+  grants: { sql: string; args: SqlValue[] } | null;
+}
+
+function hasTable(db: Db, name: string): boolean {
+  return one(db, "SELECT 1 AS ok FROM sqlite_master WHERE type = 'table' AND name = ?", name) !== undefined;
+}
+
+/**
+ * Approved price permissions live in the table of the price-apply module (productPriceApply), when it is
+ * installed: one approved application of the user for a product, or for every product of a seller.
+ */
+export function priceGrants(db: Db, viewer: Viewer | null): ReadContext['grants'] {
+  if (!viewer) return null;
+  if (hasTable(db, 'price_applications')) {
+    return {
+      sql: `SELECT pp.id FROM products pp JOIN price_applications pa
+              ON (pa.product_id = pp.id OR (pa.product_id IS NULL AND pa.company_id = pp.company_id))
+            WHERE pa.user_id = ? AND pa.status = 'approved'`,
+      args: [viewer.userId],
+    };
+  }
+  return null;
+}
+
+export function readContext(app: FastifyInstance, request: FastifyRequest): ReadContext {
+  const auth = request.auth;
+  const viewer = auth ? { userId: auth.id, companyId: auth.companyId, role: auth.role } : null;
+  return { viewer, now: app.now(), grants: priceGrants(app.db, viewer) };
+}
+
+/** A SQL truth value over `p` (products): may the viewer see this product's price? */
+export function canSeePriceSql(ctx: ReadContext): { sql: string; args: SqlValue[] } {
+  const viewer = ctx.viewer;
+  if (!viewer) return { sql: 'p.price_needs_apply = 0', args: [] };
+  if (viewer.role === 'operator') return { sql: '1', args: [] };
+  const parts = ['p.price_needs_apply = 0', 'p.company_id = ?'];
+  const args: SqlValue[] = [viewer.companyId ?? -1];
+  if (ctx.grants) {
+    parts.push(`p.id IN (${ctx.grants.sql})`);
+    args.push(...ctx.grants.args);
+  }
+  return { sql: parts.join(' OR '), args };
+}

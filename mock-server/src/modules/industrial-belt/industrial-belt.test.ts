@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import * as ops from '@portal/contracts/http/industrial-belt';
+import { buildApp } from '../../app.ts';
+import { one } from '../../db/database.ts';
+import { get } from '../catalogue/test-support.ts';
+import { moneyToFen } from '../catalogue/money.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildApp({ dbFile: ':memory:' });
+});
+afterAll(() => app.close());
+
+describe('industrial belts', () => {
+  it('maps every belt with county codes, coordinates and the portal figures of its county', async () => {
+    const { content } = await get<ops.IndustrialBelt[]>(app, ops.industrialBeltMap);
+    expect(content).toHaveLength(20);
+    const yongkang = content.find((b) => b.code === '330784');
+    expect(yongkang).toMatchObject({
+      name: '永康五金',
+      provinceName: '浙江省',
+      cityName: '金华市',
+      countyName: '永康市',
+      category: { nameEn: 'Hardware & Tools' },
+    });
+    expect(yongkang?.lng).toBeCloseTo(120.05, 1);
+    const companies = one<{ n: number }>(
+      app.db,
+      "SELECT count(*) AS n FROM companies WHERE county_code = '330784' AND kind IN ('shop', 'factory', 'provider')",
+    );
+    expect(yongkang?.companyCount).toBe(companies?.n);
+    const turnover = one<{ fen: number }>(
+      app.db,
+      "SELECT sum(sales * price_fen) AS fen FROM products WHERE origin_county_code = '330784'",
+    );
+    expect(moneyToFen(yongkang?.turnover ?? '')).toBe(turnover?.fen);
+  });
+
+  it('filters the map by province and by industry', async () => {
+    const guangdong = await get<ops.IndustrialBelt[]>(app, ops.industrialBeltMap, { query: { provinceCode: '44' } });
+    expect(guangdong.content.map((b) => b.code).sort()).toEqual(['440306', '440515']);
+    const toys = one<{ id: number }>(app.db, "SELECT id FROM categories WHERE level = 1 AND name_en = 'Toys'");
+    const toyBelts = await get<ops.IndustrialBelt[]>(app, ops.industrialBeltMap, {
+      query: { categoryId: toys?.id ?? 0 },
+    });
+    expect(toyBelts.content.map((b) => b.name)).toEqual(['澄海玩具', '云和木制玩具']);
+  });
+
+  it('sums the statistics by province and industry', async () => {
+    const { content } = await get<ops.BeltStatistics>(app, ops.industrialBeltStatistics);
+    const belts = (await get<ops.IndustrialBelt[]>(app, ops.industrialBeltMap)).content;
+    expect(content.beltCount).toBe(20);
+    expect(content.companyCount).toBe(belts.reduce((s, b) => s + b.companyCount, 0));
+    expect(content.enterpriseCount).toBe(belts.reduce((s, b) => s + b.enterpriseCount, 0));
+    expect(content.byProvince[0]).toMatchObject({ code: '33', name: '浙江省' });
+    expect(content.byProvince.reduce((s, p) => s + p.beltCount, 0)).toBe(20);
+    expect(content.byIndustry.reduce((s, p) => s + p.beltCount, 0)).toBe(20);
+    const sumFen = content.byProvince.reduce((s, p) => s + (moneyToFen(p.turnover) ?? 0), 0);
+    expect(sumFen).toBe(moneyToFen(content.turnover));
+  });
+});

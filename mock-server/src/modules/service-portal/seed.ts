@@ -1,0 +1,110 @@
+// Seeds the service zone from seed/service-data.ts: each service is offered by a provider company of the
+// catalogue whose name fits its type (the first provider when none fits).
+import type { Db } from '../../db/database.ts';
+import { all, run } from '../../db/database.ts';
+import type { SeedContext } from '../../seed/context.ts';
+import {
+  ADVANTAGES,
+  CASES,
+  PROVIDER_MATCH,
+  SERVICE_NEWS_TITLES,
+  TRADE_SERVICES,
+  type ServiceTypeKey,
+} from '../../seed/service-data.ts';
+
+const DAY = 24 * 3600 * 1000;
+
+export function seedServicePortal(db: Db, ctx: SeedContext): void {
+  const providers = all<{ id: number; name: string }>(
+    db,
+    "SELECT id, name FROM companies WHERE kind = 'provider' ORDER BY id",
+  );
+  const providerFor = (type: ServiceTypeKey) => {
+    const fitting = providers.filter((p) => PROVIDER_MATCH[type].test(p.name));
+    return fitting.length > 0 ? ctx.pick(fitting) : providers[0];
+  };
+  ADVANTAGES.forEach((a, i) =>
+    run(
+      db,
+      `INSERT INTO service_advantages (key, title, title_en, description, description_en, figure, sort)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      a.key,
+      a.title,
+      a.titleEn,
+      a.description,
+      a.descriptionEn,
+      a.figure,
+      i + 1,
+    ),
+  );
+  TRADE_SERVICES.forEach((service, i) => {
+    const provider = providerFor(service.type);
+    if (!provider) return;
+    run(
+      db,
+      `INSERT INTO service_trade (service_type, name, name_en, provider_id, description, price_note, tags, served_count, sort)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      service.type,
+      service.name,
+      service.nameEn,
+      provider.id,
+      service.description,
+      service.priceNote,
+      service.tags.join(','),
+      ctx.int(30, 3000),
+      i + 1,
+    );
+  });
+  for (const [type, titles] of Object.entries(SERVICE_NEWS_TITLES) as [ServiceTypeKey, readonly string[]][]) {
+    for (const title of titles) {
+      run(
+        db,
+        'INSERT INTO service_news (title, summary, service_type, source, published_at, views) VALUES (?, ?, ?, ?, ?, ?)',
+        title,
+        `${title}。平台服务专区持续引入优质服务商，为市场经营户和采购商提供更便捷的${
+          {
+            logistics: '物流',
+            warehouse: '仓储',
+            customs: '通关',
+            finance: '金融',
+            testing: '检测认证',
+            design: '设计',
+          }[type]
+        }服务。`,
+        type,
+        ctx.pick(['平台服务专区', '义乌商报', '市场发展委员会']),
+        ctx.now - ctx.int(0, 120) * DAY - ctx.int(0, DAY - 1),
+        ctx.int(50, 6000),
+      );
+    }
+  }
+  const customers = all<{ id: number; name: string; kind: string }>(
+    db,
+    "SELECT id, name, kind FROM companies WHERE kind IN ('shop', 'factory', 'buyer') ORDER BY id",
+  );
+  for (const item of CASES) {
+    const provider = providerFor(item.type);
+    // The customer is of the kind the case tells of: a factory, a buyer (trader, seller abroad) or a shop.
+    const kind = /工厂/.test(item.title + item.summary)
+      ? 'factory'
+      : /采购商|外贸公司|卖家/.test(item.title + item.summary)
+        ? 'buyer'
+        : 'shop';
+    const fitting = customers.filter((c) => c.kind === kind);
+    const customer = fitting.length > 0 ? ctx.pick(fitting) : undefined;
+    run(
+      db,
+      `INSERT INTO service_cases (title, service_type, customer_id, customer_name, provider_id, provider_name, summary,
+         result, published_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      item.title,
+      item.type,
+      customer?.id ?? null,
+      customer?.name ?? '',
+      provider?.id ?? null,
+      provider?.name ?? '',
+      item.summary,
+      item.result,
+      ctx.now - ctx.int(5, 300) * DAY,
+    );
+  }
+}

@@ -1,0 +1,47 @@
+// Seeds ~45 days of deals before the seed clock: catalogue goods on sale with a valid price, bought by the
+// buyer companies in multiples of their minimum order; more deals on recent days and in business hours.
+import type { Db } from '../../db/database.ts';
+import { all, run } from '../../db/database.ts';
+import type { SeedContext } from '../../seed/context.ts';
+import { fenTimesQuantity } from '../catalogue/money.ts';
+
+const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
+
+/** n x a 4-decimal quantity string, exactly. */
+function times(quantity: string, n: number): string {
+  const [whole = '0', fraction = ''] = quantity.split('.');
+  const total = (BigInt(whole) * 10000n + BigInt(fraction.padEnd(4, '0').slice(0, 4))) * BigInt(n);
+  return `${total / 10000n}.${String(total % 10000n).padStart(4, '0')}`;
+}
+
+export function seedTradingFloor(db: Db, ctx: SeedContext): void {
+  const products = all<{ id: number; company_id: number; price_fen: number; min_order: string }>(
+    db,
+    'SELECT id, company_id, price_fen, min_order FROM products WHERE off_shelf = 0 AND price_valid = 0 ORDER BY id',
+  );
+  const buyers = all<{ id: number }>(db, "SELECT id FROM companies WHERE kind = 'buyer' ORDER BY id");
+  if (products.length === 0 || buyers.length === 0) return;
+  // The China-time midnight of the seed day; deals spread over the 45 days before it and today so far.
+  const today = Math.floor((ctx.now + 8 * HOUR) / DAY) * DAY - 8 * HOUR;
+  for (let day = 45; day >= 0; day -= 1) {
+    const count = ctx.int(8, 14) + Math.floor((45 - day) / 5);
+    for (let i = 0; i < count; i += 1) {
+      const dealAt = today - day * DAY + ctx.int(8, 20) * HOUR + ctx.int(0, HOUR - 1);
+      if (dealAt > ctx.now) continue;
+      const product = ctx.pick(products);
+      const quantity = times(product.min_order, ctx.int(1, 8));
+      run(
+        db,
+        `INSERT INTO trading_deals (product_id, buyer_company_id, seller_company_id, quantity, amount_fen, deal_at)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+        product.id,
+        ctx.pick(buyers).id,
+        product.company_id,
+        quantity,
+        fenTimesQuantity(product.price_fen, quantity),
+        dealAt,
+      );
+    }
+  }
+}
