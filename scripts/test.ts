@@ -74,7 +74,7 @@ await step('e2e', async () => {
         '--test-reporter-destination=stdout',
         '--test-reporter=tap',
         `--test-reporter-destination=${tap}`,
-        'tests/e2e/*.test.ts',
+        ...(process.env.E2E_FILES ?? 'tests/e2e/*.test.ts').split(' '),
       ],
       { BASE_URL: web.url, API_URL: api.url, ARTIFACTS: join(root, 'tests', '.artifacts') },
     );

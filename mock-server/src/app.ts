@@ -38,6 +38,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The server clock: the only clock of the stack. */
     now(): number;
+    /** Moves the server clock forward (never back) for demos and tests. */
+    clock: { offset(): number; advance(ms: number): void };
     settings: Required<Pick<AppOptions, 'uploadDir'>>;
   }
 }
@@ -72,7 +74,10 @@ export async function prepareDatabase(file: string, options: { seed?: boolean | 
 }
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  const now = options.now ?? (() => Date.now());
+  const baseNow = options.now ?? (() => Date.now());
+  // The server clock: the base clock plus an offset an operator may move forward (mock/clock/advance).
+  let clockOffset = 0;
+  const now = () => baseNow() + clockOffset;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 12 * 1024 * 1024,
@@ -86,6 +91,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   app.decorate('now', now);
+  app.decorate('clock', {
+    offset: () => clockOffset,
+    advance: (ms: number) => {
+      clockOffset += Math.max(0, Math.trunc(ms));
+    },
+  });
   app.decorate('settings', { uploadDir: options.uploadDir ?? join(DATA_DIR, 'uploads') });
   // First: its onRequest hook delays or answers before any other hook of any route.
   await app.register(faultsPlugin, { operations: allOperations, now });

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { testIds } from '../../web/src/shared/test-ids.ts';
 import { accountTestIds as ids } from '../../web/src/features/account/test-ids.ts';
 import { launchBrowser, openPage, screenshot } from '../support/browser.ts';
-import { latestCaptcha, waitForSms } from '../support/mock.ts';
+import { advanceServerClock, latestCaptcha, serverNow, waitForSms } from '../support/mock.ts';
 
 const byId = (id: string) => `[data-testid="${id}"]`;
 const suffix = String(Date.now() % 1_000_000).padStart(6, '0');
@@ -27,7 +27,7 @@ async function logout(page: Page): Promise<void> {
 }
 
 async function sendSms(page: Page, button: string, mobile: string): Promise<string> {
-  const since = Date.now() - 1000;
+  const since = await serverNow();
   await page.locator(byId(button)).click();
   return (await waitForSms(mobile, since)).code;
 }
@@ -59,6 +59,8 @@ describe('registration and both logins', () => {
     await page.locator(byId(testIds.header.userMenu)).waitFor();
     await logout(page);
 
+    // One SMS code a minute per mobile: move the server clock past the interval instead of waiting.
+    await advanceServerClock(61_000);
     await page.goto('/login');
     await page.locator(byId(ids.login.tabMobile)).click();
     await page.locator(byId(ids.login.mobile)).fill(newUser.mobile);

@@ -88,3 +88,31 @@ export function faultHeader(fault: HeaderFault): string {
   if (fault.delay !== undefined) parts.push(`delay=${fault.delay}`);
   return parts.join(';');
 }
+
+/** The mock server's clock: real time plus an offset an operator can move forward (demos, tests). */
+export const ClockState = Type.Object({
+  now: EpochMs,
+  offsetMs: Type.Integer({ minimum: 0 }),
+});
+export type ClockState = Static<typeof ClockState>;
+
+export const CLOCK_MAX_ADVANCE_MS = 30 * 24 * 3600 * 1000;
+
+export const getClock = defineOperation({
+  id: 'mock/clock',
+  method: 'GET',
+  path: `${API.mock}/clock`,
+  summary: 'Mock stack: the server clock and how far it has been moved forward',
+  access: 'public',
+  content: ClockState,
+});
+
+export const advanceClock = defineOperation({
+  id: 'clock/advance',
+  method: 'POST',
+  path: `${API.mock}/clock/advance`,
+  summary: 'Mock stack: moves the server clock forward (never back), e.g. past an SMS interval or an auction end',
+  access: 'operator',
+  body: Type.Object({ ms: Type.Integer({ minimum: 1, maximum: CLOCK_MAX_ADVANCE_MS }) }),
+  content: ClockState,
+});

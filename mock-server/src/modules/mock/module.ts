@@ -1,4 +1,4 @@
-// Operator routes of the fault injector (plugins/faults.ts): add, list and clear fault rules.
+// Operator routes of the mock stack: fault rules (plugins/faults.ts) and the server clock.
 import type { DomainModule } from '../types.ts';
 import { bind } from '../../lib/route.ts';
 import * as ops from '@portal/contracts/http/mock';
@@ -10,5 +10,11 @@ export const module: DomainModule = {
     bind(app, ops.setFault, ({ body, request }) => app.faults.add(body, request.lang));
     bind(app, ops.listFaults, () => app.faults.list());
     bind(app, ops.clearFaults, ({ body }) => ({ cleared: app.faults.clear(body.id) }));
+    const clockState = () => ({ now: app.now(), offsetMs: app.clock.offset() });
+    bind(app, ops.getClock, clockState);
+    bind(app, ops.advanceClock, ({ body }) => {
+      app.clock.advance(body.ms);
+      return clockState();
+    });
   },
 };
