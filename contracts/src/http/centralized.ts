@@ -1,0 +1,54 @@
+// Centralized purchasing products (the group buys of /collectBidding and /collectDetail): list, detail, and
+// joining one with a deposit.
+import { Type, type Static } from 'typebox';
+import { API, EpochMs, Id, Page, Saved, defineOperation } from '../operation.ts';
+import { DEPOSIT_MAX_ATTACHMENTS } from '../rules/constants.ts';
+import { GroupBuyCard, GroupBuyDetail, GroupBuyQuery } from '../entities/trade-request.ts';
+import { Mobile, PositiveQuantity } from '../entities/order.ts';
+
+export const getCentralizedProduct = defineOperation({
+  id: 'centralized/getCentralizedProduct/{id}',
+  method: 'GET',
+  path: `${API.pass}/centralized/getCentralizedProduct/{id}`,
+  summary:
+    "One group buy: prices, margin ratio, stock, minimum, progress, deadline; the caller's deposit when logged in",
+  access: 'public',
+  params: Type.Object({ id: Id }),
+  content: GroupBuyDetail,
+});
+
+export const centralizedListByKeyword = defineOperation({
+  id: 'CentralizedPurchasingProduct/listByKeyword',
+  method: 'GET',
+  path: `${API.pass}/CentralizedPurchasingProduct/listByKeyword`,
+  summary: 'Group buys by keyword, category and status (from the server clock), sorted, paged',
+  access: 'public',
+  query: GroupBuyQuery,
+  content: Page(GroupBuyCard),
+});
+
+export const CentralizedRegisterBody = Type.Object({
+  centralizedId: Id,
+  /** Above 0, at most four decimals; the server also checks it is not below the minimum nor above stock. */
+  quantity: PositiveQuantity,
+  /** The deposit paid, in yuan: not below 0. */
+  deposit: Type.String({ pattern: '^\\d+(\\.\\d{1,2})?$', description: 'yuan, not below 0' }),
+  /** When the deposit was paid (required). */
+  paymentTime: EpochMs,
+  /** Payment vouchers (required): 1 to 3 file/upload ids. */
+  attachments: Type.Array(Id, { minItems: 1, maxItems: DEPOSIT_MAX_ATTACHMENTS, uniqueItems: true }),
+  contactName: Type.String({ minLength: 1, maxLength: 20 }),
+  contactPhone: Mobile,
+  remark: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type CentralizedRegisterBody = Static<typeof CentralizedRegisterBody>;
+
+export const centralizedRegisterSave = defineOperation({
+  id: 'centralizedPurchasingRegister/save',
+  method: 'POST',
+  path: `${API.portal}/centralizedPurchasingRegister/save`,
+  summary: 'Join a group buy with a quantity and the paid deposit: the deposit goes to pending review',
+  access: 'user',
+  body: CentralizedRegisterBody,
+  content: Saved,
+});

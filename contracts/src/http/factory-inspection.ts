@@ -1,0 +1,174 @@
+// Factory inspection (/inspection, /inspectionDetail): buyer self-inspection of a factory or of goods, or a
+// platform inspection; the steps from initiation to the report; the public list of finished inspections.
+import { Type, type Static } from 'typebox';
+import { API, DateString, EpochMs, Id, Page, PageQuery, Saved, defineOperation } from '../operation.ts';
+import type { Bilingual } from '../rules/constants.ts';
+import { CompanyRef } from '../entities/trade-request.ts';
+import { Mobile } from '../entities/order.ts';
+
+/** Buyer self-inspection of the factory, buyer self-inspection of goods, platform inspection. */
+export const INSPECTION_TYPES = ['selfFactory', 'selfGoods', 'platform'] as const;
+export type InspectionTypeValue = (typeof INSPECTION_TYPES)[number];
+export const InspectionType = Type.Enum([...INSPECTION_TYPES]);
+export const INSPECTION_TYPE_LABELS: Record<InspectionTypeValue, Bilingual> = {
+  selfFactory: { zh: '买家自主验厂', en: 'Buyer self-inspection (factory)' },
+  selfGoods: { zh: '买家自主验货', en: 'Buyer self-inspection (goods)' },
+  platform: { zh: '平台验厂', en: 'Platform inspection' },
+};
+
+/** The steps of spec section 4, in order. */
+export const INSPECTION_STEPS = [
+  'initiate',
+  'auditConfirm',
+  'confirmTime',
+  'confirmItems',
+  'execute',
+  'generateReport',
+  'teamEnters',
+] as const;
+export type InspectionStepValue = (typeof INSPECTION_STEPS)[number];
+export const InspectionStep = Type.Enum([...INSPECTION_STEPS]);
+export const INSPECTION_STEP_LABELS: Record<InspectionStepValue, Bilingual> = {
+  initiate: { zh: '发起验厂', en: 'Initiate' },
+  auditConfirm: { zh: '审核确认', en: 'Audit and confirm' },
+  confirmTime: { zh: '确认时间', en: 'Confirm time' },
+  confirmItems: { zh: '确认项目', en: 'Confirm items' },
+  execute: { zh: '执行验厂', en: 'Execute' },
+  generateReport: { zh: '生成报告', en: 'Generate report' },
+  teamEnters: { zh: '团队入驻', en: 'Team enters' },
+};
+
+export const INSPECTION_STATUSES = ['inProgress', 'completed', 'rejected'] as const;
+export type InspectionStatusValue = (typeof INSPECTION_STATUSES)[number];
+export const InspectionStatus = Type.Enum([...INSPECTION_STATUSES]);
+export const INSPECTION_STATUS_LABELS: Record<InspectionStatusValue, Bilingual> = {
+  inProgress: { zh: '进行中', en: 'In progress' },
+  completed: { zh: '已完成', en: 'Completed' },
+  rejected: { zh: '已驳回', en: 'Rejected' },
+};
+
+export const InspectionReportSummary = Type.Object({
+  reportNo: Type.String(),
+  reportedAt: EpochMs,
+  /** 0-100. */
+  score: Type.Integer({ minimum: 0, maximum: 100 }),
+  grade: Type.String({ description: 'A | B | C | D' }),
+  conclusion: Type.String(),
+});
+export type InspectionReportSummary = Static<typeof InspectionReportSummary>;
+
+export const Inspection = Type.Object({
+  id: Id,
+  code: Type.String(),
+  type: InspectionType,
+  factory: CompanyRef,
+  applicantName: Type.String(),
+  products: Type.Array(Type.Object({ id: Id, title: Type.String() })),
+  /** The inspection items agreed (confirm items). */
+  items: Type.Array(Type.String()),
+  expectedDate: DateString,
+  confirmedDate: Type.Union([DateString, Type.Null()]),
+  currentStep: InspectionStep,
+  status: InspectionStatus,
+  /** Every step in order: when it was done (null: not yet) and a note. */
+  steps: Type.Array(
+    Type.Object({ step: InspectionStep, doneAt: Type.Union([EpochMs, Type.Null()]), note: Type.String() }),
+  ),
+  /** The inspectors sent (platform) or named by the buyer. */
+  team: Type.Array(Type.String()),
+  contactName: Type.String(),
+  contactPhone: Type.String(),
+  report: Type.Union([InspectionReportSummary, Type.Null()]),
+  createdAt: EpochMs,
+});
+export type Inspection = Static<typeof Inspection>;
+
+export const InspectionPublic = Type.Object({
+  id: Id,
+  code: Type.String(),
+  type: InspectionType,
+  factory: CompanyRef,
+  items: Type.Array(Type.String()),
+  report: InspectionReportSummary,
+});
+export type InspectionPublic = Static<typeof InspectionPublic>;
+
+/** Whether the caller may apply now, and why not: a result code name (individualCannotApply,
+ * improveEnterprise, forbiddenRole, ownProduct...) or `alreadyApplied`, with its message in the caller's language. */
+export const Applyable = Type.Object({
+  applyable: Type.Boolean(),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  message: Type.Union([Type.String(), Type.Null()]),
+  /** The caller's open application for this factory, if one is under way. */
+  openId: Type.Union([Id, Type.Null()]),
+});
+export type Applyable = Static<typeof Applyable>;
+
+export const InspectionApplyable = Type.Object({
+  ...Applyable.properties,
+  types: Type.Array(InspectionType),
+  factory: Type.Union([CompanyRef, Type.Null()]),
+});
+export type InspectionApplyable = Static<typeof InspectionApplyable>;
+
+export const factoryInspectionApplyable = defineOperation({
+  id: 'factoryInspection/applyable',
+  method: 'GET',
+  path: `${API.portal}/factoryInspection/applyable`,
+  summary:
+    'Whether the caller may apply to inspect a factory (buyers and shops; a factory may ask for a platform inspection of itself), with the types open to it',
+  access: 'user',
+  query: Type.Object({ factoryId: Id }),
+  content: InspectionApplyable,
+});
+
+export const factoryInspectionPortalPage = defineOperation({
+  id: 'factoryInspection/portalPage',
+  method: 'GET',
+  path: `${API.portal}/factoryInspection/portalPage`,
+  summary: "The caller's inspections with their steps: applied for (buyers) or of the caller's factory (factories)",
+  access: 'user',
+  query: Type.Object({
+    ...PageQuery.properties,
+    type: Type.Optional(InspectionType),
+    status: Type.Optional(InspectionStatus),
+  }),
+  content: Page(Inspection),
+});
+
+export const factoryInspectionPublicList = defineOperation({
+  id: 'factoryInspection/publicList',
+  method: 'GET',
+  path: `${API.pass}/factoryInspection/publicList`,
+  summary: 'Finished inspections with their report summary, newest first, by keyword (factory) and type',
+  access: 'public',
+  query: Type.Object({
+    ...PageQuery.properties,
+    keyword: Type.Optional(Type.String({ maxLength: 50 })),
+    type: Type.Optional(InspectionType),
+  }),
+  content: Page(InspectionPublic),
+});
+
+export const InitiateInspectionBody = Type.Object({
+  factoryId: Id,
+  type: InspectionType,
+  /** The goods to inspect (self-inspection of goods: at least one, checked by the server). */
+  productIds: Type.Optional(Type.Array(Id, { maxItems: 20, uniqueItems: true })),
+  items: Type.Array(Type.String({ minLength: 1, maxLength: 50 }), { minItems: 1, maxItems: 20 }),
+  expectedDate: DateString,
+  contactName: Type.String({ minLength: 1, maxLength: 20 }),
+  contactPhone: Mobile,
+  remark: Type.Optional(Type.String({ maxLength: 500 })),
+});
+export type InitiateInspectionBody = Static<typeof InitiateInspectionBody>;
+
+export const factoryInspectionInitiate = defineOperation({
+  id: 'factoryInspection/initiate',
+  method: 'POST',
+  path: `${API.portal}/factoryInspection/initiate`,
+  summary: 'Apply for a factory inspection (the first step; the platform audits and confirms next)',
+  access: 'user',
+  body: InitiateInspectionBody,
+  content: Saved,
+});

@@ -1,0 +1,43 @@
+// Inquiries (RFQ) and offers: the goods an inquiry starts from, details by id or number, the caller's lists
+// and the open hall, the negotiation threads; price permissions of goods. Publishing, quoting and applying
+// are writes of a later issue (answered 501 until then).
+import type { DomainModule } from '../types.ts';
+import { bind } from '../../lib/route.ts';
+import * as inquiry from '@portal/contracts/http/inquiry';
+import * as offer from '@portal/contracts/http/offer';
+import * as priceApply from '@portal/contracts/http/product-price-apply';
+import { caller } from '../auction/shared.ts';
+import { inquiryMigrations } from './schema.ts';
+import { seedInquiries } from './seed.ts';
+import {
+  inquiryByNum,
+  inquiryDetail,
+  inquiryHall,
+  myInquiries,
+  offersOf,
+  productForInquiry,
+  salePrice,
+} from './service.ts';
+
+export const module: DomainModule = {
+  name: 'inquiry',
+  order: 42,
+  migrations: inquiryMigrations,
+  seed: seedInquiries,
+  routes(app) {
+    const db = app.db;
+    bind(app, inquiry.getSaleProductByIdForInquiry, ({ query, request }) =>
+      productForInquiry(db, caller(request), query.productId),
+    );
+    bind(app, inquiry.getInquiryDetail, ({ query, request }) => inquiryDetail(db, app.now(), query.id, request.auth));
+    bind(app, inquiry.getInquiryByInquiryNum, ({ query, request }) =>
+      inquiryByNum(db, app.now(), query.inquiryNum, request.auth),
+    );
+    bind(app, inquiry.inquiryPage, ({ query, request }) => myInquiries(db, app.now(), caller(request), query));
+    bind(app, inquiry.inquiryHall, ({ query }) => inquiryHall(db, app.now(), query));
+    bind(app, offer.getOfferByInquiryNum, ({ query, request }) =>
+      offersOf(db, app.now(), query.inquiryNum, caller(request)),
+    );
+    bind(app, priceApply.getSalePrice, ({ query, request }) => salePrice(db, caller(request), query.productId));
+  },
+};

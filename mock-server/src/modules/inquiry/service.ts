@@ -1,0 +1,467 @@
+// Inquiry reads: the goods an inquiry starts from, inquiry details (contact details only for those in the
+// negotiation), the caller's lists and the open hall, the offer threads; and price permissions. An inquiry
+// past its due date reads `expired` (server clock); one under review is visible to its buyer only.
+import type { PageOf } from '@portal/contracts/operation';
+import type {
+  CompanyRef,
+  InquiryCard,
+  InquiryDetail,
+  InquiryOffers,
+  InquiryStatusValue,
+  OfferThreadStatusValue,
+} from '@portal/contracts/entities/trade-request';
+import type { InquiryProduct } from '@portal/contracts/http/inquiry';
+import type { PriceApplyStatusValue, SalePrice } from '@portal/contracts/http/product-price-apply';
+import type { PriceState } from '@portal/contracts/entities/catalogue';
+import type { DeliveryMethod, Unit } from '@portal/contracts/rules/constants';
+import type { Db, SqlValue } from '../../db/database.ts';
+import { all, one } from '../../db/database.ts';
+import { BusinessError } from '../../lib/errors.ts';
+import { categoryImage } from '../../lib/assets.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { regionPath } from '../region/service.ts';
+import {
+  CATEGORY_SUBTREE_SQL,
+  attachmentRefs,
+  chinaDate,
+  companyRef,
+  companyRefs,
+  fenTimes,
+  fenToMoney,
+  likeTerm,
+  maskName,
+  maskPhone,
+  pageArgs,
+} from '../auction/shared.ts';
+
+// ---------------------------------------------------------------------------------------------------------
+// Who may do what.
+
+/** Only enterprise buyers publish inquiries: individuals authenticate first, buyers complete their company. */
+export function assertMayPublishInquiry(auth: AuthUser): void {
+  if (auth.role === 'personal' && !auth.authenticated) throw new BusinessError('individualCannotApply');
+  if (auth.role !== 'buyer') throw new BusinessError('forbiddenRole');
+  if (auth.companyId === null) throw new BusinessError('improveEnterprise');
+}
+
+export function mayQuote(auth: AuthUser | null): boolean {
+  return auth !== null && (auth.role === 'shop' || auth.role === 'factory') && auth.companyId !== null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Inquiries.
+
+interface InquiryRow {
+  id: number;
+  inquiry_num: string;
+  buyer_user_id: number;
+  buyer_company_id: number | null;
+  title: string;
+  product_id: number | null;
+  supplier_company_id: number | null;
+  category_id: number | null;
+  quantity: string;
+  unit: Unit;
+  price_fen: number | null;
+  province_code: string;
+  city_code: string;
+  county_code: string;
+  address: string;
+  due_date: string;
+  contact_phone: string;
+  wechat: string;
+  attachments: string;
+  delivery_method: DeliveryMethod;
+  description: string;
+  status: 'underReview' | 'inquiring' | 'ended';
+  created_at: number;
+  eff_status: InquiryStatusValue;
+  image: string | null;
+  category_name: string | null;
+  category_name_en: string | null;
+  buyer_name: string | null;
+  buyer_nickname: string;
+  offer_count: number;
+}
+
+/** Every inquiry with its effective status; the first `?` is today's China date. */
+const BASE = `
+SELECT i.*,
+  CASE WHEN i.status = 'ended' THEN 'ended' WHEN i.due_date < today.d THEN 'expired' ELSE i.status END AS eff_status,
+  p.image AS image, c.name AS category_name, c.name_en AS category_name_en,
+  bc.name AS buyer_name, bu.nickname AS buyer_nickname,
+  (SELECT COUNT(*) FROM inquiry_threads t WHERE t.inquiry_id = i.id) AS offer_count
+FROM inquiries i
+CROSS JOIN (SELECT ? AS d) today
+JOIN users bu ON bu.id = i.buyer_user_id
+LEFT JOIN companies bc ON bc.id = i.buyer_company_id
+LEFT JOIN products p ON p.id = i.product_id
+LEFT JOIN categories c ON c.id = i.category_id`;
+
+function inquiryRows(
+  db: Db,
+  now: number,
+  where: string[],
+  args: SqlValue[],
+  paging?: { limit: number; offset: number },
+) {
+  const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const rows = all<InquiryRow>(
+    db,
+    `SELECT * FROM (${BASE}) x ${clause} ORDER BY x.created_at DESC, x.id DESC ${paging ? 'LIMIT ? OFFSET ?' : ''}`,
+    chinaDate(now),
+    ...args,
+    ...(paging ? [paging.limit, paging.offset] : []),
+  );
+  const total =
+    one<{ n: number }>(db, `SELECT COUNT(*) AS n FROM (${BASE}) x ${clause}`, chinaDate(now), ...args)?.n ?? 0;
+  return { rows, total };
+}
+
+/** Whether the caller takes part in the inquiry: its buyer, the platform, the addressed supplier, a quoting seller. */
+function isParty(db: Db, row: InquiryRow, auth: AuthUser | null): boolean {
+  if (!auth) return false;
+  if (auth.id === row.buyer_user_id || auth.role === 'operator') return true;
+  if (auth.companyId === null) return false;
+  if (row.supplier_company_id === auth.companyId) return true;
+  return (
+    one(
+      db,
+      'SELECT 1 AS ok FROM inquiry_threads WHERE inquiry_id = ? AND seller_company_id = ?',
+      row.id,
+      auth.companyId,
+    ) !== undefined
+  );
+}
+
+function toCard(row: InquiryRow, party: boolean, suppliers: Map<number, CompanyRef>): InquiryCard {
+  const buyerName = row.buyer_name ?? row.buyer_nickname;
+  return {
+    id: row.id,
+    inquiryNum: row.inquiry_num,
+    title: row.title,
+    image: row.image ?? (row.category_id ? categoryImage(row.category_id) : ''),
+    productId: row.product_id,
+    categoryId: row.category_id,
+    categoryName: row.category_name ?? '',
+    categoryNameEn: row.category_name_en ?? '',
+    quantity: row.quantity,
+    unit: row.unit,
+    price: row.price_fen === null ? null : fenToMoney(row.price_fen),
+    receivingPlace: {
+      provinceCode: row.province_code,
+      cityCode: row.city_code,
+      countyCode: row.county_code,
+      regionName: regionPath(row.province_code, row.city_code, row.county_code),
+      address: party ? row.address : '',
+    },
+    dueDate: row.due_date,
+    deliveryMethod: row.delivery_method,
+    status: row.eff_status,
+    buyerName: party ? buyerName : maskName(buyerName),
+    supplier: row.supplier_company_id === null ? null : (suppliers.get(row.supplier_company_id) ?? null),
+    offerCount: row.offer_count,
+    createdAt: row.created_at,
+  };
+}
+
+function toDetail(db: Db, row: InquiryRow, auth: AuthUser | null): InquiryDetail {
+  const party = isParty(db, row, auth);
+  const suppliers = companyRefs(db, row.supplier_company_id === null ? [] : [row.supplier_company_id]);
+  const mine = auth?.id === row.buyer_user_id;
+  return {
+    ...toCard(row, party, suppliers),
+    description: row.description,
+    contactPhone: party ? row.contact_phone : maskPhone(row.contact_phone),
+    wechat: party || row.wechat === '' ? row.wechat : `${row.wechat.slice(0, 2)}****`,
+    attachments: attachmentRefs(db, row.attachments),
+    mine,
+    canQuote:
+      !mine &&
+      mayQuote(auth) &&
+      row.eff_status === 'inquiring' &&
+      auth?.companyId !== row.buyer_company_id &&
+      (row.supplier_company_id === null || row.supplier_company_id === auth?.companyId),
+  };
+}
+
+function visibleInquiry(db: Db, now: number, where: string, arg: SqlValue, auth: AuthUser | null): InquiryRow {
+  const row = inquiryRows(db, now, [where], [arg]).rows[0];
+  // Under review: only its buyer (and the platform) know it exists.
+  if (!row || (row.status === 'underReview' && auth?.id !== row.buyer_user_id && auth?.role !== 'operator')) {
+    throw new BusinessError('notFound');
+  }
+  return row;
+}
+
+export function inquiryDetail(db: Db, now: number, id: number, auth: AuthUser | null): InquiryDetail {
+  return toDetail(db, visibleInquiry(db, now, 'x.id = ?', id, auth), auth);
+}
+
+export function inquiryByNum(db: Db, now: number, inquiryNum: string, auth: AuthUser | null): InquiryDetail {
+  return toDetail(db, visibleInquiry(db, now, 'x.inquiry_num = ?', inquiryNum, auth), auth);
+}
+
+interface ListQuery {
+  pageNum?: number;
+  pageSize?: number;
+  status?: InquiryStatusValue;
+  keyword?: string;
+}
+
+function listWhere(query: ListQuery): { where: string[]; args: SqlValue[] } {
+  const where: string[] = [];
+  const args: SqlValue[] = [];
+  if (query.status) {
+    where.push('x.eff_status = ?');
+    args.push(query.status);
+  }
+  if (query.keyword?.trim()) {
+    const term = likeTerm(query.keyword);
+    where.push(
+      "(x.title LIKE ? ESCAPE '\\' OR x.inquiry_num LIKE ? ESCAPE '\\' OR COALESCE(x.category_name, '') LIKE ? ESCAPE '\\')",
+    );
+    args.push(term, term, term);
+  }
+  return { where, args };
+}
+
+function page(
+  db: Db,
+  now: number,
+  where: string[],
+  args: SqlValue[],
+  query: ListQuery,
+  party: boolean,
+): PageOf<InquiryCard> {
+  const { pageNum, pageSize, offset } = pageArgs(query);
+  const { rows, total } = inquiryRows(db, now, where, args, { limit: pageSize, offset });
+  const suppliers = companyRefs(
+    db,
+    rows.flatMap((row) => (row.supplier_company_id === null ? [] : [row.supplier_company_id])),
+  );
+  return { records: rows.map((row) => toCard(row, party, suppliers)), total, pageNum, pageSize };
+}
+
+/** `mine`: published by the caller; `received`: addressed to the caller's company or quoted on by it. */
+export function myInquiries(
+  db: Db,
+  now: number,
+  auth: AuthUser,
+  query: ListQuery & { scope?: 'mine' | 'received' },
+): PageOf<InquiryCard> {
+  const { where, args } = listWhere(query);
+  if ((query.scope ?? 'mine') === 'mine') {
+    where.unshift('x.buyer_user_id = ?');
+    args.unshift(auth.id);
+  } else {
+    where.unshift(
+      `(x.supplier_company_id = ? OR x.id IN (SELECT inquiry_id FROM inquiry_threads WHERE seller_company_id = ?))
+       AND x.status <> 'underReview'`,
+    );
+    args.unshift(auth.companyId ?? -1, auth.companyId ?? -1);
+  }
+  return page(db, now, where, args, query, true);
+}
+
+/** Open inquiries any seller may quote on. */
+export function inquiryHall(db: Db, now: number, query: ListQuery & { categoryId?: number }): PageOf<InquiryCard> {
+  const { where, args } = listWhere({ ...query, status: 'inquiring' });
+  where.push('x.supplier_company_id IS NULL');
+  if (query.categoryId !== undefined) {
+    where.push(`x.category_id IN (${CATEGORY_SUBTREE_SQL})`);
+    args.push(query.categoryId, query.categoryId, query.categoryId);
+  }
+  return page(db, now, where, args, query, false);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Offers.
+
+export function offersOf(db: Db, now: number, inquiryNum: string, auth: AuthUser): InquiryOffers {
+  const row = visibleInquiry(db, now, 'x.inquiry_num = ?', inquiryNum, auth);
+  const everything = auth.id === row.buyer_user_id || auth.role === 'operator';
+  const threads = all<{ id: number; seller_company_id: number; status: OfferThreadStatusValue }>(
+    db,
+    `SELECT id, seller_company_id, status FROM inquiry_threads WHERE inquiry_id = ? ${everything ? '' : 'AND seller_company_id = ?'}
+      ORDER BY created_at, id`,
+    row.id,
+    ...(everything ? [] : [auth.companyId ?? -1]),
+  );
+  const sellers = companyRefs(
+    db,
+    threads.map((t) => t.seller_company_id),
+  );
+  return {
+    inquiryId: row.id,
+    inquiryNum: row.inquiry_num,
+    title: row.title,
+    status: row.eff_status,
+    unit: row.unit,
+    threads: threads.flatMap((thread) => {
+      const seller = sellers.get(thread.seller_company_id);
+      const entries = all<{
+        id: number;
+        side: 'seller' | 'buyer';
+        price_fen: number;
+        quantity: string;
+        delivery_date: string;
+        valid_until: string;
+        remark: string;
+        created_at: number;
+      }>(
+        db,
+        `SELECT id, side, price_fen, quantity, delivery_date, valid_until, remark, created_at FROM inquiry_offers
+          WHERE thread_id = ? ORDER BY created_at, id`,
+        thread.id,
+      );
+      const last = entries[entries.length - 1];
+      if (!seller || !last) return [];
+      return [
+        {
+          seller,
+          status: thread.status,
+          latestPrice: fenToMoney(last.price_fen),
+          entries: entries.map((e, index) => ({
+            id: e.id,
+            round: index + 1,
+            side: e.side,
+            price: fenToMoney(e.price_fen),
+            quantity: e.quantity,
+            amount: fenToMoney(fenTimes(e.price_fen, e.quantity)),
+            deliveryDate: e.delivery_date,
+            validUntil: e.valid_until,
+            remark: e.remark,
+            createdAt: e.created_at,
+          })),
+        },
+      ];
+    }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Goods and price permissions.
+
+interface ProductRow {
+  id: number;
+  code: string;
+  title: string;
+  image: string;
+  category_id: number;
+  category_name: string;
+  category_name_en: string;
+  company_id: number;
+  unit: Unit;
+  price_fen: number;
+  market_price_fen: number;
+  price_valid: number;
+  price_needs_apply: number;
+  stock: string;
+  min_order: string;
+  off_shelf: number;
+  specs: string;
+}
+
+function productRow(db: Db, productId: number): ProductRow {
+  const row = one<ProductRow>(
+    db,
+    `SELECT p.id, p.code, p.title, p.image, p.category_id, c.name AS category_name, c.name_en AS category_name_en,
+            p.company_id, p.unit, p.price_fen, p.market_price_fen, p.price_valid, p.price_needs_apply, p.stock,
+            p.min_order, p.off_shelf, p.specs
+       FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = ?`,
+    productId,
+  );
+  if (!row) throw new BusinessError('notFound');
+  return row;
+}
+
+interface PriceAccess {
+  status: PriceApplyStatusValue;
+  visible: boolean;
+  appliedAt: number | null;
+  rejectReason: string | null;
+}
+
+/** May the caller see the price: goods without the permission rule, own goods, the platform, an approved
+ * application for the goods or for every goods of its seller (the newest application decides otherwise). */
+export function priceAccess(
+  db: Db,
+  auth: AuthUser | null,
+  product: Pick<ProductRow, 'id' | 'company_id' | 'price_needs_apply'>,
+): PriceAccess {
+  if (product.price_needs_apply === 0 || auth?.role === 'operator' || (auth && auth.companyId === product.company_id)) {
+    return { status: 'notRequired', visible: true, appliedAt: null, rejectReason: null };
+  }
+  if (!auth) return { status: 'none', visible: false, appliedAt: null, rejectReason: null };
+  const application = one<{
+    status: 'pending' | 'approved' | 'rejected';
+    created_at: number;
+    reject_reason: string | null;
+  }>(
+    db,
+    `SELECT status, created_at, reject_reason FROM price_applications
+      WHERE user_id = ? AND (product_id = ? OR (product_id IS NULL AND company_id = ?))
+      ORDER BY CASE status WHEN 'approved' THEN 0 ELSE 1 END, created_at DESC, id DESC LIMIT 1`,
+    auth.id,
+    product.id,
+    product.company_id,
+  );
+  if (!application) return { status: 'none', visible: false, appliedAt: null, rejectReason: null };
+  return {
+    status: application.status,
+    visible: application.status === 'approved',
+    appliedAt: application.created_at,
+    rejectReason: application.reject_reason,
+  };
+}
+
+function priceState(row: ProductRow, visible: boolean): PriceState {
+  if (!visible) return 'hidden';
+  return row.price_valid === 0 ? 'valid' : 'expired';
+}
+
+export function salePrice(db: Db, auth: AuthUser, productId: number): SalePrice {
+  const row = productRow(db, productId);
+  const access = priceAccess(db, auth, row);
+  return {
+    productId: row.id,
+    title: row.title,
+    unit: row.unit,
+    needApply: row.price_needs_apply !== 0,
+    applyStatus: access.status,
+    priceState: priceState(row, access.visible),
+    price: access.visible ? fenToMoney(row.price_fen) : null,
+    marketPrice: access.visible ? fenToMoney(row.market_price_fen) : null,
+    minOrder: row.min_order,
+    appliedAt: access.appliedAt,
+    rejectReason: access.rejectReason,
+  };
+}
+
+export function productForInquiry(db: Db, auth: AuthUser, productId: number): InquiryProduct {
+  assertMayPublishInquiry(auth);
+  const row = productRow(db, productId);
+  if (row.off_shelf !== 0) throw new BusinessError('productOff');
+  if (row.company_id === auth.companyId) throw new BusinessError('ownProduct');
+  const supplier = companyRef(db, row.company_id);
+  if (!supplier) throw new BusinessError('notFound');
+  const access = priceAccess(db, auth, row);
+  return {
+    productId: row.id,
+    code: row.code,
+    title: row.title,
+    image: row.image,
+    categoryId: row.category_id,
+    categoryName: row.category_name,
+    categoryNameEn: row.category_name_en,
+    unit: row.unit,
+    price: access.visible ? fenToMoney(row.price_fen) : null,
+    priceState: priceState(row, access.visible),
+    minOrder: row.min_order,
+    stock: row.stock,
+    offShelf: false,
+    specs: (JSON.parse(row.specs) as { name: string; value: string }[]).map((s) => ({ name: s.name, value: s.value })),
+    supplier,
+  };
+}

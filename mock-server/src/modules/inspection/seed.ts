@@ -1,0 +1,415 @@
+// Seeds deep verification reports for two factories in three (the demo factory among them, some without),
+// platform inspections that produced them, buyer self-inspections at every step (the demo buyer: one under
+// way at the demo factory, one finished, one rejected), and factory visits in every status.
+import type { Db } from '../../db/database.ts';
+import { all, run } from '../../db/database.ts';
+import { goodsImage, logoImage } from '../../lib/assets.ts';
+import type { SeedContext } from '../../seed/context.ts';
+import { INSPECTION_STEPS, type InspectionTypeValue } from '@portal/contracts/http/factory-inspection';
+import { regionName } from '../region/service.ts';
+import { DAY, HOUR, chinaDate, fenToMoney, hasTable } from '../auction/shared.ts';
+
+interface FactoryRow {
+  id: number;
+  name: string;
+  credit_code: string;
+  legal_person: string;
+  registered_capital: string;
+  established_on: string;
+  address: string;
+  main_products: string;
+  city_code: string;
+  employees: number | null;
+  plant_area: number | null;
+  annual_output_fen: number | null;
+  certifications: string | null;
+  main_market: string | null;
+}
+
+interface UserRow {
+  id: number;
+  account: string;
+  nickname: string;
+  mobile: string;
+  role: string;
+  company_id: number | null;
+  company_name: string | null;
+}
+
+const ITEMS = [
+  '营业执照核验',
+  '生产规模评估',
+  '设备状况',
+  '质量管理体系',
+  '员工人数核实',
+  '仓储条件',
+  '环保合规',
+  '产品抽检',
+  '包装检验',
+  '出货数量核对',
+  '社会责任（劳工）',
+];
+const EQUIPMENT = [
+  { name: '注塑机', brand: '海天', model: 'MA1600' },
+  { name: '数控冲床', brand: '金方圆', model: 'VT-300' },
+  { name: '电脑横机', brand: '慈星', model: 'GE2-52C' },
+  { name: '全自动包装机', brand: '达意隆', model: 'DP-450' },
+  { name: '激光切割机', brand: '大族', model: 'G3015' },
+  { name: '丝网印刷机', brand: '东远', model: 'DY-60' },
+  { name: '全自动袜机', brand: '罗纳地', model: 'L462' },
+  { name: '工业缝纫机', brand: '杰克', model: 'A4' },
+  { name: '螺杆空压机', brand: '阿特拉斯', model: 'GA37' },
+  { name: '三坐标测量仪', brand: '海克斯康', model: 'Global S' },
+];
+const CHECKS = [
+  '营业执照与实际经营地址一致',
+  '厂房面积与申报一致',
+  '生产设备正常运转',
+  '在岗员工人数与申报一致',
+  '具备来料与成品检验记录',
+  '消防设施齐全有效',
+  '仓库分区与标识清晰',
+  '环保手续齐全',
+  '员工劳动合同签订率达标',
+  '可追溯的生产批次记录',
+];
+const MARKETS = ['欧盟', '北美', '东南亚', '中东', '非洲', '南美', '日韩', '国内'];
+const CUSTOMERS = ['国内连锁商超', '跨境电商卖家', '中东批发商', '欧洲进口商', '国内品牌贴牌客户', '义乌市场批发商'];
+const QUALITY = ['来料检验（IQC）', '制程检验（IPQC）', '成品检验（FQC）', '出货检验（OQC）', '第三方送检'];
+const VISIT_PURPOSES = [
+  '考察生产线，洽谈年度采购合同',
+  '看样选款，确认新品打样',
+  '了解产能与交期，评估长期合作',
+  '陪同海外客户验厂参观',
+];
+
+function grade(score: number): string {
+  return score >= 90 ? 'A' : score >= 80 ? 'B' : score >= 70 ? 'C' : 'D';
+}
+
+function conclusion(score: number): string {
+  if (score >= 90) return '企业资质齐全，生产规模与申报一致，质量管理体系运行有效，综合评定为优秀供应商。';
+  if (score >= 80) return '企业资质齐全，生产能力满足批量订单需求，个别管理环节有待完善，综合评定为良好。';
+  if (score >= 70) return '企业基本符合要求，部分检查项未达标，建议整改后复查，合作时加强出货检验。';
+  return '企业多项检查未达标，建议谨慎合作并在整改完成后重新验厂。';
+}
+
+function loadFactories(db: Db): FactoryRow[] {
+  const profiles = hasTable(db, 'catalogue_company_profiles');
+  return all<FactoryRow>(
+    db,
+    `SELECT c.id, c.name, c.credit_code, c.legal_person, c.registered_capital, c.established_on, c.address,
+            c.main_products, c.city_code,
+            ${profiles ? 'p.employees, p.plant_area, p.annual_output_fen, p.certifications, p.main_market' : 'NULL AS employees, NULL AS plant_area, NULL AS annual_output_fen, NULL AS certifications, NULL AS main_market'}
+       FROM companies c ${profiles ? 'LEFT JOIN catalogue_company_profiles p ON p.company_id = c.id' : ''}
+      WHERE c.kind = 'factory' ORDER BY c.id`,
+  );
+}
+
+export function seedInspections(db: Db, ctx: SeedContext): void {
+  const now = ctx.now;
+  const factories = loadFactories(db);
+  if (factories.length === 0) return;
+  const users = all<UserRow>(
+    db,
+    `SELECT u.id, u.account, u.nickname, u.mobile, u.role, u.company_id, c.name AS company_name
+       FROM users u LEFT JOIN companies c ON c.id = u.company_id ORDER BY u.id`,
+  );
+  const factoryUser = (factoryId: number) => users.find((u) => u.company_id === factoryId);
+  const productsOf = (factoryId: number) =>
+    all<{ id: number }>(db, 'SELECT id FROM products WHERE company_id = ? ORDER BY id', factoryId).map((p) => p.id);
+  const inspectors = () => Array.from({ length: ctx.int(2, 3) }, () => ctx.faker.person.fullName());
+
+  let inspectionSeq = 0;
+  const inspect = (
+    applicant: UserRow,
+    factory: FactoryRow,
+    type: InspectionTypeValue,
+    reached: number,
+    outcome: 'inProgress' | 'completed' | 'rejected',
+    score?: number,
+    startedAt?: number,
+  ): number | null => {
+    inspectionSeq += 1;
+    const createdAt =
+      startedAt ?? now - ctx.int(outcome === 'inProgress' ? 3 : 20, outcome === 'inProgress' ? 15 : 120) * DAY;
+    const products = type === 'selfGoods' ? productsOf(factory.id).slice(0, ctx.int(1, 3)) : [];
+    const team = reached >= 4 || outcome === 'completed' ? inspectors() : [];
+    const stepsDone = outcome === 'completed' ? INSPECTION_STEPS.length : outcome === 'rejected' ? 2 : reached + 1;
+    let at = createdAt;
+    const times = INSPECTION_STEPS.slice(0, stepsDone).map(() => {
+      at = Math.min(at + ctx.int(6, 72) * HOUR, now - HOUR);
+      return at;
+    });
+    const confirmTimeIndex = INSPECTION_STEPS.indexOf('confirmTime');
+    const confirmed =
+      stepsDone > confirmTimeIndex ? chinaDate((times[confirmTimeIndex] ?? createdAt) + ctx.int(3, 10) * DAY) : null;
+    const id = run(
+      db,
+      `INSERT INTO inspection_applications (code, applicant_user_id, applicant_company_id, factory_company_id, type,
+         product_ids, items, expected_date, confirmed_date, step, status, team, contact_name, contact_phone, remark,
+         created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `YC${chinaDate(createdAt).replace(/-/g, '')}${String(inspectionSeq).padStart(3, '0')}`,
+      applicant.id,
+      applicant.company_id,
+      factory.id,
+      type,
+      JSON.stringify(products),
+      JSON.stringify(ctx.faker.helpers.arrayElements(ITEMS, { min: 4, max: 7 })),
+      chinaDate(createdAt + ctx.int(7, 20) * DAY),
+      confirmed,
+      INSPECTION_STEPS[stepsDone - 1] ?? 'initiate',
+      outcome,
+      JSON.stringify(team),
+      applicant.nickname,
+      applicant.mobile,
+      type === 'platform' ? '申请平台深度验厂，用于展示验厂报告。' : '',
+      createdAt,
+    ).lastId;
+    times.forEach((doneAt, index) => {
+      const step = INSPECTION_STEPS[index];
+      if (!step) return;
+      const note =
+        outcome === 'rejected' && step === 'auditConfirm'
+          ? '申请资料不完整：未提供采购意向说明，已驳回。'
+          : step === 'confirmTime' && confirmed
+            ? `验厂时间确定为 ${confirmed}`
+            : step === 'teamEnters' && team.length
+              ? `验厂团队：${team.join('、')}`
+              : '';
+      run(
+        db,
+        'INSERT INTO inspection_steps (inspection_id, step, done_at, note) VALUES (?, ?, ?, ?)',
+        id,
+        step,
+        doneAt,
+        note,
+      );
+    });
+    if (outcome !== 'completed') return null;
+    const finalScore = score ?? ctx.int(70, 96);
+    const reportedAt = times[INSPECTION_STEPS.indexOf('generateReport')] ?? now - DAY;
+    run(
+      db,
+      'INSERT INTO inspection_reports (inspection_id, report_no, reported_at, score, grade, conclusion) VALUES (?, ?, ?, ?, ?, ?)',
+      id,
+      `BG${chinaDate(reportedAt).replace(/-/g, '')}${String(inspectionSeq).padStart(3, '0')}`,
+      reportedAt,
+      finalScore,
+      grade(finalScore),
+      conclusion(finalScore),
+    );
+    return reportedAt;
+  };
+
+  // Credit reports (deep verification) for two factories in three, each from a finished platform inspection.
+  factories.forEach((factory, index) => {
+    if (index % 3 === 2) return;
+    const score = ctx.int(66, 97);
+    // The report comes out of a finished platform inspection the factory asked for.
+    const owner = factoryUser(factory.id);
+    const startedAt = now - ctx.int(30, 300) * DAY;
+    const reportedAt = owner
+      ? inspect(owner, factory, 'platform', INSPECTION_STEPS.length - 1, 'completed', score, startedAt)
+      : null;
+    const verifiedAt = reportedAt ?? startedAt;
+    const employees = factory.employees ?? ctx.int(40, 800);
+    const production = Math.round(employees * 0.62);
+    const rnd = Math.max(2, Math.round(employees * 0.06));
+    const qc = Math.max(2, Math.round(employees * 0.07));
+    const management = Math.max(2, Math.round(employees * 0.1));
+    const sales = Math.max(1, employees - production - rnd - qc - management);
+    const certifications = factory.certifications
+      ? (JSON.parse(factory.certifications) as string[])
+      : ctx.faker.helpers.arrayElements(['ISO9001', 'BSCI', 'CE', 'Sedex', 'OEKO-TEX 100'], { min: 1, max: 3 });
+    const failed = new Set(
+      score >= 90 ? [] : ctx.faker.helpers.arrayElements(CHECKS, { min: 1, max: score >= 80 ? 1 : 3 }),
+    );
+    const annualFen = factory.annual_output_fen ?? ctx.int(500, 20000) * 1_000_000;
+    const city = (regionName(factory.city_code) ?? '义乌市').replace(/市$/, '');
+    const photos = [
+      logoImage(factory.id),
+      ...productsOf(factory.id)
+        .slice(0, 3)
+        .map((id) => goodsImage(id)),
+    ];
+    const sections = {
+      enterprise: {
+        name: factory.name,
+        creditCode: factory.credit_code,
+        legalPerson: factory.legal_person,
+        registeredCapital: factory.registered_capital,
+        establishedOn: factory.established_on,
+        companyType: ctx.pick(['有限责任公司（自然人投资或控股）', '有限责任公司（自然人独资）', '个人独资企业']),
+        registeredAddress: factory.address,
+        businessScope: `${factory.main_products || '日用小商品'}的研发、生产、加工、销售；货物进出口；技术进出口。`,
+        premises: ctx.pick(['自有厂房', '租赁厂房', '自有厂房（部分租赁）']),
+        plantArea: factory.plant_area ?? ctx.int(1500, 30000),
+        officeArea: ctx.int(200, 2000),
+        annualTurnover: fenToMoney(annualFen),
+        exportRatio: ctx.int(10, 85),
+        mainMarkets: factory.main_market
+          ? factory.main_market.split(/[、,，]/).filter(Boolean)
+          : ctx.faker.helpers.arrayElements(MARKETS, { min: 2, max: 4 }),
+        mainCustomers: ctx.faker.helpers.arrayElements(CUSTOMERS, { min: 2, max: 4 }),
+      },
+      staff: {
+        total: employees,
+        production,
+        rnd,
+        qualityControl: qc,
+        management,
+        sales,
+        collegeRatio: ctx.int(8, 35),
+        shifts: ctx.int(1, 2),
+      },
+      equipment: ctx.faker.helpers.arrayElements(EQUIPMENT, { min: 3, max: 6 }).map((e) => ({
+        ...e,
+        quantity: ctx.int(2, 40),
+        purchaseYear: ctx.int(2012, 2025),
+      })),
+      capability: {
+        productionLines: ctx.int(2, 12),
+        mainProducts: (factory.main_products || '日用小商品').split(/[、,，]/).filter(Boolean),
+        monthlyCapacity: `${ctx.int(5, 200)}万件`,
+        annualOutput: fenToMoney(annualFen),
+        minOrder: `${ctx.pick([500, 1000, 3000, 5000])}件起订`,
+        leadTimeDays: ctx.int(7, 45),
+        oem: true,
+        odm: ctx.int(1, 3) > 1,
+        rndCapability: ctx.pick([
+          '拥有独立设计团队，每月开发新款 20 款以上',
+          '可根据客户样品或图纸打样，7 天出样',
+          '与高校合作研发，拥有实用新型专利 12 项',
+        ]),
+        qualityProcess: ctx.faker.helpers.arrayElements(QUALITY, { min: 3, max: 5 }),
+      },
+      licences: [
+        { name: '营业执照', number: factory.credit_code, issuer: `${city}市市场监督管理局`, validUntil: '2099-12-31' },
+        {
+          name: '对外贸易经营者备案登记表',
+          number: `0${ctx.faker.string.numeric(7)}`,
+          issuer: `${city}市商务局`,
+          validUntil: '2099-12-31',
+        },
+        {
+          name: '排污许可登记',
+          number: `${factory.credit_code.slice(2, 12)}001Z`,
+          issuer: `${city}市生态环境局`,
+          validUntil: chinaDate(verifiedAt + ctx.int(400, 1500) * DAY),
+        },
+      ],
+      certifications,
+      checks: CHECKS.map((item) => ({
+        item,
+        result: failed.has(item) ? 'F' : 'T',
+        remark: failed.has(item) ? '现场核查未达标，已要求限期整改' : '符合',
+      })),
+      photos,
+    };
+    const team = inspectors();
+    run(
+      db,
+      `INSERT INTO factory_credit_reports (factory_company_id, report_no, verified_at, valid_until, agency, inspectors,
+         score, grade, conclusion, sections)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      factory.id,
+      `SD${chinaDate(verifiedAt).replace(/-/g, '')}${String(index + 1).padStart(3, '0')}`,
+      verifiedAt,
+      chinaDate(verifiedAt + 365 * DAY),
+      '义乌小商品城验厂服务中心',
+      JSON.stringify(team),
+      score,
+      grade(score),
+      conclusion(score),
+      JSON.stringify(sections),
+    );
+  });
+
+  // Buyer self-inspections: the demo buyer at the demo factory (under way), elsewhere finished and rejected.
+  const demoBuyer = users.find((u) => u.account === 'buyer');
+  const buyer2 = users.find((u) => u.account === 'buyer2');
+  const demoFactory =
+    factories.find((f) => users.some((u) => u.account === 'factory' && u.company_id === f.id)) ?? factories[0];
+  const otherFactories = factories.filter((f) => f.id !== demoFactory?.id);
+  const pickOther = () => (otherFactories.length ? ctx.pick(otherFactories) : demoFactory);
+  if (demoBuyer && demoFactory) {
+    inspect(demoBuyer, demoFactory, 'selfFactory', INSPECTION_STEPS.indexOf('confirmTime'), 'inProgress');
+    const finished = pickOther();
+    if (finished) inspect(demoBuyer, finished, 'selfGoods', INSPECTION_STEPS.length - 1, 'completed');
+    const rejected = pickOther();
+    if (rejected) inspect(demoBuyer, rejected, 'platform', 1, 'rejected');
+  }
+  if (buyer2) {
+    const target = pickOther();
+    if (target) inspect(buyer2, target, 'selfFactory', INSPECTION_STEPS.indexOf('auditConfirm'), 'inProgress');
+  }
+  const applicants = users.filter(
+    (u) => (u.role === 'buyer' || u.role === 'shop') && !['buyer', 'buyer2'].includes(u.account),
+  );
+  for (let i = 0; i < 8 && applicants.length; i += 1) {
+    const factory = ctx.pick(factories);
+    const roll = ctx.int(1, 10);
+    const outcome = roll <= 5 ? 'inProgress' : roll <= 9 ? 'completed' : 'rejected';
+    inspect(
+      ctx.pick(applicants),
+      factory,
+      ctx.pick(['selfFactory', 'selfGoods'] as const),
+      outcome === 'inProgress' ? ctx.int(0, INSPECTION_STEPS.length - 2) : INSPECTION_STEPS.length - 1,
+      outcome,
+    );
+  }
+
+  // Visits: the demo buyer has one waiting, one confirmed ahead, one done (at the demo factory) and one declined.
+  let visitSeq = 0;
+  const visit = (
+    visitor: UserRow,
+    factory: FactoryRow,
+    dayOffset: number,
+    status: 'pendingReview' | 'confirmed' | 'rejected',
+  ) => {
+    visitSeq += 1;
+    const visitAt = now + dayOffset * DAY;
+    const createdAt = Math.min(visitAt - ctx.int(3, 15) * DAY, now - HOUR);
+    run(
+      db,
+      `INSERT INTO factory_visits (code, user_id, factory_company_id, visit_date, visitors, name, mobile, enterprise_name,
+         purpose, status, reply, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `CG${chinaDate(createdAt).replace(/-/g, '')}${String(visitSeq).padStart(3, '0')}`,
+      visitor.id,
+      factory.id,
+      chinaDate(visitAt),
+      ctx.int(1, 6),
+      visitor.nickname,
+      visitor.mobile,
+      visitor.company_name ?? visitor.nickname,
+      ctx.pick(VISIT_PURPOSES),
+      status,
+      status === 'confirmed'
+        ? '欢迎来厂参观，届时请提前半小时联系门卫登记。'
+        : status === 'rejected'
+          ? '当日工厂停产检修，请改约其他日期。'
+          : null,
+      createdAt,
+    );
+  };
+  if (demoBuyer && demoFactory) {
+    const [a, b, c] = [pickOther(), pickOther(), pickOther()];
+    if (a) visit(demoBuyer, a, ctx.int(3, 10), 'pendingReview');
+    if (b) visit(demoBuyer, b, ctx.int(2, 14), 'confirmed');
+    visit(demoBuyer, demoFactory, -ctx.int(5, 30), 'confirmed');
+    if (c) visit(demoBuyer, c, ctx.int(1, 7), 'rejected');
+  }
+  const visitors = users.filter((u) => ['buyer', 'shop', 'personal'].includes(u.role) && u.account !== 'buyer');
+  for (let i = 0; i < 20 && visitors.length; i += 1) {
+    const roll = ctx.int(1, 10);
+    visit(
+      ctx.pick(visitors),
+      ctx.pick(factories),
+      roll <= 5 ? -ctx.int(1, 60) : ctx.int(1, 30),
+      roll <= 7 ? 'confirmed' : roll <= 9 ? 'pendingReview' : 'rejected',
+    );
+  }
+}

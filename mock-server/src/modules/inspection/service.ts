@@ -1,0 +1,468 @@
+// Factory inspection, visit and credit reads: who may apply (role, authentication, company, one open
+// application per factory), the caller's applications with their steps, the public lists, and the deep
+// verification report ('No Factory Inspection Report' when a factory has none).
+import type { Lang } from '@portal/contracts/envelope';
+import { BusinessMessages, type ResultCodeName } from '@portal/contracts/envelope';
+import type { PageOf } from '@portal/contracts/operation';
+import type { CompanyRef } from '@portal/contracts/entities/trade-request';
+import type { CreditReport } from '@portal/contracts/http/factory-credit';
+import type {
+  Inspection,
+  InspectionApplyable,
+  InspectionPublic,
+  InspectionStatusValue,
+  InspectionStepValue,
+  InspectionTypeValue,
+} from '@portal/contracts/http/factory-inspection';
+import { INSPECTION_STEPS, INSPECTION_TYPES } from '@portal/contracts/http/factory-inspection';
+import type { FactoryVisit, FactoryVisitPublic, VisitStatusValue } from '@portal/contracts/http/factory-visit';
+import type { Bilingual } from '@portal/contracts/rules/constants';
+import type { Db, SqlValue } from '../../db/database.ts';
+import { all, one } from '../../db/database.ts';
+import { BusinessError } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { chinaDate, companyRef, companyRefs, likeTerm, maskName, pageArgs } from '../auction/shared.ts';
+
+/** Why an application is refused: a result code of the envelope, or an application already under way. */
+type Refusal = Exclude<ResultCodeName, 'ok'> | 'alreadyApplied';
+
+const ALREADY_APPLIED: Record<'inspection' | 'visit', Bilingual> = {
+  inspection: { zh: '您对该工厂已有进行中的验厂申请', en: 'You already have an inspection of this factory under way.' },
+  visit: {
+    zh: '您已预约参观该工厂，请等待工厂确认或参观结束后再预约',
+    en: 'You already have a visit to this factory booked.',
+  },
+};
+
+function refusal(reason: Refusal, lang: Lang, kind: 'inspection' | 'visit'): { reason: string; message: string } {
+  const message = reason === 'alreadyApplied' ? ALREADY_APPLIED[kind][lang] : BusinessMessages[reason][lang];
+  return { reason, message };
+}
+
+/** The factory a request names: a company of kind factory, or not found. */
+function factoryRef(db: Db, factoryId: number): CompanyRef {
+  const kind = one<{ kind: string }>(db, 'SELECT kind FROM companies WHERE id = ?', factoryId)?.kind;
+  const ref = kind === 'factory' ? companyRef(db, factoryId) : undefined;
+  if (!ref) throw new BusinessError('notFound');
+  return ref;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Inspections.
+
+/** Buyers and shops may inspect any factory in every way; a factory may only ask the platform to inspect
+ * itself; other roles may not apply. */
+export function inspectionTypesFor(auth: AuthUser, factoryId: number): InspectionTypeValue[] {
+  if (auth.role === 'buyer' || auth.role === 'shop') return [...INSPECTION_TYPES];
+  if (auth.role === 'factory' && auth.companyId === factoryId) return ['platform'];
+  return [];
+}
+
+export function inspectionApplyable(db: Db, auth: AuthUser, factoryId: number, lang: Lang): InspectionApplyable {
+  const factory = factoryRef(db, factoryId);
+  const types = inspectionTypesFor(auth, factoryId);
+  const open = one<{ id: number }>(
+    db,
+    "SELECT id FROM inspection_applications WHERE applicant_user_id = ? AND factory_company_id = ? AND status = 'inProgress' ORDER BY id DESC LIMIT 1",
+    auth.id,
+    factoryId,
+  );
+  let reason: Refusal | null = null;
+  if (auth.role === 'personal' && !auth.authenticated) reason = 'individualCannotApply';
+  else if (types.length === 0) reason = 'forbiddenRole';
+  else if (auth.companyId === null) reason = 'improveEnterprise';
+  else if (open) reason = 'alreadyApplied';
+  return {
+    applyable: reason === null,
+    ...(reason === null ? { reason: null, message: null } : refusal(reason, lang, 'inspection')),
+    openId: open?.id ?? null,
+    types,
+    factory,
+  };
+}
+
+interface InspectionRow {
+  id: number;
+  code: string;
+  applicant_user_id: number;
+  applicant_company_id: number | null;
+  factory_company_id: number;
+  type: InspectionTypeValue;
+  product_ids: string;
+  items: string;
+  expected_date: string;
+  confirmed_date: string | null;
+  step: InspectionStepValue;
+  status: InspectionStatusValue;
+  team: string;
+  contact_name: string;
+  contact_phone: string;
+  created_at: number;
+  applicant_name: string;
+  report_no: string | null;
+  reported_at: number | null;
+  score: number | null;
+  grade: string | null;
+  conclusion: string | null;
+}
+
+const INSPECTION_SELECT = `
+SELECT a.*, COALESCE(ac.name, u.nickname) AS applicant_name,
+  r.report_no, r.reported_at, r.score, r.grade, r.conclusion
+FROM inspection_applications a
+JOIN users u ON u.id = a.applicant_user_id
+LEFT JOIN companies ac ON ac.id = a.applicant_company_id
+LEFT JOIN inspection_reports r ON r.inspection_id = a.id`;
+
+function report(row: InspectionRow): Inspection['report'] {
+  if (row.report_no === null || row.reported_at === null || row.score === null) return null;
+  return {
+    reportNo: row.report_no,
+    reportedAt: row.reported_at,
+    score: row.score,
+    grade: row.grade ?? '',
+    conclusion: row.conclusion ?? '',
+  };
+}
+
+function toInspection(db: Db, row: InspectionRow, factories: Map<number, CompanyRef>): Inspection | undefined {
+  const factory = factories.get(row.factory_company_id);
+  if (!factory) return undefined;
+  const done = new Map(
+    all<{ step: string; done_at: number; note: string }>(
+      db,
+      'SELECT step, done_at, note FROM inspection_steps WHERE inspection_id = ?',
+      row.id,
+    ).map((s) => [s.step, s]),
+  );
+  const productIds = JSON.parse(row.product_ids) as number[];
+  const products = productIds.length
+    ? all<{ id: number; title: string }>(
+        db,
+        `SELECT id, title FROM products WHERE id IN (${productIds.map(() => '?').join(',')}) ORDER BY id`,
+        ...productIds,
+      )
+    : [];
+  return {
+    id: row.id,
+    code: row.code,
+    type: row.type,
+    factory,
+    applicantName: row.applicant_name,
+    products,
+    items: JSON.parse(row.items) as string[],
+    expectedDate: row.expected_date,
+    confirmedDate: row.confirmed_date,
+    currentStep: row.step,
+    status: row.status,
+    steps: INSPECTION_STEPS.map((step) => ({
+      step,
+      doneAt: done.get(step)?.done_at ?? null,
+      note: done.get(step)?.note ?? '',
+    })),
+    team: JSON.parse(row.team) as string[],
+    contactName: row.contact_name,
+    contactPhone: row.contact_phone,
+    report: report(row),
+    createdAt: row.created_at,
+  };
+}
+
+/** Buyers and shops: what they applied for; factories: inspections of their factory; the platform: all. */
+export function myInspections(
+  db: Db,
+  auth: AuthUser,
+  query: { pageNum?: number; pageSize?: number; type?: InspectionTypeValue; status?: InspectionStatusValue },
+): PageOf<Inspection> {
+  const { pageNum, pageSize, offset } = pageArgs(query);
+  const where: string[] = [];
+  const args: SqlValue[] = [];
+  if (auth.role === 'factory') {
+    where.push('a.factory_company_id = ?');
+    args.push(auth.companyId ?? -1);
+  } else if (auth.role !== 'operator') {
+    where.push('a.applicant_user_id = ?');
+    args.push(auth.id);
+  }
+  if (query.type) {
+    where.push('a.type = ?');
+    args.push(query.type);
+  }
+  if (query.status) {
+    where.push('a.status = ?');
+    args.push(query.status);
+  }
+  const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const rows = all<InspectionRow>(
+    db,
+    `${INSPECTION_SELECT} ${clause} ORDER BY a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`,
+    ...args,
+    pageSize,
+    offset,
+  );
+  const total =
+    one<{ n: number }>(db, `SELECT COUNT(*) AS n FROM inspection_applications a ${clause}`, ...args)?.n ?? 0;
+  const factories = companyRefs(
+    db,
+    rows.map((r) => r.factory_company_id),
+  );
+  return { records: rows.flatMap((row) => toInspection(db, row, factories) ?? []), total, pageNum, pageSize };
+}
+
+/** Finished inspections with a report, newest report first. */
+export function publicInspections(
+  db: Db,
+  query: { pageNum?: number; pageSize?: number; keyword?: string; type?: InspectionTypeValue },
+): PageOf<InspectionPublic> {
+  const { pageNum, pageSize, offset } = pageArgs(query);
+  const where = ["a.status = 'completed'", 'r.id IS NOT NULL'];
+  const args: SqlValue[] = [];
+  if (query.type) {
+    where.push('a.type = ?');
+    args.push(query.type);
+  }
+  if (query.keyword?.trim()) {
+    const term = likeTerm(query.keyword);
+    where.push("(f.name LIKE ? ESCAPE '\\' OR COALESCE(f.shop_name, '') LIKE ? ESCAPE '\\')");
+    args.push(term, term);
+  }
+  const from = `FROM inspection_applications a JOIN companies f ON f.id = a.factory_company_id
+    LEFT JOIN inspection_reports r ON r.inspection_id = a.id WHERE ${where.join(' AND ')}`;
+  const rows = all<
+    { id: number; code: string; type: InspectionTypeValue; factory_company_id: number; items: string } & {
+      report_no: string;
+      reported_at: number;
+      score: number;
+      grade: string;
+      conclusion: string;
+    }
+  >(
+    db,
+    `SELECT a.id, a.code, a.type, a.factory_company_id, a.items, r.report_no, r.reported_at, r.score, r.grade, r.conclusion
+      ${from} ORDER BY r.reported_at DESC, a.id DESC LIMIT ? OFFSET ?`,
+    ...args,
+    pageSize,
+    offset,
+  );
+  const total = one<{ n: number }>(db, `SELECT COUNT(*) AS n ${from}`, ...args)?.n ?? 0;
+  const factories = companyRefs(
+    db,
+    rows.map((r) => r.factory_company_id),
+  );
+  return {
+    records: rows.flatMap((row) => {
+      const factory = factories.get(row.factory_company_id);
+      if (!factory) return [];
+      return [
+        {
+          id: row.id,
+          code: row.code,
+          type: row.type,
+          factory,
+          items: JSON.parse(row.items) as string[],
+          report: {
+            reportNo: row.report_no,
+            reportedAt: row.reported_at,
+            score: row.score,
+            grade: row.grade,
+            conclusion: row.conclusion,
+          },
+        },
+      ];
+    }),
+    total,
+    pageNum,
+    pageSize,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Visits.
+
+interface VisitRow {
+  id: number;
+  code: string;
+  user_id: number;
+  factory_company_id: number;
+  visit_date: string;
+  visitors: number;
+  name: string;
+  mobile: string;
+  enterprise_name: string;
+  purpose: string;
+  status: 'pendingReview' | 'confirmed' | 'rejected';
+  reply: string | null;
+  created_at: number;
+  eff_status: VisitStatusValue;
+}
+
+/** Every visit with its effective status; the first `?` is today's China date. */
+const VISIT_SELECT = `
+SELECT v.*, CASE WHEN v.status = 'confirmed' AND v.visit_date < today.d THEN 'completed' ELSE v.status END AS eff_status
+FROM factory_visits v CROSS JOIN (SELECT ? AS d) today`;
+
+export function visitApplyable(
+  db: Db,
+  now: number,
+  auth: AuthUser,
+  factoryId: number,
+  lang: Lang,
+): { applyable: boolean; reason: string | null; message: string | null; openId: number | null; factory: CompanyRef } {
+  const factory = factoryRef(db, factoryId);
+  const open = one<{ id: number }>(
+    db,
+    `SELECT id FROM (${VISIT_SELECT}) x WHERE x.user_id = ? AND x.factory_company_id = ?
+       AND x.eff_status IN ('pendingReview', 'confirmed') ORDER BY x.id DESC LIMIT 1`,
+    chinaDate(now),
+    auth.id,
+    factoryId,
+  );
+  let reason: Refusal | null = null;
+  if (auth.role === 'personal' && !auth.authenticated) reason = 'individualCannotApply';
+  else if (auth.companyId === factoryId || auth.role === 'operator') reason = 'forbiddenRole';
+  else if (open) reason = 'alreadyApplied';
+  return {
+    applyable: reason === null,
+    ...(reason === null ? { reason: null, message: null } : refusal(reason, lang, 'visit')),
+    openId: open?.id ?? null,
+    factory,
+  };
+}
+
+/** Visits booked by the caller; for a factory, the visits to it. */
+export function myVisits(
+  db: Db,
+  now: number,
+  auth: AuthUser,
+  query: { pageNum?: number; pageSize?: number; status?: VisitStatusValue },
+): PageOf<FactoryVisit> {
+  const { pageNum, pageSize, offset } = pageArgs(query);
+  const where = [auth.role === 'factory' ? 'x.factory_company_id = ?' : 'x.user_id = ?'];
+  const args: SqlValue[] = [auth.role === 'factory' ? (auth.companyId ?? -1) : auth.id];
+  if (query.status) {
+    where.push('x.eff_status = ?');
+    args.push(query.status);
+  }
+  const from = `FROM (${VISIT_SELECT}) x WHERE ${where.join(' AND ')}`;
+  const rows = all<VisitRow>(
+    db,
+    `SELECT * ${from} ORDER BY x.visit_date DESC, x.id DESC LIMIT ? OFFSET ?`,
+    chinaDate(now),
+    ...args,
+    pageSize,
+    offset,
+  );
+  const total = one<{ n: number }>(db, `SELECT COUNT(*) AS n ${from}`, chinaDate(now), ...args)?.n ?? 0;
+  const factories = companyRefs(
+    db,
+    rows.map((r) => r.factory_company_id),
+  );
+  return {
+    records: rows.flatMap((row) => {
+      const factory = factories.get(row.factory_company_id);
+      if (!factory) return [];
+      return [
+        {
+          id: row.id,
+          code: row.code,
+          factory,
+          visitDate: row.visit_date,
+          visitors: row.visitors,
+          name: row.name,
+          mobile: row.mobile,
+          enterpriseName: row.enterprise_name,
+          purpose: row.purpose,
+          status: row.eff_status,
+          reply: row.reply,
+          createdAt: row.created_at,
+        },
+      ];
+    }),
+    total,
+    pageNum,
+    pageSize,
+  };
+}
+
+/** Confirmed and completed visits, visitors masked, latest visit date first. */
+export function publicVisits(
+  db: Db,
+  now: number,
+  query: { pageNum?: number; pageSize?: number; factoryId?: number },
+): PageOf<FactoryVisitPublic> {
+  const { pageNum, pageSize, offset } = pageArgs(query);
+  const where = ["x.eff_status IN ('confirmed', 'completed')"];
+  const args: SqlValue[] = [];
+  if (query.factoryId !== undefined) {
+    where.push('x.factory_company_id = ?');
+    args.push(query.factoryId);
+  }
+  const from = `FROM (${VISIT_SELECT}) x WHERE ${where.join(' AND ')}`;
+  const rows = all<VisitRow>(
+    db,
+    `SELECT * ${from} ORDER BY x.visit_date DESC, x.id DESC LIMIT ? OFFSET ?`,
+    chinaDate(now),
+    ...args,
+    pageSize,
+    offset,
+  );
+  const total = one<{ n: number }>(db, `SELECT COUNT(*) AS n ${from}`, chinaDate(now), ...args)?.n ?? 0;
+  const factories = companyRefs(
+    db,
+    rows.map((r) => r.factory_company_id),
+  );
+  return {
+    records: rows.flatMap((row) => {
+      const factory = factories.get(row.factory_company_id);
+      if (!factory) return [];
+      return [
+        {
+          id: row.id,
+          factory,
+          visitDate: row.visit_date,
+          visitors: row.visitors,
+          enterpriseName: maskName(row.enterprise_name),
+          status: row.eff_status,
+        },
+      ];
+    }),
+    total,
+    pageNum,
+    pageSize,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Credit reports.
+
+export function creditReport(db: Db, factoryId: number): CreditReport {
+  const factory = factoryRef(db, factoryId);
+  const row = one<{
+    report_no: string;
+    verified_at: number;
+    valid_until: string;
+    agency: string;
+    inspectors: string;
+    score: number;
+    grade: string;
+    conclusion: string;
+    sections: string;
+  }>(db, 'SELECT * FROM factory_credit_reports WHERE factory_company_id = ?', factoryId);
+  if (!row) throw new BusinessError('noInspectionReport');
+  const sections = JSON.parse(row.sections) as Pick<
+    CreditReport,
+    'enterprise' | 'staff' | 'equipment' | 'capability' | 'licences' | 'certifications' | 'checks' | 'photos'
+  >;
+  return {
+    reportNo: row.report_no,
+    factory,
+    verifiedAt: row.verified_at,
+    validUntil: row.valid_until,
+    agency: row.agency,
+    inspectors: JSON.parse(row.inspectors) as string[],
+    score: row.score,
+    grade: row.grade,
+    conclusion: row.conclusion,
+    ...sections,
+  };
+}
