@@ -6,7 +6,14 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.tools/**', 'mock-server/.data/**', '**/*.cjs', 'tests/.artifacts/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.tools/**',
+      'mock-server/.data/**',
+      '**/*.cjs',
+      'tests/.artifacts/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -33,14 +40,25 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '../../features/*', '../*/**'], message: 'A feature does not import another feature; move shared code to shared/.' }, { group: ['@/app/*'], message: 'Features do not import app/.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '../../features/*', '../*/**'],
+              message: 'A feature does not import another feature; move shared code to shared/.',
+            },
+            { group: ['@/app/*'], message: 'Features do not import app/.' },
+          ],
+        },
       ],
     },
   },
   {
     files: ['web/src/shared/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'shared/ does not import features or app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'shared/ does not import features or app.' }] },
+      ],
     },
   },
 );

@@ -41,11 +41,24 @@ function ensureNode() {
   const dir = join(tools, 'node');
   const bin = join(dir, 'bin', 'node');
   if (existsSync(bin) && versionOf(bin).startsWith(`v${NODE_MAJOR}.`)) return bin;
-  say(`Node ${process.versions.node} is older than ${NODE_MAJOR}: installing Node ${NODE_MAJOR} LTS from the npm registry into .tools/node`);
+  say(
+    `Node ${process.versions.node} is older than ${NODE_MAJOR}: installing Node ${NODE_MAJOR} LTS from the npm registry into .tools/node`,
+  );
   mkdirSync(dir, { recursive: true });
-  runOrDie('npm', ['install', '--global', '--prefix', dir, '--no-audit', '--no-fund', '--loglevel=error', `node@${NODE_MAJOR}`]);
+  runOrDie('npm', [
+    'install',
+    '--global',
+    '--prefix',
+    dir,
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+    `node@${NODE_MAJOR}`,
+  ]);
   if (!versionOf(bin).startsWith(`v${NODE_MAJOR}.`)) {
-    console.error(`[setup] Node ${NODE_MAJOR} did not install into ${dir}; install Node ${NODE_MAJOR} LTS yourself and run again.`);
+    console.error(
+      `[setup] Node ${NODE_MAJOR} did not install into ${dir}; install Node ${NODE_MAJOR} LTS yourself and run again.`,
+    );
     process.exit(1);
   }
   return bin;
@@ -57,7 +70,11 @@ function ensurePnpm(env) {
   const probe = existsSync(bin) ? spawnSync(bin, ['--version'], { encoding: 'utf8', env }) : null;
   if (probe && probe.status === 0 && probe.stdout.trim() === PNPM_VERSION) return bin;
   say(`installing pnpm ${PNPM_VERSION} into .tools/pnpm`);
-  runOrDie('npm', ['install', '--global', '--prefix', dir, '--no-audit', '--no-fund', '--loglevel=error', `pnpm@${PNPM_VERSION}`], { env });
+  runOrDie(
+    'npm',
+    ['install', '--global', '--prefix', dir, '--no-audit', '--no-fund', '--loglevel=error', `pnpm@${PNPM_VERSION}`],
+    { env },
+  );
   return bin;
 }
 
@@ -85,9 +102,13 @@ function ensureBrowser() {
   if (isRoot && hasApt) {
     say('installing the test browser and Chinese fonts: apt-get install chromium fonts-noto-cjk');
     runOrDie('apt-get', ['update', '-qq']);
-    runOrDie('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-noto-cjk', 'fontconfig'], {
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
+    runOrDie(
+      'apt-get',
+      ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-noto-cjk', 'fontconfig'],
+      {
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      },
+    );
     return;
   }
   console.error(

@@ -18,7 +18,9 @@ async function step(name: string, run: () => Promise<number>): Promise<void> {
   const started = Date.now();
   console.log(`\n=== ${name} ===`);
   const code = await run();
-  console.log(`=== ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `=== ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (code !== 0) failures.push(name);
 }
 
@@ -34,7 +36,10 @@ await step('typecheck', async () => {
   return 0;
 });
 
-await step('lint', () => runStep(node, [bin('eslint', 'bin/eslint.js'), '--max-warnings', '0', '.']));
+await step('lint', async () => {
+  const code = await runStep(node, [bin('eslint', 'bin/eslint.js'), '--max-warnings', '0', '.']);
+  return code !== 0 ? code : runStep(node, [bin('prettier', 'bin/prettier.cjs'), '--check', '.']);
+});
 
 await step('unit', async () => {
   const report = join(tmp, 'vitest.json');

@@ -12,7 +12,10 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const targets: { name: string; path: string }[] = [
   { name: 'baseline: region/listProvince', path: '/api/admin/region/listProvince' },
   { name: 'home/homeData', path: '/api/portal/pass/home/homeData' },
-  { name: 'home/pageSearchByKeyword', path: `/api/portal/pass/home/pageSearchByKeyword?keyword=${encodeURIComponent('玩具')}&pageNum=1&pageSize=15` },
+  {
+    name: 'home/pageSearchByKeyword',
+    path: `/api/portal/pass/home/pageSearchByKeyword?keyword=${encodeURIComponent('玩具')}&pageNum=1&pageSize=15`,
+  },
   { name: 'news/pageData', path: '/api/portal/pass/news/pageData?pageNum=1&pageSize=15' },
   { name: 'help/list', path: '/api/portal/pass/help/list?pageNum=2&pageSize=15' },
 ];
@@ -44,7 +47,11 @@ async function load(url: string): Promise<{ count: number; errors: number; laten
 }
 
 const tmp = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const server = await startMockServer({ port: Number(process.env.BENCH_PORT ?? 3290), dbFile: join(tmp, 'bench.db'), quiet: true });
+const server = await startMockServer({
+  port: Number(process.env.BENCH_PORT ?? 3290),
+  dbFile: join(tmp, 'bench.db'),
+  quiet: true,
+});
 try {
   const rows: string[][] = [];
   let baseline = 0;
@@ -65,7 +72,8 @@ try {
   }
   const header = ['call', 'req/s', 'vs baseline', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
   console.log(`API read throughput, ${CONCURRENCY} concurrent clients, ${DURATION_MS} ms per call`);
   console.log(line(header));
   for (const row of rows) console.log(line(row));

@@ -79,7 +79,13 @@ export async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 
 export async function startMockServer(options: { port: number; dbFile?: string; quiet?: boolean }): Promise<Service> {
   const env: NodeJS.ProcessEnv = { PORT: String(options.port), HOST: '127.0.0.1' };
   if (options.dbFile) env.DB_FILE = options.dbFile;
-  const child = launch('mock-server', process.execPath, [join(root, 'mock-server', 'src', 'server.ts')], env, options.quiet ?? false);
+  const child = launch(
+    'mock-server',
+    process.execPath,
+    [join(root, 'mock-server', 'src', 'server.ts')],
+    env,
+    options.quiet ?? false,
+  );
   const url = `http://127.0.0.1:${options.port}`;
   await waitForHttp(`${url}/api/docs/json`, child);
   return { name: 'mock-server', url, child, stop: stopper(child) };
@@ -98,7 +104,13 @@ export async function startWeb(options: {
     options.mode === 'dev'
       ? [viteBin, 'web', '--port', String(options.port), '--strictPort']
       : [viteBin, 'preview', 'web', '--port', String(options.port), '--strictPort'];
-  const child = launch('web', process.execPath, args, { API_URL: options.apiUrl, WEB_HOST: '127.0.0.1' }, options.quiet ?? false);
+  const child = launch(
+    'web',
+    process.execPath,
+    args,
+    { API_URL: options.apiUrl, WEB_HOST: '127.0.0.1' },
+    options.quiet ?? false,
+  );
   const url = `http://127.0.0.1:${options.port}`;
   await waitForHttp(url, child);
   return { name: 'web', url, child, stop: stopper(child) };

@@ -93,7 +93,9 @@ describe('registration and both logins', () => {
     await page.locator(byId(ids.login.tabMobile)).click();
     await page.locator(byId(ids.login.mobile)).fill('13800000003');
     await page.locator(byId(ids.login.sendSms)).click();
-    const toast = page.locator(byId(testIds.toast)).filter({ hasText: 'Operation is too frequent. Please try again later!' });
+    const toast = page
+      .locator(byId(testIds.toast))
+      .filter({ hasText: 'Operation is too frequent. Please try again later!' });
     await toast.first().waitFor();
     await screenshot(page, 'sms-too-frequent-en-desktop');
     await context.close();

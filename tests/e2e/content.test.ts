@@ -71,7 +71,10 @@ describe('help centre', () => {
     const hits = page.locator(`${byId(helpTestIds.results.root)} mark`);
     await hits.first().waitFor();
     assert.equal(await hits.first().innerText(), '订单');
-    await page.locator(`${byId(helpTestIds.results.root)} a[href*="question"]`).first().click();
+    await page
+      .locator(`${byId(helpTestIds.results.root)} a[href*="question"]`)
+      .first()
+      .click();
     await page.locator(byId(helpTestIds.question.answer)).waitFor();
     assert.ok((await page.locator(byId(helpTestIds.question.title)).innerText()).length > 2);
     assert.deepEqual(errors, []);

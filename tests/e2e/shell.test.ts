@@ -76,7 +76,10 @@ describe('language', () => {
     assert.match(await login.innerText(), /登录/);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     await page.locator(byId(testIds.header.languageSwitch)).click();
-    await page.waitForFunction((id) => /log in/i.test(document.querySelector(`[data-testid="${id}"]`)?.textContent ?? ''), testIds.header.loginLink);
+    await page.waitForFunction(
+      (id) => /log in/i.test(document.querySelector(`[data-testid="${id}"]`)?.textContent ?? ''),
+      testIds.header.loginLink,
+    );
     assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 1, 'no reload');
     await page.reload();
     await login.waitFor();

@@ -1,14 +1,14 @@
 // Binds a contract operation to a handler: the path, the schemas and the envelope come from the contract.
 import type { FastifyInstance, FastifyRequest, FastifyReply } from 'fastify';
 import type { Static, TSchema } from 'typebox';
-import type { OperationDef, ContentOf } from '@portal/contracts/operation';
+import type { Access, OperationDef, ContentOf } from '@portal/contracts/operation';
 import { Envelope, ErrorEnvelope, ResultCode } from '@portal/contracts/envelope';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The contract operation a route serves (`group/operation`). */
     operationId?: string;
-    access?: import('@portal/contracts/operation').Access;
+    access?: Access;
   }
 }
 

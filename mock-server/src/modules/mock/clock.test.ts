@@ -10,7 +10,8 @@ let app: FastifyInstance;
 let operator: string;
 let buyer: string;
 
-const tokenOf = (account: string) => app.issueToken(one<{ id: number }>(app.db, 'SELECT id FROM users WHERE account = ?', account)!.id);
+const tokenOf = (account: string) =>
+  app.issueToken(one<{ id: number }>(app.db, 'SELECT id FROM users WHERE account = ?', account)!.id);
 
 beforeAll(async () => {
   app = await buildApp({ dbFile: ':memory:', now: () => NOW });
@@ -22,7 +23,12 @@ afterAll(() => app.close());
 const advance = (ms: number, token: string) =>
   app.inject({ method: advanceClock.method, url: advanceClock.path, headers: { 'x-token': token }, payload: { ms } });
 const sms = () =>
-  app.inject({ method: sendSmsCode.method, url: sendSmsCode.path, headers: { 'accept-language': 'en' }, payload: { mobile: '13800000002', purpose: 'login' } });
+  app.inject({
+    method: sendSmsCode.method,
+    url: sendSmsCode.path,
+    headers: { 'accept-language': 'en' },
+    payload: { mobile: '13800000002', purpose: 'login' },
+  });
 
 describe('mock clock', () => {
   it('starts at the base clock', async () => {
@@ -40,7 +46,10 @@ describe('mock clock', () => {
 
   it('is the clock the rules use: an SMS interval passes when the clock moves past it', async () => {
     expect((await sms()).json().resultCode).toBe('000');
-    expect((await sms()).json()).toMatchObject({ resultCode: 'B001', content: 'Operation is too frequent. Please try again later!' });
+    expect((await sms()).json()).toMatchObject({
+      resultCode: 'B001',
+      content: 'Operation is too frequent. Please try again later!',
+    });
     await advance(61_000, operator);
     expect((await sms()).json().resultCode).toBe('000');
   });

@@ -7,7 +7,6 @@ import { TABLE_PAGE_SIZE } from '@portal/contracts/rules/constants';
 import { ChevronRightIcon } from './icons.tsx';
 import { pagerTestIds } from './pager-test-ids.ts';
 
-
 export interface PagerProps {
   /** The current page, from 1. */
   page: number;
