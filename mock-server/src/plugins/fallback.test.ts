@@ -5,7 +5,7 @@ import { API, Quantity, Saved, defineOperation, type OperationDef } from '@porta
 import { allOperations } from '@portal/contracts/http/all';
 import { listProvince } from '@portal/contracts/http/region';
 import { buildApp } from '../app.ts';
-import { one } from '../db/database.ts';
+import { tokenOf } from '../test/helpers.ts';
 import { fastifyPath } from '../lib/route.ts';
 import { PLANNED_DESCRIPTION, registerFallbacks } from './fallback.ts';
 
@@ -45,8 +45,7 @@ let token: string;
 beforeAll(async () => {
   app = await buildApp({ dbFile: ':memory:' });
   planned = registerFallbacks(app, [plannedRead, plannedWrite, plannedDetail, listProvince]);
-  const buyer = one<{ id: number }>(app.db, "SELECT id FROM users WHERE account = 'buyer'");
-  token = app.issueToken(buyer!.id);
+  token = tokenOf(app, 'buyer');
 });
 afterAll(() => app.close());
 

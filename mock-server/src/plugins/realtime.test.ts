@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts/events/common';
 import type { AuctionBidEvent } from '@portal/contracts/events/auction';
 import { buildApp } from '../app.ts';
-import { one } from '../db/database.ts';
+import { userIdOf } from '../test/helpers.ts';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -68,7 +68,7 @@ beforeAll(async () => {
   app = await buildApp({ dbFile: ':memory:', now: () => clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  buyerId = one<{ id: number }>(app.db, "SELECT id FROM users WHERE account = 'buyer'")!.id;
+  buyerId = userIdOf(app, 'buyer');
   buyerToken = app.issueToken(buyerId);
 });
 afterAll(async () => {

@@ -5,6 +5,8 @@ import type { Db } from '../db/database.ts';
 import { one, run } from '../db/database.ts';
 import { hashPassword } from '../lib/password.ts';
 import { brandImage, categoryImage, goodsImage } from '../lib/assets.ts';
+import { DAY, HOUR } from '../lib/china-time.ts';
+import { bigUnitsToQuantity } from '../lib/money.ts';
 import { regionName } from '../modules/region/service.ts';
 import type { SeedContext } from './context.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
@@ -23,8 +25,6 @@ import {
   type Industry,
   type Unit,
 } from './catalogue-data.ts';
-
-const DAY = 24 * 3600 * 1000;
 
 interface Leaf {
   id: number;
@@ -432,13 +432,6 @@ function brandFor(ctx: SeedContext, company: SeededCompany, industry: string, br
   return own && ctx.int(1, 100) <= 85 ? own.id : null;
 }
 
-/** A decimal string with four decimals from a count of ten-thousandths. */
-function quantity(tenThousandths: number): string {
-  const whole = Math.floor(tenThousandths / 10000);
-  const fraction = String(tenThousandths % 10000).padStart(4, '0');
-  return `${whole}.${fraction}`;
-}
-
 const UNIT_FACTOR: Record<Unit, number> = { piece: 1, item: 1, set: 4, ton: 1500, vehicle: 6000 };
 
 function insertProduct(
@@ -489,8 +482,8 @@ function insertProduct(
     marketFen,
     roll <= 5 ? 1 : 0,
     roll > 5 && roll <= 13 ? 1 : 0,
-    quantity(stock),
-    quantity(minOrder),
+    bigUnitsToQuantity(BigInt(stock)),
+    bigUnitsToQuantity(BigInt(minOrder)),
     roll > 13 && roll <= 18 ? 1 : 0,
     roll > 18 && roll <= 25 ? 1 : 0,
     JSON.stringify(specs),
@@ -506,14 +499,14 @@ function insertProduct(
   if (roll > 18 && roll <= 25) {
     // Limited-time discounts: most running now, one in seven already over.
     const over = roll === 25;
-    const startsAt = ctx.now - ctx.int(1, 72) * 3600 * 1000;
-    const endsAt = over ? ctx.now - ctx.int(1, 48) * 3600 * 1000 : ctx.now + ctx.int(2, 240) * 3600 * 1000;
+    const startsAt = ctx.now - ctx.int(1, 72) * HOUR;
+    const endsAt = over ? ctx.now - ctx.int(1, 48) * HOUR : ctx.now + ctx.int(2, 240) * HOUR;
     run(
       db,
       'INSERT INTO catalogue_discounts (product_id, price_fen, starts_at, ends_at) VALUES (?, ?, ?, ?)',
       id,
       Math.max(10, Math.round((priceFen * ctx.int(60, 90)) / 1000) * 10),
-      Math.min(startsAt, endsAt - 3600 * 1000),
+      Math.min(startsAt, endsAt - HOUR),
       endsAt,
     );
   }

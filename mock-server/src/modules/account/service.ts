@@ -33,7 +33,9 @@ import {
   FIELD_LABELS,
 } from '@portal/contracts/rules/validation';
 import { one, run, transaction, type Db } from '../../db/database.ts';
+import { HOUR } from '../../lib/china-time.ts';
 import { BusinessError } from '../../lib/errors.ts';
+import { maskMobile } from '../../lib/mask.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { SmsGateway } from '../../lib/sms.ts';
 import type { CaptchaStore } from '../../lib/captcha.ts';
@@ -42,16 +44,11 @@ import { assertFields } from './check.ts';
 
 export const SMS_LIMITS: readonly LimitWindow[] = [
   { limit: 1, windowMs: SMS_RESEND_INTERVAL_MS },
-  { limit: SMS_MAX_PER_HOUR, windowMs: 3_600_000 },
+  { limit: SMS_MAX_PER_HOUR, windowMs: HOUR },
 ];
 export const LOGIN_LIMITS: readonly LimitWindow[] = [{ limit: LOGIN_MAX_FAILURES, windowMs: LOGIN_FAILURE_WINDOW_MS }];
 
 const NOT_REGISTERED = { zh: '该手机号尚未注册', en: 'This mobile number is not registered.' };
-
-/** 13800000001 -> 138****0001. */
-export function maskMobile(mobile: string): string {
-  return mobile.length >= 11 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : mobile.replace(/\d(?=\d{2})/g, '*');
-}
 
 interface UserRow {
   id: number;
@@ -96,7 +93,7 @@ function toUserInfo(row: UserRow): UserInfo {
     id: row.id,
     account: row.account,
     nickname: row.nickname,
-    mobile: maskMobile(row.mobile),
+    mobile: maskMobile(row.mobile, 'digits'),
     role: row.role,
     platform: company?.platform ?? null,
     authenticated: row.authenticated === 1,
@@ -150,7 +147,11 @@ export function sendSms({ app, sms }: AccountDeps, body: SendSmsBody, lang: Lang
   app.rateLimit.assertAllowed(key, SMS_LIMITS);
   app.rateLimit.hit(key);
   const sent = sms.send(mobile, purpose);
-  return { mobile: maskMobile(mobile), expiresAt: sent.expiresAt, resendAt: sent.sentAt + SMS_RESEND_INTERVAL_MS };
+  return {
+    mobile: maskMobile(mobile, 'digits'),
+    expiresAt: sent.expiresAt,
+    resendAt: sent.sentAt + SMS_RESEND_INTERVAL_MS,
+  };
 }
 
 export function loginByAccount({ app }: AccountDeps, body: LoginByAccountBody, lang: Lang) {
@@ -258,7 +259,7 @@ export function requireUser(request: FastifyRequest) {
 
 // Chat signatures: the chat module verifies them with verifyChatSignature.
 export const CHAT_SDK_APP_ID = 1400_000_001;
-export const CHAT_SIG_TTL_MS = 24 * 3_600_000;
+export const CHAT_SIG_TTL_MS = 24 * HOUR;
 const CHAT_SECRET = 'market-city-mock-chat-secret';
 
 function chatHmac(chatUserId: string, expireAt: number): string {

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { all, one } from '../../db/database.ts';
-import { HEADER_TOKEN } from '@portal/contracts/envelope';
 import { roomName } from '@portal/contracts/events/common';
 import type { AuctionCard, AuctionDetail, AuctionSnapshot, SpecialAuction } from '@portal/contracts/entities/auction';
 import type { MyAuctionCard, MarginInfo } from '@portal/contracts/http/auction';
@@ -15,7 +14,8 @@ import * as sign from '@portal/contracts/http/auction-sign';
 import * as special from '@portal/contracts/http/special-auction';
 import * as announcement from '@portal/contracts/http/bid-announcement';
 import { endAfterBid, rankBidders } from './service.ts';
-import { moneyToFen } from './shared.ts';
+import { moneyToFen } from '../../lib/money.ts';
+import { get as getAnswer, tokenOf, userIdOf } from '../../test/helpers.ts';
 
 const T0 = Date.UTC(2026, 5, 1, 2, 0, 0);
 let clock = T0;
@@ -23,20 +23,8 @@ let app: FastifyInstance;
 let buyerToken: string;
 let buyer2Token: string;
 
-const userId = (account: string) =>
-  one<{ id: number }>(app.db, 'SELECT id FROM users WHERE account = ?', account)?.id ?? 0;
-
-async function get<T>(path: string, query: Record<string, string | number> = {}, token?: string) {
-  const search = new URLSearchParams(
-    Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
-  ).toString();
-  const res = await app.inject({
-    method: 'GET',
-    url: search ? `${path}?${search}` : path,
-    headers: token ? { [HEADER_TOKEN]: token } : {},
-  });
-  return res.json() as { resultCode: string; content: T };
-}
+const get = <T>(path: string, query: Record<string, string | number> = {}, token?: string) =>
+  getAnswer<T>(app, path, { query, token });
 
 const fen = (money: string) => moneyToFen(money) ?? Number.NaN;
 const hall = (query: Record<string, string | number> = {}, token?: string) =>
@@ -45,8 +33,8 @@ const detail = (id: number, token?: string) => get<AuctionDetail>(auction.getPor
 
 beforeAll(async () => {
   app = await buildApp({ dbFile: ':memory:', now: () => clock });
-  buyerToken = app.issueToken(userId('buyer'));
-  buyer2Token = app.issueToken(userId('buyer2'));
+  buyerToken = tokenOf(app, 'buyer');
+  buyer2Token = tokenOf(app, 'buyer2');
 });
 afterAll(() => app.close());
 beforeEach(() => {
@@ -209,14 +197,14 @@ describe('seeded bids and deposits', () => {
       all<{ auction_id: number }>(
         app.db,
         "SELECT auction_id FROM auction_margins WHERE status = 'approved' AND user_id = ? ORDER BY auction_id",
-        userId(account),
+        userIdOf(app, account),
       ).map((r) => r.auction_id);
     expect(approved('buyer').length).toBeGreaterThanOrEqual(5);
     expect(approved('buyer2')).toEqual(approved('buyer'));
     const pending = all(
       app.db,
       "SELECT auction_id FROM auction_margins WHERE status = 'pendingReview' AND user_id = ?",
-      userId('buyer'),
+      userIdOf(app, 'buyer'),
     );
     expect(pending).toHaveLength(1);
   });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { OperationDef } from '@portal/contracts/operation';
 import { buildApp } from '../../app.ts';
-import { one } from '../../db/database.ts';
+import { tokenOf } from '../../test/helpers.ts';
 import { HEADER_LANG, HEADER_TOKEN } from '@portal/contracts/envelope';
 import { participate } from '@portal/contracts/http/auction-portal';
 import { increasePrice, saveMargin } from '@portal/contracts/http/auction';
@@ -25,7 +25,7 @@ let token: string;
 
 beforeAll(async () => {
   app = await buildApp({ dbFile: ':memory:', now: () => T0 });
-  token = app.issueToken(one<{ id: number }>(app.db, "SELECT id FROM users WHERE account = 'buyer'")?.id ?? 0);
+  token = tokenOf(app, 'buyer');
 });
 afterAll(() => app.close());
 

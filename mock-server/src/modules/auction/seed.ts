@@ -7,17 +7,8 @@ import { categoryImage, logoImage } from '../../lib/assets.ts';
 import type { SeedContext } from '../../seed/context.ts';
 import { UNIT_LABELS, type Unit } from '@portal/contracts/rules/constants';
 import { endAfterBid, type EndRule } from './service.ts';
-import {
-  DAY,
-  HOUR,
-  MINUTE,
-  chinaDate,
-  chinaTime,
-  fenTimes,
-  fenToMoney,
-  quantityUnits,
-  unitsToQuantity,
-} from './shared.ts';
+import { DAY, HOUR, MINUTE, chinaDate, chinaTime } from '../../lib/china-time.ts';
+import { bigUnitsToQuantity, fenTimes, fenToMoney, quantityToBigUnits } from '../../lib/money.ts';
 
 interface ProductPick {
   id: number;
@@ -214,8 +205,8 @@ export function seedAuctions(db: Db, ctx: SeedContext): void {
       ? { title: product.title, unit: product.unit, priceFen: product.price_fen, minOrder: product.min_order }
       : ctx.pick(FALLBACK_LOTS);
     const seller = product ? { id: product.company_id, address: product.address } : ctx.pick(sellers);
-    const lotUnits = quantityUnits(lot.minOrder) * BigInt(ctx.int(5, 40));
-    const lotQuantity = unitsToQuantity(lotUnits > 0n ? lotUnits : 10000n);
+    const lotUnits = quantityToBigUnits(lot.minOrder) * BigInt(ctx.int(5, 40));
+    const lotQuantity = bigUnitsToQuantity(lotUnits > 0n ? lotUnits : 10000n);
     const value = fenTimes(lot.priceFen, lotQuantity);
     const startFen = roundTo((value * ctx.int(40, 70)) / 100, 10_000);
     // About 1% of the starting price, in a round step (50 yuan to 10,000 yuan).

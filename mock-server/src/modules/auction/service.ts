@@ -26,19 +26,12 @@ import type { Db, SqlValue } from '../../db/database.ts';
 import { all, one } from '../../db/database.ts';
 import { BusinessError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import {
-  CATEGORY_SUBTREE_SQL,
-  chinaTime,
-  attachmentRefs,
-  fenToMoney,
-  likeTerm,
-  matches,
-  moneyToFen,
-  pageArgs,
-  pageOf,
-  toCompanyRef,
-  userAlias,
-} from './shared.ts';
+import { CATEGORY_SUBTREE_SQL, attachmentRefs, matches, toCompanyRef } from './shared.ts';
+import { chinaTime } from '../../lib/china-time.ts';
+import { likeTerm } from '../../lib/like.ts';
+import { maskAccount } from '../../lib/mask.ts';
+import { fenToMoney, moneyToFen } from '../../lib/money.ts';
+import { pageArgs, pageOf } from '../../lib/paging.ts';
 
 // ---------------------------------------------------------------------------------------------------------
 // Pure rules.
@@ -317,7 +310,7 @@ function bidsOf(db: Db, auctionIds: readonly number[]): Map<number, BidFacts[]> 
     list.push({
       id: row.id,
       userId: row.user_id,
-      alias: userAlias(row.account),
+      alias: maskAccount(row.account),
       amountFen: row.amount_fen,
       createdAt: row.created_at,
     });
@@ -357,7 +350,7 @@ function meOf(
 ): AuctionMe {
   const mine = ranking.find((r) => r.userId === auth.id);
   return {
-    alias: userAlias(auth.account),
+    alias: maskAccount(auth.account),
     depositStatus,
     rank: mine?.rank ?? null,
     highestBid: mine ? fenToMoney(mine.amountFen) : null,

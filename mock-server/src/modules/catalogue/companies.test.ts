@@ -8,7 +8,7 @@ import * as supplier from '@portal/contracts/http/supplier-manage';
 import * as customer from '@portal/contracts/http/customer';
 import { buildApp } from '../../app.ts';
 import { one } from '../../db/database.ts';
-import { companyIdOf, get } from './test-support.ts';
+import { companyIdOf, get } from '../../test/helpers.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -14,8 +14,10 @@ import type {
 import { BusinessError } from '../../lib/errors.ts';
 import { hallImage } from '../../lib/assets.ts';
 import { categoryRef, loadCategories, type CategoryIndex } from './categories.ts';
-import { fenToMoney } from './money.ts';
-import { likeTerm, pageArgs, regionPathName } from './query.ts';
+import { fenToMoney } from '../../lib/money.ts';
+import { regionPathName } from './query.ts';
+import { likeTerm } from '../../lib/like.ts';
+import { pageArgs } from '../../lib/paging.ts';
 
 interface CompanyRow {
   id: number;

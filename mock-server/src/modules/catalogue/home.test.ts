@@ -8,7 +8,7 @@ import * as attributes from '@portal/contracts/http/product-related-attributes';
 import * as categoryManagement from '@portal/contracts/http/category-management';
 import { buildApp } from '../../app.ts';
 import { one, run } from '../../db/database.ts';
-import { get } from './test-support.ts';
+import { get } from '../../test/helpers.ts';
 
 const NOW = 1_760_000_000_000;
 let app: FastifyInstance;

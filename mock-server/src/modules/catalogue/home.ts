@@ -19,7 +19,7 @@ import { regionName } from '../region/service.ts';
 import { categoryRef, loadCategories, productCounts } from './categories.ts';
 import { brandById, companyCardsByIds, marketHalls, recommendedBrands, recommendedCompanies } from './companies.ts';
 import { listProducts, productFacets, SORT_OPTIONS } from './products.ts';
-import { pageArgs } from './query.ts';
+import { pageArgs } from '../../lib/paging.ts';
 import type { ReadContext } from './viewer.ts';
 
 interface BannerRow {

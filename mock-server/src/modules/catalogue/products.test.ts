@@ -9,8 +9,8 @@ import * as platform from '@portal/contracts/http/platform-product';
 import * as supplierProduct from '@portal/contracts/http/supplier-product';
 import { buildApp } from '../../app.ts';
 import { all, one, run } from '../../db/database.ts';
-import { companyIdOf, get, tokenOf } from './test-support.ts';
-import { moneyToFen } from './money.ts';
+import { companyIdOf, get, tokenOf } from '../../test/helpers.ts';
+import { moneyToFen } from '../../lib/money.ts';
 
 const NOW = 1_760_000_000_000;
 let app: FastifyInstance;

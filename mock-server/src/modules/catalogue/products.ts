@@ -18,9 +18,11 @@ import { PRODUCT_SOURCES, PRODUCT_UNITS } from '@portal/contracts/entities/catal
 import { BusinessError } from '../../lib/errors.ts';
 import { goodsImage } from '../../lib/assets.ts';
 import { regionName } from '../region/service.ts';
-import { likeTerm, pageArgs, regionPathName } from './query.ts';
+import { regionPathName } from './query.ts';
+import { likeTerm } from '../../lib/like.ts';
+import { pageArgs } from '../../lib/paging.ts';
 import { categoryRef, loadCategories, type CategoryIndex } from './categories.ts';
-import { fenToMoney, moneyToFen } from './money.ts';
+import { fenToMoney, moneyToFen } from '../../lib/money.ts';
 import { companyCardsByIds } from './companies.ts';
 import { canSeePriceSql, type ReadContext } from './viewer.ts';
 

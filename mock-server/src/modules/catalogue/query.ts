@@ -1,22 +1,5 @@
-// Small helpers every list query of the catalogue shares: LIKE terms, paging, region names.
+// Region names of the catalogue's lists. (LIKE terms and paging are in lib/.)
 import { regionName } from '../region/service.ts';
-
-export const DEFAULT_PAGE_SIZE = 15;
-
-/** `%term%` with LIKE wildcards escaped (ESCAPE '\'). */
-export function likeTerm(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
-export function pageArgs(query: { pageNum?: number | undefined; pageSize?: number | undefined }): {
-  pageNum: number;
-  pageSize: number;
-  offset: number;
-} {
-  const pageNum = query.pageNum ?? 1;
-  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  return { pageNum, pageSize, offset: (pageNum - 1) * pageSize };
-}
 
 /** "浙江省 金华市 义乌市" from a county code. */
 export function regionPathName(county: string): string {

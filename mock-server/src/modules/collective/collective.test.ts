@@ -2,7 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { all, one } from '../../db/database.ts';
-import { HEADER_TOKEN } from '@portal/contracts/envelope';
 import type { PageOf } from '@portal/contracts/operation';
 import type {
   AgentProduct,
@@ -15,22 +14,16 @@ import * as collective from '@portal/contracts/http/collective';
 import * as centralized from '@portal/contracts/http/centralized';
 import * as agent from '@portal/contracts/http/agent-purchasing';
 import { buildPath } from '@portal/contracts/operation';
-import { moneyToFen, quantityUnits } from '../auction/shared.ts';
+import { moneyToFen, quantityToBigUnits } from '../../lib/money.ts';
+import { get as getAnswer, tokenOf } from '../../test/helpers.ts';
 
 const T0 = Date.UTC(2026, 5, 1, 2, 0, 0);
 let clock = T0;
 let app: FastifyInstance;
 let buyerToken: string;
 
-async function get<T>(path: string, query: Record<string, string | number> = {}, token?: string) {
-  const search = new URLSearchParams(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])));
-  const res = await app.inject({
-    method: 'GET',
-    url: search.size ? `${path}?${search.toString()}` : path,
-    headers: token ? { [HEADER_TOKEN]: token } : {},
-  });
-  return res.json() as { resultCode: string; content: T };
-}
+const get = <T>(path: string, query: Record<string, string | number> = {}, token?: string) =>
+  getAnswer<T>(app, path, { query, token });
 
 const list = (query: Record<string, string | number> = {}) =>
   get<PageOf<GroupBuyCard>>(centralized.centralizedListByKeyword.path, query);
@@ -39,8 +32,7 @@ const detail = (id: number, token?: string) =>
 
 beforeAll(async () => {
   app = await buildApp({ dbFile: ':memory:', now: () => clock });
-  const buyer = one<{ id: number }>(app.db, "SELECT id FROM users WHERE account = 'buyer'");
-  buyerToken = app.issueToken(buyer?.id ?? 0);
+  buyerToken = tokenOf(app, 'buyer');
 });
 afterAll(() => app.close());
 beforeEach(() => {
@@ -79,11 +71,11 @@ describe('group buys (CentralizedPurchasingProduct/listByKeyword)', () => {
         "SELECT quantity FROM collective_registrations WHERE collective_id = ? AND status = 'approved'",
         g.id,
       );
-      const joined = rows.reduce((sum, r) => sum + quantityUnits(r.quantity), 0n);
-      expect(quantityUnits(g.joinedQuantity)).toBe(joined);
+      const joined = rows.reduce((sum, r) => sum + quantityToBigUnits(r.quantity), 0n);
+      expect(quantityToBigUnits(g.joinedQuantity)).toBe(joined);
       expect(g.participants).toBe(rows.length);
-      expect(g.achieved).toBe(joined >= quantityUnits(g.targetQuantity));
-      expect(joined <= quantityUnits(g.stock)).toBe(true);
+      expect(g.achieved).toBe(joined >= quantityToBigUnits(g.targetQuantity));
+      expect(joined <= quantityToBigUnits(g.stock)).toBe(true);
     }
     expect(content.records.some((g) => g.achieved && g.progress === 100)).toBe(true);
     expect(content.records.some((g) => !g.achieved && g.progress < 100)).toBe(true);
@@ -124,7 +116,8 @@ describe('group-buy detail (centralized/getCentralizedProduct/{id})', () => {
     expect(d.me).toBeNull();
     expect(d.serverNow).toBe(T0);
     expect(d.maxAttachments).toBe(3);
-    const expected = ((moneyToFen(d.price) ?? 0) * Number(quantityUnits(d.minQuantity)) * d.marginRatio) / 100 / 10000;
+    const expected =
+      ((moneyToFen(d.price) ?? 0) * Number(quantityToBigUnits(d.minQuantity)) * d.marginRatio) / 100 / 10000;
     expect(moneyToFen(d.minDeposit)).toBe(Math.round(expected));
     expect(d.recentParticipants.length).toBe(Math.min(10, d.participants));
     expect(d.description.length).toBeGreaterThan(1);

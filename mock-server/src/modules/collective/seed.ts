@@ -6,7 +6,9 @@ import { all, run } from '../../db/database.ts';
 import { categoryImage, logoImage } from '../../lib/assets.ts';
 import type { SeedContext } from '../../seed/context.ts';
 import { UNIT_LABELS, type Unit } from '@portal/contracts/rules/constants';
-import { DAY, HOUR, chinaDate, fenTimes, hasTable, quantityUnits, unitsToQuantity } from '../auction/shared.ts';
+import { hasTable } from '../auction/shared.ts';
+import { DAY, HOUR, chinaDate } from '../../lib/china-time.ts';
+import { bigUnitsToQuantity, fenTimes, quantityToBigUnits } from '../../lib/money.ts';
 
 interface ProductPick {
   id: number;
@@ -70,7 +72,7 @@ const CLOSED_DEADLINES = [1, 3, 6, 10, 15, 25].map((d) => -d * DAY);
 
 /** "12.5000" units -> "12.5", "170.0000" -> "170". */
 function whole(units: bigint): string {
-  return unitsToQuantity(units).replace(/\.?0+$/, '');
+  return bigUnitsToQuantity(units).replace(/\.?0+$/, '');
 }
 
 function loadProducts(db: Db): ProductPick[] {
@@ -167,9 +169,9 @@ export function seedCollective(db: Db, ctx: SeedContext): void {
       : ctx.pick(FALLBACK_GOODS);
     const organizer = product?.company_id ?? ctx.pick(sellers).id;
     const categoryId = (product && categoryOfRoot.get(product.root_id)) ?? ctx.pick(categoryIds);
-    const minUnits = quantityUnits(goods.minOrder) > 0n ? quantityUnits(goods.minOrder) : 10000n;
+    const minUnits = quantityToBigUnits(goods.minOrder) > 0n ? quantityToBigUnits(goods.minOrder) : 10000n;
     const target = minUnits * BigInt(ctx.int(10, 40));
-    const stockUnits = product ? quantityUnits(product.stock) : 0n;
+    const stockUnits = product ? quantityToBigUnits(product.stock) : 0n;
     const stock = stockUnits >= target * 2n ? stockUnits : target * 3n;
     const priceFen = Math.max(10, Math.round((goods.priceFen * ctx.int(70, 90)) / 1000) * 10);
     const marginRatio = ctx.pick([5, 10, 15, 20, 30]);
@@ -200,9 +202,9 @@ export function seedCollective(db: Db, ctx: SeedContext): void {
       priceFen,
       goods.priceFen,
       marginRatio,
-      unitsToQuantity(stock),
-      unitsToQuantity(minUnits),
-      unitsToQuantity(target),
+      bigUnitsToQuantity(stock),
+      bigUnitsToQuantity(minUnits),
+      bigUnitsToQuantity(target),
       slot.startAt,
       slot.deadline,
       JSON.stringify(description),
@@ -220,7 +222,7 @@ export function seedCollective(db: Db, ctx: SeedContext): void {
       if (status === 'approved' && joined + units > stock) return;
       registered.add(user.id);
       if (status === 'approved') joined += units;
-      const quantity = unitsToQuantity(units);
+      const quantity = bigUnitsToQuantity(units);
       const joinedAt = Math.min(slot.startAt + ctx.int(1, 72) * HOUR, slot.deadline - HOUR, now - HOUR);
       const paid = status !== 'unpaid';
       run(
@@ -326,7 +328,7 @@ export function seedCollective(db: Db, ctx: SeedContext): void {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', ?, ?)`,
       ctx.pick(agentIds),
       user.id,
-      unitsToQuantity(BigInt(ctx.int(1, 20)) * 1000000n),
+      bigUnitsToQuantity(BigInt(ctx.int(1, 20)) * 1000000n),
       delivery ? 'delivery' : 'selfPickup',
       user.nickname,
       user.mobile,

@@ -26,20 +26,21 @@ import {
   CATEGORY_SUBTREE_SQL,
   COMPANY_COLUMNS,
   companyRefs,
-  fenTimes,
-  fenToMoney,
-  likeTerm,
   matches,
-  moneyToFen,
-  pageArgs,
-  pageOf,
-  percentOf,
-  quantityUnits,
   toCompanyRef,
-  unitsToQuantity,
-  userAlias,
   type CompanyRow,
 } from '../auction/shared.ts';
+import { likeTerm } from '../../lib/like.ts';
+import { maskAccount } from '../../lib/mask.ts';
+import {
+  bigUnitsToQuantity,
+  fenTimes,
+  fenToMoney,
+  moneyToFen,
+  percentOf,
+  quantityToBigUnits,
+} from '../../lib/money.ts';
+import { pageArgs, pageOf } from '../../lib/paging.ts';
 
 export function groupBuyStatus(now: number, startAt: number, deadline: number): GroupBuyStatusValue {
   if (now < startAt) return 'notStarted';
@@ -87,7 +88,7 @@ function progressOf(db: Db): Map<number, Progress> {
   for (const row of rows) {
     const current = result.get(row.collective_id) ?? { joined: 0n, participants: 0 };
     result.set(row.collective_id, {
-      joined: current.joined + quantityUnits(row.quantity),
+      joined: current.joined + quantityToBigUnits(row.quantity),
       participants: current.participants + 1,
     });
   }
@@ -110,7 +111,7 @@ function toCard(
   organizer: GroupBuyCard['organizer'],
 ): GroupBuyCard {
   const joined = progress?.joined ?? 0n;
-  const target = quantityUnits(row.target_quantity);
+  const target = quantityToBigUnits(row.target_quantity);
   return {
     id: row.id,
     code: row.code,
@@ -128,7 +129,7 @@ function toCard(
     stock: row.stock,
     minQuantity: row.min_quantity,
     targetQuantity: row.target_quantity,
-    joinedQuantity: unitsToQuantity(joined),
+    joinedQuantity: bigUnitsToQuantity(joined),
     participants: progress?.participants ?? 0,
     progress: percentOf(joined, target),
     achieved: joined >= target,
@@ -214,7 +215,7 @@ export function groupBuyDetail(db: Db, now: number, id: number, auth: AuthUser |
     maxAttachments: DEPOSIT_MAX_ATTACHMENTS,
     serverNow: now,
     recentParticipants: recent.map((r) => ({
-      alias: userAlias(r.account),
+      alias: maskAccount(r.account),
       quantity: r.quantity,
       joinedAt: r.created_at,
     })),

@@ -7,7 +7,7 @@ import * as information from '@portal/contracts/http/information';
 import * as video from '@portal/contracts/http/video';
 import { buildApp } from '../../app.ts';
 import { one } from '../../db/database.ts';
-import { get } from '../catalogue/test-support.ts';
+import { get } from '../../test/helpers.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -3,6 +3,7 @@
 import type { Db } from '../../db/database.ts';
 import { all, run } from '../../db/database.ts';
 import type { SeedContext } from '../../seed/context.ts';
+import { DAY } from '../../lib/china-time.ts';
 import {
   ANNOUNCEMENTS,
   EXHIBITIONS,
@@ -23,8 +24,6 @@ import {
 } from '../../seed/content-data.ts';
 import { BELTS } from '../../seed/belt-data.ts';
 import { HALLS, INDUSTRIES } from '../../seed/catalogue-data.ts';
-
-const DAY = 24 * 3600 * 1000;
 
 /** Fills `{name}` slots. */
 export function fill(template: string, vars: Record<string, string | number>): string {

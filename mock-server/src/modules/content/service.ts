@@ -9,7 +9,9 @@ import type { InformationDetail, InformationItem } from '@portal/contracts/http/
 import type { VideoDetail, VideoItem } from '@portal/contracts/http/video';
 import { BusinessError } from '../../lib/errors.ts';
 import { infoImage, newsImage, posterImage } from '../../lib/assets.ts';
-import { likeTerm, pageArgs } from '../catalogue/query.ts';
+import { chinaDate } from '../../lib/china-time.ts';
+import { likeTerm } from '../../lib/like.ts';
+import { pageArgs } from '../../lib/paging.ts';
 import { productCardsByIds } from '../catalogue/products.ts';
 import type { ReadContext } from '../catalogue/viewer.ts';
 
@@ -54,11 +56,6 @@ function paged<Row, Item>(
     offset,
   );
   return { records: rows.map(map), total, pageNum, pageSize };
-}
-
-/** YYYY-MM-DD in China time (UTC+8), the market's calendar. */
-export function chinaDate(epochMs: number): string {
-  return new Date(epochMs + 8 * 3600 * 1000).toISOString().slice(0, 10);
 }
 
 const paragraphs = (body: string) => body.split('\n').filter(Boolean);

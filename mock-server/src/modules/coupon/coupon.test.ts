@@ -2,11 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { all, one } from '../../db/database.ts';
-import { HEADER_LANG, HEADER_TOKEN } from '@portal/contracts/envelope';
 import type { PageOf } from '@portal/contracts/operation';
 import type { Coupon } from '@portal/contracts/http/coupon';
 import * as coupon from '@portal/contracts/http/coupon';
-import { moneyToFen } from '../auction/shared.ts';
+import { moneyToFen } from '../../lib/money.ts';
+import { get, tokenOf, userIdOf } from '../../test/helpers.ts';
 
 const T0 = Date.UTC(2026, 5, 1, 2, 0, 0);
 let clock = T0;
@@ -14,20 +14,16 @@ let app: FastifyInstance;
 let buyerToken: string;
 let buyerId: number;
 
+/** The envelope of coupon/page (compared whole in places). */
 async function page(query: Record<string, string | number | boolean> = {}, token?: string, lang = 'zh') {
-  const search = new URLSearchParams(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])));
-  const res = await app.inject({
-    method: 'GET',
-    url: search.size ? `${coupon.couponPage.path}?${search.toString()}` : coupon.couponPage.path,
-    headers: { [HEADER_LANG]: lang, ...(token ? { [HEADER_TOKEN]: token } : {}) },
-  });
-  return res.json() as { resultCode: string; content: PageOf<Coupon> };
+  const { resultCode, content } = await get<PageOf<Coupon>>(app, coupon.couponPage, { query, token, lang });
+  return { resultCode, content };
 }
 
 beforeAll(async () => {
   app = await buildApp({ dbFile: ':memory:', now: () => clock });
-  buyerId = one<{ id: number }>(app.db, "SELECT id FROM users WHERE account = 'buyer'")?.id ?? 0;
-  buyerToken = app.issueToken(buyerId);
+  buyerId = userIdOf(app, 'buyer');
+  buyerToken = tokenOf(app, 'buyer');
 });
 afterAll(() => app.close());
 beforeEach(() => {

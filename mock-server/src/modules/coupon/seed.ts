@@ -3,7 +3,7 @@
 import type { Db } from '../../db/database.ts';
 import { all, run } from '../../db/database.ts';
 import type { SeedContext } from '../../seed/context.ts';
-import { DAY, HOUR, chinaDate } from '../auction/shared.ts';
+import { DAY, HOUR, chinaDate } from '../../lib/china-time.ts';
 
 interface Plan {
   name: string;

@@ -6,7 +6,8 @@ import type { Db } from '../../db/database.ts';
 import { all } from '../../db/database.ts';
 import { BusinessError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { fenToMoney, pageOf } from '../auction/shared.ts';
+import { fenToMoney } from '../../lib/money.ts';
+import { pageOf } from '../../lib/paging.ts';
 
 export function couponValidity(now: number, validFrom: number, validTo: number): CouponValidityValue {
   if (now < validFrom) return 'notStarted';

@@ -14,6 +14,7 @@ import type { ReceiveInfo } from '@portal/contracts/entities/order';
 import type { CreditFacility } from '@portal/contracts/http/customer-credit-facilities';
 import type { CartCustomerInfo } from '@portal/contracts/http/customer-extra';
 import { regionName } from '../region/service.ts';
+import { get as getAnswer, tokenOf, userIdOf } from '../../test/helpers.ts';
 
 const NOW = Date.UTC(2026, 10, 22, 4, 0, 0);
 let app: FastifyInstance;
@@ -23,22 +24,15 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   app = await buildApp({ dbFile: ':memory:', now: () => NOW, uploadDir });
-  for (const account of ['buyer', 'buyer2', 'buyer3', 'seller', 'personal']) {
-    const user = one<{ id: number }>(app.db, 'SELECT id FROM users WHERE account = ?', account);
-    if (!user) throw new Error(`no demo account ${account}`);
-    tokens[account] = app.issueToken(user.id);
-  }
+  for (const account of ['buyer', 'buyer2', 'buyer3', 'seller', 'personal']) tokens[account] = tokenOf(app, account);
 });
 afterAll(async () => {
   await app.close();
   rmSync(uploadDir, { recursive: true, force: true });
 });
 
-async function get<T>(url: string, account?: string) {
-  const res = await app.inject({ method: 'GET', url, headers: account ? { 'x-token': tokens[account] } : {} });
-  return res.json() as { resultCode: string; content: T };
-}
-const userId = (account: string) => one<{ id: number }>(app.db, 'SELECT id FROM users WHERE account = ?', account)!.id;
+const get = <T>(url: string, account?: string) =>
+  getAnswer<T>(app, url, { token: account ? tokens[account] : undefined });
 
 describe('shipping addresses', () => {
   it('need a login', async () => {
@@ -51,7 +45,7 @@ describe('shipping addresses', () => {
     const stored = all<{ id: number }>(
       app.db,
       'SELECT id FROM customer_receive_infos WHERE user_id = ?',
-      userId('buyer'),
+      userIdOf(app, 'buyer'),
     );
     expect(content.map((a) => a.id).sort()).toEqual(stored.map((r) => r.id).sort());
     expect(content.length).toBeGreaterThan(1);
@@ -72,7 +66,7 @@ describe('shipping addresses', () => {
     const row = one<{ id: number }>(
       app.db,
       'SELECT id FROM customer_receive_infos WHERE user_id = ? AND is_default = 0 LIMIT 1',
-      userId('buyer'),
+      userIdOf(app, 'buyer'),
     )!;
     expect(() => run(app.db, 'UPDATE customer_receive_infos SET is_default = 1 WHERE id = ?', row.id)).toThrow();
   });

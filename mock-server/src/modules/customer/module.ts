@@ -6,7 +6,7 @@ import * as receive from '@portal/contracts/http/customer-receive-info';
 import * as credit from '@portal/contracts/http/customer-credit-facilities';
 import * as extra from '@portal/contracts/http/customer-extra';
 import { caller } from '../trade/module.ts';
-import { chinaDate } from '../trade/format.ts';
+import { chinaDate } from '../../lib/china-time.ts';
 import { customerMigrations } from './schema.ts';
 import { seedCustomer } from './seed.ts';
 import { creditFacility, infoForCart, listReceiveInfos } from './service.ts';

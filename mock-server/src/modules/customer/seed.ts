@@ -4,7 +4,7 @@ import { all, run, type Db } from '../../db/database.ts';
 import type { SeedContext } from '../../seed/context.ts';
 import { regionName } from '../region/service.ts';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.ts';
-import { chinaDate } from '../trade/format.ts';
+import { DAY, chinaDate } from '../../lib/china-time.ts';
 
 const DEMO = new Set(DEMO_ACCOUNTS.map((a) => a.account));
 
@@ -64,7 +64,7 @@ export function seedCustomer(db: Db, ctx: SeedContext): void {
           : randomAddress(ctx);
       const county = address.county;
       if (!regionName(county)) continue;
-      const createdAt = ctx.now - (count - i) * 86_400_000 * ctx.int(3, 30);
+      const createdAt = ctx.now - (count - i) * DAY * ctx.int(3, 30);
       run(
         db,
         `INSERT INTO customer_receive_infos (user_id, consignee_name, mobile, province_code, city_code, county_code,
@@ -114,7 +114,7 @@ export function seedCustomer(db: Db, ctx: SeedContext): void {
       special ? row.address : '',
       special ? row.phone : '',
       `finance.${row.account}@example.com`,
-      ctx.now - ctx.int(5, 200) * 86_400_000,
+      ctx.now - ctx.int(5, 200) * DAY,
     );
   }
 
@@ -124,7 +124,7 @@ export function seedCustomer(db: Db, ctx: SeedContext): void {
     `SELECT c.id, (SELECT u.account FROM users u WHERE u.company_id = c.id ORDER BY u.id LIMIT 1) AS account
        FROM companies c WHERE c.kind = 'buyer' ORDER BY c.id`,
   );
-  const validUntil = chinaDate(ctx.now + 365 * 86_400_000);
+  const validUntil = chinaDate(ctx.now + 365 * DAY);
   for (const buyer of buyers) {
     let facility: { total: number; available: number; ratio: number; validUntil: string } | null = null;
     if (buyer.account === 'buyer') facility = { total: 50_000_000, available: 32_680_000, ratio: 20, validUntil };

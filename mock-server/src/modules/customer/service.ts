@@ -6,7 +6,8 @@ import type { CreditFacility } from '@portal/contracts/http/customer-credit-faci
 import type { CartCustomerInfo } from '@portal/contracts/http/customer-extra';
 import { all, one, type Db } from '../../db/database.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { fenToMoney, regionText } from '../trade/format.ts';
+import { regionText } from '../trade/format.ts';
+import { fenToMoney } from '../../lib/money.ts';
 import { cartCount } from '../trade/service.ts';
 
 interface ReceiveInfoRow {

@@ -9,7 +9,8 @@ import * as visitorStay from '@portal/contracts/http/visitor-stay';
 import { buildApp } from '../../app.ts';
 import { all, one } from '../../db/database.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
-import { fenToYuan, maskNickname } from './service.ts';
+import { maskNickname } from '../../lib/mask.ts';
+import { fenToMoney } from '../../lib/money.ts';
 
 let clock = Date.UTC(2026, 10, 22, 2, 0, 0);
 let app: FastifyInstance;
@@ -304,7 +305,7 @@ describe('userFootprint', () => {
     clock += 1000;
     await call('POST', footprint.saveFootprint.path, { as: 'buyer', payload: { productId: free.id } });
     const again = await call('GET', footprint.pageFootprints.path, { as: 'buyer' });
-    expect(again.body.content.records[0]).toMatchObject({ productId: free.id, price: fenToYuan(free.price_fen) });
+    expect(again.body.content.records[0]).toMatchObject({ productId: free.id, price: fenToMoney(free.price_fen) });
   });
 
   it('refuses an unknown product and anonymous callers', async () => {
@@ -317,9 +318,9 @@ describe('userFootprint', () => {
 
 describe('helpers and seed', () => {
   it('formats fen and masks nicknames', () => {
-    expect(fenToYuan(1250)).toBe('12.50');
-    expect(fenToYuan(5)).toBe('0.05');
-    expect(fenToYuan(-199)).toBe('-1.99');
+    expect(fenToMoney(1250)).toBe('12.50');
+    expect(fenToMoney(5)).toBe('0.05');
+    expect(fenToMoney(-199)).toBe('-1.99');
     expect(maskNickname('采购商王明')).toBe('采**');
     expect(maskNickname('A')).toBe('A*');
   });

@@ -9,6 +9,9 @@ import { TABLE_PAGE_SIZE } from '@portal/contracts/rules/constants';
 import { checkEmail, checkMessage, checkMobile, checkRequired, checkScore } from '@portal/contracts/rules/validation';
 import { all, one, run, type Db } from '../../db/database.ts';
 import { BusinessError } from '../../lib/errors.ts';
+import { maskNickname } from '../../lib/mask.ts';
+import { fenToMoney } from '../../lib/money.ts';
+import { pageArgs } from '../../lib/paging.ts';
 import { assertFields } from '../account/check.ts';
 
 export const engagementMigrations = [
@@ -68,18 +71,6 @@ const LABELS = {
 function caller(request: FastifyRequest) {
   if (!request.auth) throw new BusinessError('loginInvalid');
   return request.auth;
-}
-
-function paging(query: { pageNum?: number; pageSize?: number }) {
-  const pageNum = query.pageNum ?? 1;
-  const pageSize = query.pageSize ?? TABLE_PAGE_SIZE;
-  return { pageNum, pageSize, limit: pageSize, offset: (pageNum - 1) * pageSize };
-}
-
-/** 王小明 -> 王**; a Latin nickname keeps its first letter too. */
-export function maskNickname(nickname: string): string {
-  const chars = [...nickname];
-  return chars.length <= 1 ? `${nickname}*` : `${chars[0]}**`;
 }
 
 export function saveVisitorStay(db: Db, request: FastifyRequest, body: VisitorStayBody, now: number) {
@@ -149,7 +140,7 @@ export function pageMessages(
   // The received box is the caller's company's (any staff of the factory sees it); none without a company.
   const where = box === 'sent' ? 'm.sender_id = ?' : 'm.company_id = ?';
   const key = box === 'sent' ? user.id : (user.companyId ?? -1);
-  const { pageNum, pageSize, limit, offset } = paging(query);
+  const { pageNum, pageSize, offset } = pageArgs(query, TABLE_PAGE_SIZE);
   const total = one<{ n: number }>(db, `SELECT COUNT(*) AS n FROM message_boards m WHERE ${where}`, key)?.n ?? 0;
   const rows = all<MessageRow>(
     db,
@@ -157,7 +148,7 @@ export function pageMessages(
        FROM message_boards m JOIN companies c ON c.id = m.company_id JOIN users u ON u.id = m.sender_id
       WHERE ${where} ORDER BY m.created_at DESC, m.id DESC LIMIT ? OFFSET ?`,
     key,
-    limit,
+    pageSize,
     offset,
   );
   return {
@@ -229,7 +220,7 @@ export function pageEvaluate(
   request: FastifyRequest,
   query: { pageNum?: number; pageSize?: number; targetType: EvaluateTarget; targetId: number },
 ): PageOf<EvaluateItem> {
-  const { pageNum, pageSize, limit, offset } = paging(query);
+  const { pageNum, pageSize, offset } = pageArgs(query, TABLE_PAGE_SIZE);
   const total =
     one<{ n: number }>(
       db,
@@ -254,7 +245,7 @@ export function pageEvaluate(
       ORDER BY e.updated_at DESC, e.id DESC LIMIT ? OFFSET ?`,
     query.targetType,
     query.targetId,
-    limit,
+    pageSize,
     offset,
   );
   return {
@@ -296,20 +287,13 @@ export function saveFootprint(db: Db, request: FastifyRequest, productId: number
   return { id: row!.id };
 }
 
-/** Fen to a yuan decimal string: 1250 -> "12.50". */
-export function fenToYuan(fen: number): string {
-  const sign = fen < 0 ? '-' : '';
-  const abs = Math.abs(fen);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 export function pageFootprints(
   db: Db,
   request: FastifyRequest,
   query: { pageNum?: number; pageSize?: number },
 ): PageOf<FootprintItem> {
   const user = caller(request);
-  const { pageNum, pageSize, limit, offset } = paging(query);
+  const { pageNum, pageSize, offset } = pageArgs(query, TABLE_PAGE_SIZE);
   const total = one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM user_footprints WHERE user_id = ?', user.id)?.n ?? 0;
   const rows = all<{
     id: number;
@@ -331,7 +315,7 @@ export function pageFootprints(
        FROM user_footprints f JOIN products p ON p.id = f.product_id JOIN companies c ON c.id = p.company_id
       WHERE f.user_id = ? ORDER BY f.viewed_at DESC, f.id DESC LIMIT ? OFFSET ?`,
     user.id,
-    limit,
+    pageSize,
     offset,
   );
   return {
@@ -341,7 +325,7 @@ export function pageFootprints(
       title: row.title,
       image: row.image,
       // A price that needs an applied-for permission stays hidden here, except to its own seller.
-      price: row.price_needs_apply === 1 && row.company_id !== user.companyId ? null : fenToYuan(row.price_fen),
+      price: row.price_needs_apply === 1 && row.company_id !== user.companyId ? null : fenToMoney(row.price_fen),
       unit: row.unit,
       priceValid: row.price_valid,
       offShelf: row.off_shelf === 1,

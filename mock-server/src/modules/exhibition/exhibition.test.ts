@@ -20,6 +20,7 @@ import type {
 } from '@portal/contracts/entities/exhibition';
 import type { SignUpData } from '@portal/contracts/http/show-room';
 import type { FileInfo } from '@portal/contracts/http/file-info';
+import { companyIdOf, get as getAnswer, tokenOf } from '../../test/helpers.ts';
 import { pdfBytes } from './documents.ts';
 
 const SEED_NOW = Date.UTC(2026, 10, 22, 4, 0, 0);
@@ -39,11 +40,7 @@ interface Page<T> {
 beforeAll(async () => {
   uploadDir = mkdtempSync(join(tmpdir(), 'portal-exhibition-'));
   app = await buildApp({ dbFile: ':memory:', now: () => clock, uploadDir });
-  for (const account of ['buyer', 'seller', 'factory', 'personal']) {
-    const user = one<{ id: number }>(app.db, 'SELECT id FROM users WHERE account = ?', account);
-    if (!user) throw new Error(`no demo account ${account}`);
-    tokens[account] = app.issueToken(user.id);
-  }
+  for (const account of ['buyer', 'seller', 'factory', 'personal']) tokens[account] = tokenOf(app, account);
 });
 afterAll(async () => {
   await app.close();
@@ -53,13 +50,9 @@ beforeEach(() => {
   clock = SEED_NOW;
 });
 
-async function get<T>(url: string, account?: string) {
-  const res = await app.inject({ method: 'GET', url, headers: account ? { 'x-token': tokens[account] } : {} });
-  return { status: res.statusCode, ...(res.json() as { resultCode: string; content: T; field?: string }) };
-}
+const get = <T>(url: string, account?: string) =>
+  getAnswer<T>(app, url, { token: account ? tokens[account] : undefined });
 const byId = (id: number) => buildPath(show.showRoomGetById.path, { id });
-const companyId = (account: string) =>
-  one<{ company_id: number }>(app.db, 'SELECT company_id FROM users WHERE account = ?', account)!.company_id;
 
 describe('exhibition lists', () => {
   it('pages exhibitions, running first, then upcoming soonest, then ended latest', async () => {
@@ -191,11 +184,11 @@ describe('booth applications', () => {
     const own = all<{ id: number }>(
       app.db,
       'SELECT id FROM products WHERE company_id = ? AND off_shelf = 0',
-      companyId('seller'),
+      companyIdOf(app, 'seller'),
     );
     expect(content.products.every((p) => own.some((o) => o.id === p.id))).toBe(true);
     // The seeded application of the demo seller to the big fair is pending: it may still be changed.
-    expect(content.signup).toMatchObject({ auditStatus: 'waitAudit', companyId: companyId('seller') });
+    expect(content.signup).toMatchObject({ auditStatus: 'waitAudit', companyId: companyIdOf(app, 'seller') });
     expect(content.signup!.products).toHaveLength(content.signup!.exhibitCount);
     expect(content).toMatchObject({ canApply: true, blockedBy: null });
   });
@@ -217,8 +210,7 @@ describe('booth applications', () => {
 
     // After the deadline the big fair is closed too (a login of that day: tokens live 7 days).
     clock = main.signupDeadline;
-    const sellerId = one<{ id: number }>(app.db, "SELECT id FROM users WHERE account = 'seller'")!.id;
-    const res = await app.inject({ method: 'GET', url, headers: { 'x-token': app.issueToken(sellerId) } });
+    const res = await app.inject({ method: 'GET', url, headers: { 'x-token': tokenOf(app, 'seller') } });
     expect(res.json()).toMatchObject({ resultCode: '000', content: { canApply: false, blockedBy: 'closed' } });
   });
 
@@ -227,12 +219,12 @@ describe('booth applications', () => {
       app.db,
       `SELECT s.show_room_id FROM exhibition_signups s JOIN exhibition_show_rooms r ON r.id = s.show_room_id
         WHERE s.company_id = ? AND s.audit_status = 'auditPass' ORDER BY s.created_at DESC LIMIT 1`,
-      companyId('factory'),
+      companyIdOf(app, 'factory'),
     )!;
     const latest = one<{ audit_status: string }>(
       app.db,
       'SELECT audit_status FROM exhibition_signups WHERE company_id = ? AND show_room_id = ? ORDER BY created_at DESC, id DESC LIMIT 1',
-      companyId('factory'),
+      companyIdOf(app, 'factory'),
       approved.show_room_id,
     )!;
     expect(latest.audit_status).toBe('auditPass');
@@ -250,13 +242,13 @@ describe('booth applications', () => {
       app.db,
       'DELETE FROM exhibition_signup_products WHERE signup_id IN (SELECT id FROM exhibition_signups WHERE show_room_id = ? AND company_id = ?)',
       upcoming.id,
-      companyId('seller'),
+      companyIdOf(app, 'seller'),
     );
     run(
       app.db,
       'DELETE FROM exhibition_signups WHERE show_room_id = ? AND company_id = ?',
       upcoming.id,
-      companyId('seller'),
+      companyIdOf(app, 'seller'),
     );
     const full = (await get<SignUpData>(url, 'seller')).content;
     expect(full).toMatchObject({ canApply: false, blockedBy: 'full' });
@@ -267,7 +259,7 @@ describe('booth applications', () => {
     expect((await get(show.signupPage.path)).resultCode).toBe('G001');
     const { content } = await get<Page<SignUp>>(show.signupPage.path, 'factory');
     expect(content.total).toBeGreaterThan(0);
-    expect(content.records.every((s) => s.companyId === companyId('factory'))).toBe(true);
+    expect(content.records.every((s) => s.companyId === companyIdOf(app, 'factory'))).toBe(true);
     const pending = await get<Page<SignUp>>(`${show.signupPage.path}?auditStatus=auditing`, 'factory');
     expect(pending.content.records.every((s) => s.auditStatus === 'auditing')).toBe(true);
     for (const signup of content.records) {

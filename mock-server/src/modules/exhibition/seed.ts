@@ -4,17 +4,13 @@
 import { all, one, run, type Db } from '../../db/database.ts';
 import type { SeedContext } from '../../seed/context.ts';
 import { assetUrl } from '../../lib/assets.ts';
+import { DAY, HOUR, chinaMidnight } from '../../lib/china-time.ts';
 import { randomMobile } from '../customer/seed.ts';
 import { DOCUMENT_MIME, csvColumns, documentBytes, documentPath, type DocumentFormat } from './documents.ts';
 
-const DAY = 86_400_000;
-const HOUR = 3_600_000;
-const CHINA_OFFSET = 8 * HOUR;
-
 /** 09:00 China time on the day `days` from the seed clock. */
 function dayAt(now: number, days: number, hour = 9): number {
-  const chinaMidnight = Math.floor((now + CHINA_OFFSET) / DAY) * DAY - CHINA_OFFSET;
-  return chinaMidnight + days * DAY + hour * HOUR;
+  return chinaMidnight(now) + days * DAY + hour * HOUR;
 }
 
 const EXPO = { hall: '义乌国际博览中心', address: '浙江省义乌市宗泽东路59号 义乌国际博览中心' };

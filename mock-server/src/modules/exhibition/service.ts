@@ -20,16 +20,11 @@ import { fileUrl } from '@portal/contracts/http/file';
 import { all, one, type Db } from '../../db/database.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { BusinessError } from '../../lib/errors.ts';
-import {
-  Where,
-  fenToMoney,
-  likePattern,
-  maskMobile,
-  maskName,
-  normalizeQuantity,
-  pageQuery,
-  parseJson,
-} from '../trade/format.ts';
+import { Where, parseJson } from '../trade/format.ts';
+import { likeTerm } from '../../lib/like.ts';
+import { maskMobile, maskPersonName } from '../../lib/mask.ts';
+import { fenToMoney, normalizeQuantity } from '../../lib/money.ts';
+import { pageQuery } from '../../lib/paging.ts';
 
 /** Applications that hold a booth: pending, under review or approved. */
 const HOLDING = "('waitAudit', 'auditing', 'auditPass')";
@@ -186,7 +181,7 @@ export function showRoomPage(db: Db, query: ShowRoomFilters, now: number): PageO
     where.add(sql, ...args);
   }
   if (query.keyword?.trim()) {
-    const like = likePattern(query.keyword);
+    const like = likeTerm(query.keyword);
     where.add(
       `(r.name LIKE ? ESCAPE '\\' OR r.name_en LIKE ? ESCAPE '\\' OR r.theme LIKE ? ESCAPE '\\'
         OR r.hall_name LIKE ? ESCAPE '\\' OR r.organizer LIKE ? ESCAPE '\\')`,
@@ -392,7 +387,7 @@ export function signupPortalPage(
   if (query.showRoomId !== undefined) where.add('s.show_room_id = ?', query.showRoomId);
   if (query.locationId !== undefined) where.add('s.location_id = ?', query.locationId);
   if (query.keyword?.trim()) {
-    const like = likePattern(query.keyword);
+    const like = likeTerm(query.keyword);
     where.add(
       `(c.name LIKE ? ESCAPE '\\' OR c.shop_name LIKE ? ESCAPE '\\' OR c.main_products LIKE ? ESCAPE '\\'
         OR EXISTS (SELECT 1 FROM exhibition_signup_products sp JOIN products p ON p.id = sp.product_id
@@ -498,7 +493,7 @@ export function visitorPage(
   const where = new Where();
   if (query.showRoomId !== undefined) where.add('v.show_room_id = ?', query.showRoomId);
   if (query.keyword?.trim()) {
-    const like = likePattern(query.keyword);
+    const like = likeTerm(query.keyword);
     where.add(`(v.enterprise_name LIKE ? ESCAPE '\\' OR v.demand LIKE ? ESCAPE '\\')`, like, like);
   }
   return pageQuery<
@@ -528,7 +523,7 @@ export function visitorPage(
       return {
         id: row.id,
         showRoomId: row.show_room_id,
-        name: own ? row.name : maskName(row.name),
+        name: own ? row.name : maskPersonName(row.name),
         mobile: own ? row.mobile : maskMobile(row.mobile),
         enterpriseName: row.enterprise_name,
         demand: row.demand,
@@ -609,7 +604,7 @@ export function fileInfoPage(
   const where = new Where();
   if (query.category) where.add('d.category = ?', query.category);
   if (query.keyword?.trim()) {
-    const like = likePattern(query.keyword);
+    const like = likeTerm(query.keyword);
     where.add(
       `(d.title LIKE ? ESCAPE '\\' OR d.title_en LIKE ? ESCAPE '\\' OR d.description LIKE ? ESCAPE '\\')`,
       like,

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import * as ops from '@portal/contracts/http/industrial-belt';
 import { buildApp } from '../../app.ts';
 import { one } from '../../db/database.ts';
-import { get } from '../catalogue/test-support.ts';
-import { moneyToFen } from '../catalogue/money.ts';
+import { get } from '../../test/helpers.ts';
+import { moneyToFen } from '../../lib/money.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

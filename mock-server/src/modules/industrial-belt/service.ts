@@ -4,7 +4,7 @@ import type { Db, SqlValue } from '../../db/database.ts';
 import { all } from '../../db/database.ts';
 import type { BeltStatistics, IndustrialBelt } from '@portal/contracts/http/industrial-belt';
 import { regionName } from '../region/service.ts';
-import { fenToMoney } from '../catalogue/money.ts';
+import { fenToMoney } from '../../lib/money.ts';
 import { loadCategories } from '../catalogue/categories.ts';
 
 interface BeltRow {

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { all, one, run } from '../../db/database.ts';
-import { HEADER_TOKEN } from '@portal/contracts/envelope';
 import type { PageOf } from '@portal/contracts/operation';
 import type { InquiryCard, InquiryDetail, InquiryOffers } from '@portal/contracts/entities/trade-request';
 import type { InquiryProduct } from '@portal/contracts/http/inquiry';
@@ -10,7 +9,9 @@ import type { SalePrice } from '@portal/contracts/http/product-price-apply';
 import * as inquiry from '@portal/contracts/http/inquiry';
 import * as offer from '@portal/contracts/http/offer';
 import * as priceApply from '@portal/contracts/http/product-price-apply';
-import { chinaDate, fenTimes, fenToMoney, moneyToFen } from '../auction/shared.ts';
+import { chinaDate } from '../../lib/china-time.ts';
+import { fenTimes, fenToMoney, moneyToFen } from '../../lib/money.ts';
+import { get as getAnswer, tokenOf } from '../../test/helpers.ts';
 
 const T0 = Date.UTC(2026, 5, 1, 2, 0, 0);
 let clock = T0;
@@ -27,16 +28,8 @@ const user = (account: string) =>
     company_id: null,
   };
 
-async function get<T>(path: string, query: Record<string, string | number> = {}, account?: string) {
-  const search = new URLSearchParams(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])));
-  const token = account ? tokens[account] : undefined;
-  const res = await app.inject({
-    method: 'GET',
-    url: search.size ? `${path}?${search.toString()}` : path,
-    headers: token ? { [HEADER_TOKEN]: token } : {},
-  });
-  return res.json() as { resultCode: string; content: T };
-}
+const get = <T>(path: string, query: Record<string, string | number> = {}, account?: string) =>
+  getAnswer<T>(app, path, { query, token: account ? tokens[account] : undefined });
 
 const detail = (id: number, account?: string) => get<InquiryDetail>(inquiry.getInquiryDetail.path, { id }, account);
 const mine = (query: Record<string, string | number>, account: string) =>
@@ -44,8 +37,7 @@ const mine = (query: Record<string, string | number>, account: string) =>
 
 beforeAll(async () => {
   app = await buildApp({ dbFile: ':memory:', now: () => clock });
-  for (const account of ['buyer', 'buyer2', 'seller', 'factory', 'personal'])
-    tokens[account] = app.issueToken(user(account).id);
+  for (const account of ['buyer', 'buyer2', 'seller', 'factory', 'personal']) tokens[account] = tokenOf(app, account);
   // A buyer who registered but has not completed the enterprise information.
   const fresh = run(
     app.db,
@@ -294,7 +286,7 @@ describe('offers (offer/getOfferByInquiryNum)', () => {
       target.seller_company_id,
     )?.account;
     if (!account) throw new Error('no seller account');
-    tokens[account] = app.issueToken(user(account).id);
+    tokens[account] = tokenOf(app, account);
     const own = (await get<InquiryOffers>(offer.getOfferByInquiryNum.path, { inquiryNum: target.inquiry_num }, account))
       .content;
     expect(own.threads.map((t) => t.seller.id)).toEqual([target.seller_company_id]);

@@ -5,7 +5,8 @@ import type { Db } from '../../db/database.ts';
 import { all, one, run } from '../../db/database.ts';
 import type { SeedContext } from '../../seed/context.ts';
 import { UNIT_LABELS, UNITS, type Unit } from '@portal/contracts/rules/constants';
-import { DAY, HOUR, chinaDate, quantityUnits, unitsToQuantity } from '../auction/shared.ts';
+import { DAY, HOUR, chinaDate } from '../../lib/china-time.ts';
+import { bigUnitsToQuantity, quantityToBigUnits } from '../../lib/money.ts';
 
 interface BuyerRow {
   id: number;
@@ -131,9 +132,9 @@ export function seedInquiries(db: Db, ctx: SeedContext): void {
         : undefined;
     const unit: Unit = reference?.unit ?? ctx.pick(UNITS);
     const quantityUnitsValue = reference
-      ? quantityUnits(reference.min_order) * BigInt(ctx.int(2, 20))
+      ? quantityToBigUnits(reference.min_order) * BigInt(ctx.int(2, 20))
       : BigInt(ctx.int(1, 500)) * 1000000n;
-    const quantity = unitsToQuantity(quantityUnitsValue > 0n ? quantityUnitsValue : 10000n);
+    const quantity = bigUnitsToQuantity(quantityUnitsValue > 0n ? quantityUnitsValue : 10000n);
     const wholeQuantity = quantity.replace(/\.?0+$/, '');
     const title = product
       ? `求购${product.title}`

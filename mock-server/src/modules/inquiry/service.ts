@@ -20,19 +20,12 @@ import { BusinessError } from '../../lib/errors.ts';
 import { categoryImage } from '../../lib/assets.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { regionPath } from '../region/service.ts';
-import {
-  CATEGORY_SUBTREE_SQL,
-  attachmentRefs,
-  chinaDate,
-  companyRef,
-  companyRefs,
-  fenTimes,
-  fenToMoney,
-  likeTerm,
-  maskName,
-  maskPhone,
-  pageArgs,
-} from '../auction/shared.ts';
+import { CATEGORY_SUBTREE_SQL, attachmentRefs, companyRef, companyRefs } from '../auction/shared.ts';
+import { chinaDate } from '../../lib/china-time.ts';
+import { likeTerm } from '../../lib/like.ts';
+import { maskCompanyName, maskMobile } from '../../lib/mask.ts';
+import { fenTimes, fenToMoney } from '../../lib/money.ts';
+import { pageArgs } from '../../lib/paging.ts';
 
 // ---------------------------------------------------------------------------------------------------------
 // Who may do what.
@@ -158,7 +151,7 @@ function toCard(row: InquiryRow, party: boolean, suppliers: Map<number, CompanyR
     dueDate: row.due_date,
     deliveryMethod: row.delivery_method,
     status: row.eff_status,
-    buyerName: party ? buyerName : maskName(buyerName),
+    buyerName: party ? buyerName : maskCompanyName(buyerName),
     supplier: row.supplier_company_id === null ? null : (suppliers.get(row.supplier_company_id) ?? null),
     offerCount: row.offer_count,
     createdAt: row.created_at,
@@ -172,7 +165,7 @@ function toDetail(db: Db, row: InquiryRow, auth: AuthUser | null): InquiryDetail
   return {
     ...toCard(row, party, suppliers),
     description: row.description,
-    contactPhone: party ? row.contact_phone : maskPhone(row.contact_phone),
+    contactPhone: party ? row.contact_phone : maskMobile(row.contact_phone, 'all'),
     wechat: party || row.wechat === '' ? row.wechat : `${row.wechat.slice(0, 2)}****`,
     attachments: attachmentRefs(db, row.attachments),
     mine,

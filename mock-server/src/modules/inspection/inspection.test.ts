@@ -2,7 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { all, one, run } from '../../db/database.ts';
-import { HEADER_LANG, HEADER_TOKEN } from '@portal/contracts/envelope';
 import type { PageOf } from '@portal/contracts/operation';
 import type { Inspection, InspectionApplyable, InspectionPublic } from '@portal/contracts/http/factory-inspection';
 import type { FactoryVisit, FactoryVisitPublic } from '@portal/contracts/http/factory-visit';
@@ -11,7 +10,8 @@ import * as inspection from '@portal/contracts/http/factory-inspection';
 import * as visit from '@portal/contracts/http/factory-visit';
 import * as credit from '@portal/contracts/http/factory-credit';
 import { INSPECTION_STEPS } from '@portal/contracts/http/factory-inspection';
-import { chinaDayStart } from '../auction/shared.ts';
+import { chinaDayStart } from '../../lib/china-time.ts';
+import { get as getAnswer, tokenOf } from '../../test/helpers.ts';
 
 const T0 = Date.UTC(2026, 5, 1, 2, 0, 0);
 let clock = T0;
@@ -29,21 +29,17 @@ const user = (account: string) =>
   };
 const demoFactory = () => user('factory').company_id ?? 0;
 
+/** The envelope of a GET (compared whole in places). */
 async function get<T>(path: string, query: Record<string, string | number> = {}, account?: string, lang = 'zh') {
-  const search = new URLSearchParams(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])));
   const token = account ? tokens[account] : undefined;
-  const res = await app.inject({
-    method: 'GET',
-    url: search.size ? `${path}?${search.toString()}` : path,
-    headers: { [HEADER_LANG]: lang, ...(token ? { [HEADER_TOKEN]: token } : {}) },
-  });
-  return res.json() as { resultCode: string; content: T };
+  const { resultCode, content } = await getAnswer<T>(app, path, { query, token, lang });
+  return { resultCode, content };
 }
 
 beforeAll(async () => {
   app = await buildApp({ dbFile: ':memory:', now: () => clock });
   for (const account of ['buyer', 'buyer2', 'seller', 'factory', 'provider', 'personal']) {
-    tokens[account] = app.issueToken(user(account).id);
+    tokens[account] = tokenOf(app, account);
   }
   const fresh = run(
     app.db,

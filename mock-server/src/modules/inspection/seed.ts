@@ -7,7 +7,9 @@ import { goodsImage, logoImage } from '../../lib/assets.ts';
 import type { SeedContext } from '../../seed/context.ts';
 import { INSPECTION_STEPS, type InspectionTypeValue } from '@portal/contracts/http/factory-inspection';
 import { regionName } from '../region/service.ts';
-import { DAY, HOUR, chinaDate, fenToMoney, hasTable } from '../auction/shared.ts';
+import { hasTable } from '../auction/shared.ts';
+import { DAY, HOUR, chinaDate } from '../../lib/china-time.ts';
+import { fenToMoney } from '../../lib/money.ts';
 
 interface FactoryRow {
   id: number;

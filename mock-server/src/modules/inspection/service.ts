@@ -21,7 +21,11 @@ import type { Db, SqlValue } from '../../db/database.ts';
 import { all, one } from '../../db/database.ts';
 import { BusinessError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { chinaDate, companyRef, companyRefs, likeTerm, maskName, pageArgs } from '../auction/shared.ts';
+import { companyRef, companyRefs } from '../auction/shared.ts';
+import { chinaDate } from '../../lib/china-time.ts';
+import { likeTerm } from '../../lib/like.ts';
+import { maskCompanyName } from '../../lib/mask.ts';
+import { pageArgs } from '../../lib/paging.ts';
 
 /** Why an application is refused: a result code of the envelope, or an application already under way. */
 type Refusal = Exclude<ResultCodeName, 'ok'> | 'alreadyApplied';
@@ -421,7 +425,7 @@ export function publicVisits(
           factory,
           visitDate: row.visit_date,
           visitors: row.visitors,
-          enterpriseName: maskName(row.enterprise_name),
+          enterpriseName: maskCompanyName(row.enterprise_name),
           status: row.eff_status,
         },
       ];

@@ -13,7 +13,8 @@ import type {
   Warehouse,
   YunCangRecord,
 } from '@portal/contracts/http/logistics';
-import { quantityToUnits, moneyToFen } from '../trade/format.ts';
+import { moneyToFen, quantityToUnits } from '../../lib/money.ts';
+import { get as getAnswer, tokenOf } from '../../test/helpers.ts';
 import { nextDeparture } from './service.ts';
 import { roadKm } from './seed.ts';
 
@@ -33,21 +34,15 @@ interface Page<T> {
 
 beforeAll(async () => {
   app = await buildApp({ dbFile: ':memory:', now: () => NOW, uploadDir });
-  for (const account of ['buyer', 'seller', 'personal']) {
-    const user = one<{ id: number }>(app.db, 'SELECT id FROM users WHERE account = ?', account);
-    if (!user) throw new Error(`no demo account ${account}`);
-    tokens[account] = app.issueToken(user.id);
-  }
+  for (const account of ['buyer', 'seller', 'personal']) tokens[account] = tokenOf(app, account);
 });
 afterAll(async () => {
   await app.close();
   rmSync(uploadDir, { recursive: true, force: true });
 });
 
-async function get<T>(url: string, account?: string) {
-  const res = await app.inject({ method: 'GET', url, headers: account ? { 'x-token': tokens[account] } : {} });
-  return { status: res.statusCode, ...(res.json() as { resultCode: string; content: T; field?: string }) };
-}
+const get = <T>(url: string, account?: string) =>
+  getAnswer<T>(app, url, { token: account ? tokens[account] : undefined });
 const chinaWeekday = (at: number) => ((new Date(at + 8 * HOUR).getUTCDay() + 6) % 7) + 1;
 
 describe('carriers', () => {

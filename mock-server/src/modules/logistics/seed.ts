@@ -5,10 +5,8 @@ import { all, run, type Db } from '../../db/database.ts';
 import type { SeedContext } from '../../seed/context.ts';
 import { assetUrl, logoImage } from '../../lib/assets.ts';
 import { randomMobile } from '../customer/seed.ts';
-import { chinaDate, cityName, regionText } from '../trade/format.ts';
-
-const DAY = 86_400_000;
-const HOUR = 3_600_000;
+import { cityName, regionText } from '../trade/format.ts';
+import { DAY, HOUR, chinaDate } from '../../lib/china-time.ts';
 
 type Service = 'express' | 'lessThanTruckload' | 'fullTruckload' | 'railway' | 'seaFreight' | 'airFreight';
 

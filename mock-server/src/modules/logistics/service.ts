@@ -14,22 +14,12 @@ import type {
 } from '@portal/contracts/http/logistics';
 import { all, type Db } from '../../db/database.ts';
 import { regionName } from '../region/service.ts';
-import {
-  Where,
-  cityName,
-  fenToMoney,
-  likePattern,
-  maskMobile,
-  normalizeQuantity,
-  pageQuery,
-  parseJson,
-  quantityToUnits,
-  regionMatches,
-  regionText,
-} from '../trade/format.ts';
-
-const DAY = 86_400_000;
-const CHINA_OFFSET = 8 * 3_600_000;
+import { Where, cityName, parseJson, regionMatches, regionText } from '../trade/format.ts';
+import { CHINA_OFFSET_MS, DAY, MINUTE, chinaMidnight } from '../../lib/china-time.ts';
+import { likeTerm } from '../../lib/like.ts';
+import { maskMobile } from '../../lib/mask.ts';
+import { fenToMoney, normalizeQuantity, quantityToUnits } from '../../lib/money.ts';
+import { pageQuery } from '../../lib/paging.ts';
 
 /** The short name of a place code: a county's or a city's own name (the municipality for 市辖区). */
 export function placeName(code: string): string {
@@ -110,7 +100,7 @@ export function logisticsPage(
 ): PageOf<LogisticsCompany> {
   const where = new Where();
   if (query.keyword?.trim()) {
-    const like = likePattern(query.keyword);
+    const like = likeTerm(query.keyword);
     where.add(
       `(lc.name LIKE ? ESCAPE '\\' OR lc.intro LIKE ? ESCAPE '\\'
         OR EXISTS (SELECT 1 FROM logistics_routes r WHERE r.logistics_company_id = lc.id AND r.to_name LIKE ? ESCAPE '\\'))`,
@@ -202,7 +192,7 @@ export function warehousePage(
 ): PageOf<Warehouse> {
   const where = new Where();
   if (query.keyword?.trim()) {
-    const like = likePattern(query.keyword);
+    const like = likeTerm(query.keyword);
     where.add(
       `(w.name LIKE ? ESCAPE '\\' OR w.operator_name LIKE ? ESCAPE '\\' OR w.address LIKE ? ESCAPE '\\'
         OR w.region_name LIKE ? ESCAPE '\\')`,
@@ -344,10 +334,10 @@ export function recommendCars(
 
 /** The first departure strictly after `after` on one of the weekdays (1 Monday .. 7 Sunday, China time). */
 export function nextDeparture(after: number, weekdays: readonly number[], departMinute: number): number | null {
-  const midnight = Math.floor((after + CHINA_OFFSET) / DAY) * DAY - CHINA_OFFSET;
+  const midnight = chinaMidnight(after);
   for (let day = 0; day <= 7; day += 1) {
-    const at = midnight + day * DAY + departMinute * 60_000;
-    const weekday = ((new Date(at + CHINA_OFFSET).getUTCDay() + 6) % 7) + 1;
+    const at = midnight + day * DAY + departMinute * MINUTE;
+    const weekday = ((new Date(at + CHINA_OFFSET_MS).getUTCDay() + 6) % 7) + 1;
     if (at > after && weekdays.includes(weekday)) return at;
   }
   return null;

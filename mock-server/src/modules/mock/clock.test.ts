@@ -3,20 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { advanceClock, getClock } from '@portal/contracts/http/mock';
 import { sendSmsCode } from '@portal/contracts/http/auth';
 import { buildApp } from '../../app.ts';
-import { one } from '../../db/database.ts';
+import { tokenOf } from '../../test/helpers.ts';
 
 const NOW = 1_780_000_000_000;
 let app: FastifyInstance;
 let operator: string;
 let buyer: string;
 
-const tokenOf = (account: string) =>
-  app.issueToken(one<{ id: number }>(app.db, 'SELECT id FROM users WHERE account = ?', account)!.id);
-
 beforeAll(async () => {
   app = await buildApp({ dbFile: ':memory:', now: () => NOW });
-  operator = tokenOf('operator');
-  buyer = tokenOf('buyer');
+  operator = tokenOf(app, 'operator');
+  buyer = tokenOf(app, 'buyer');
 });
 afterAll(() => app.close());
 

@@ -5,23 +5,17 @@ import type { Lang } from '@portal/contracts/envelope';
 import { clearFaults, listFaults, setFault, type FaultRule } from '@portal/contracts/http/mock';
 import { listCityByName, listProvince, regionTree } from '@portal/contracts/http/region';
 import { buildApp } from '../../app.ts';
-import { one } from '../../db/database.ts';
+import { tokenOf } from '../../test/helpers.ts';
 
 let app: FastifyInstance;
 let operator: string;
 let buyer: string;
 const NOW = 1_780_000_000_000;
 
-const tokenOf = (account: string) => {
-  const row = one<{ id: number }>(app.db, 'SELECT id FROM users WHERE account = ?', account);
-  if (!row) throw new Error(`no demo account ${account}`);
-  return app.issueToken(row.id);
-};
-
 beforeAll(async () => {
   app = await buildApp({ dbFile: ':memory:', now: () => NOW });
-  operator = tokenOf('operator');
-  buyer = tokenOf('buyer');
+  operator = tokenOf(app, 'operator');
+  buyer = tokenOf(app, 'buyer');
 });
 afterAll(() => app.close());
 beforeEach(() => {

@@ -3,6 +3,7 @@
 import type { Db } from '../../db/database.ts';
 import { all, run } from '../../db/database.ts';
 import type { SeedContext } from '../../seed/context.ts';
+import { DAY } from '../../lib/china-time.ts';
 import {
   ADVANTAGES,
   CASES,
@@ -11,8 +12,6 @@ import {
   TRADE_SERVICES,
   type ServiceTypeKey,
 } from '../../seed/service-data.ts';
-
-const DAY = 24 * 3600 * 1000;
 
 export function seedServicePortal(db: Db, ctx: SeedContext): void {
   const providers = all<{ id: number; name: string }>(

@@ -5,7 +5,7 @@ import type { Banner } from '@portal/contracts/entities/catalogue';
 import * as ops from '@portal/contracts/http/service-portal';
 import { buildApp } from '../../app.ts';
 import { one } from '../../db/database.ts';
-import { get } from '../catalogue/test-support.ts';
+import { get } from '../../test/helpers.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

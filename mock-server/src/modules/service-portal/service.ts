@@ -13,8 +13,8 @@ import {
   type TradeService,
 } from '@portal/contracts/http/service-portal';
 import { caseImage, logoImage } from '../../lib/assets.ts';
-import { pageArgs } from '../catalogue/query.ts';
-import { chinaDate } from '../content/service.ts';
+import { chinaDate } from '../../lib/china-time.ts';
+import { pageArgs } from '../../lib/paging.ts';
 
 export function advantages(db: Db): ServiceAdvantage[] {
   return all<{

@@ -5,10 +5,11 @@ import { all, one, run, type Db } from '../../db/database.ts';
 import type { SeedContext } from '../../seed/context.ts';
 import { randomAddress, randomMobile } from '../customer/seed.ts';
 import { calculateFreight } from './freight.ts';
-import { amountFen, chinaDate, quantityToUnits, specText, unitsToQuantity } from './format.ts';
+import { specText } from './format.ts';
+import { DAY, HOUR, chinaDate } from '../../lib/china-time.ts';
+import { amountFen, quantityToUnits, unitsToQuantity } from '../../lib/money.ts';
 import { loadTemplateRules } from './service.ts';
 
-const DAY = 86_400_000;
 const UNIT = 10_000; // one kg or one piece in ten-thousandths
 
 /** Province groups of the freight rules. */
@@ -177,7 +178,7 @@ function seedCarts(db: Db, ctx: SeedContext, buyers: readonly UserRow[], product
       if (expired) lines.push(expired);
     }
     lines.forEach((product, index) => {
-      const at = ctx.now - (index + 1) * ctx.int(2, 40) * 3600_000;
+      const at = ctx.now - (index + 1) * ctx.int(2, 40) * HOUR;
       run(
         db,
         `INSERT INTO trade_carts (user_id, product_id, quantity, created_at, updated_at) VALUES (?, ?, ?, ?, ?)`,
@@ -276,7 +277,7 @@ function seedOrders(
       const goods = pickDistinct(ctx, bySeller.get(sellerId) ?? [], ctx.int(1, 3));
       if (goods.length === 0) return;
       sequence += 1;
-      const createdAt = ctx.now - (plan.length - index) * ctx.int(2, 6) * DAY - ctx.int(0, 23) * 3600_000;
+      const createdAt = ctx.now - (plan.length - index) * ctx.int(2, 6) * DAY - ctx.int(0, 23) * HOUR;
       const type = index % 4 === 3 ? 'financing' : 'general';
       const paymentMethod = index % 3 === 2 ? 'cashOnDelivery' : 'online';
       const deliveryMethod = index % 5 === 4 ? 'selfPickup' : 'delivery';
@@ -326,7 +327,7 @@ function seedOrders(
               : null;
       const shippedAt = status === 'shipped' || status === 'completed' ? createdAt + ctx.int(1, 3) * DAY : null;
       const completedAt = status === 'completed' ? createdAt + ctx.int(4, 8) * DAY : null;
-      const cancelledAt = status === 'cancelled' ? createdAt + ctx.int(1, 24) * 3600_000 : null;
+      const cancelledAt = status === 'cancelled' ? createdAt + ctx.int(1, 24) * HOUR : null;
       const orderNo = `MC${chinaDate(createdAt).replace(/-/g, '')}${String(100000 + sequence * 7919).slice(-6)}`;
 
       const orderId = run(

@@ -12,20 +12,18 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { BusinessError, FieldError } from '../../lib/errors.ts';
 import { regionName } from '../region/service.ts';
 import { calculateFreight, type FeeRule, type TemplateRules } from './freight.ts';
+import { Where, regionText, specText } from './format.ts';
+import { DAY, chinaDayStart } from '../../lib/china-time.ts';
+import { likeTerm } from '../../lib/like.ts';
 import {
-  Where,
   amountFen,
-  chinaDayStart,
   fenToMoney,
-  likePattern,
   moneyToFen,
   normalizeQuantity,
-  pageQuery,
   quantityToUnits,
-  regionText,
-  specText,
   unitsToQuantity,
-} from './format.ts';
+} from '../../lib/money.ts';
+import { pageQuery } from '../../lib/paging.ts';
 
 // ---------------------------------------------------------------------------------------------------------
 // Cart.
@@ -313,7 +311,7 @@ export function orderPage(db: Db, auth: AuthUser, query: OrderFilters): PageOf<O
   if (query.type) where.add('o.type = ?', query.type);
   if (query.channel) where.add('o.channel = ?', query.channel);
   if (query.keyword?.trim()) {
-    const like = likePattern(query.keyword);
+    const like = likeTerm(query.keyword);
     where.add(
       `(o.order_no LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM trade_order_lines l WHERE l.order_id = o.id
          AND (l.title LIKE ? ESCAPE '\\' OR l.product_code LIKE ? ESCAPE '\\')))`,
@@ -323,7 +321,7 @@ export function orderPage(db: Db, auth: AuthUser, query: OrderFilters): PageOf<O
     );
   }
   if (query.createdFrom) where.add('o.created_at >= ?', chinaDayStart(query.createdFrom));
-  if (query.createdTo) where.add('o.created_at < ?', chinaDayStart(query.createdTo) + 86_400_000);
+  if (query.createdTo) where.add('o.created_at < ?', chinaDayStart(query.createdTo) + DAY);
   const page = pageQuery<OrderRow, OrderRow>(
     db,
     { select: ORDER_SELECT, from: `${ORDER_FROM} ${where}`, order: 'o.created_at DESC, o.id DESC', args: where.args },
@@ -480,7 +478,7 @@ export function freightTemplatePage(
   if (query.companyId !== undefined) where.add('t.company_id = ?', query.companyId);
   if (query.chargeBy) where.add('t.charge_by = ?', query.chargeBy);
   if (query.keyword?.trim()) {
-    const like = likePattern(query.keyword);
+    const like = likeTerm(query.keyword);
     where.add(
       `(t.name LIKE ? ESCAPE '\\' OR c.name LIKE ? ESCAPE '\\' OR c.shop_name LIKE ? ESCAPE '\\')`,
       like,
@@ -582,7 +580,7 @@ export function favouritePage(
   const where = new Where().add('f.user_id = ?', userId).add('c.id IS NOT NULL');
   if (query.type) where.add('f.type = ?', query.type);
   if (query.keyword?.trim()) {
-    const like = likePattern(query.keyword);
+    const like = likeTerm(query.keyword);
     where.add(
       `(p.title LIKE ? ESCAPE '\\' OR c.name LIKE ? ESCAPE '\\' OR c.shop_name LIKE ? ESCAPE '\\')`,
       like,

@@ -19,7 +19,8 @@ import { CreateOrderBody } from '@portal/contracts/entities/order';
 import type { FreightTemplate } from '@portal/contracts/http/freight-tem';
 import type { FavouriteItem } from '@portal/contracts/http/favourite';
 import { calculateFreight, feeFor, type TemplateRules } from './freight.ts';
-import { amountFen, fenToMoney, moneyToFen, quantityToUnits, unitsToQuantity } from './format.ts';
+import { amountFen, fenToMoney, moneyToFen, quantityToUnits, unitsToQuantity } from '../../lib/money.ts';
+import { companyIdOf, tokenOf, userIdOf } from '../../test/helpers.ts';
 
 const NOW = Date.UTC(2026, 10, 22, 4, 0, 0);
 let app: FastifyInstance;
@@ -30,9 +31,7 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   app = await buildApp({ dbFile: ':memory:', now: () => NOW, uploadDir });
   for (const account of ['buyer', 'buyer2', 'buyer3', 'seller', 'factory', 'personal']) {
-    const user = one<{ id: number }>(app.db, 'SELECT id FROM users WHERE account = ?', account);
-    if (!user) throw new Error(`no demo account ${account}`);
-    tokens[account] = app.issueToken(user.id);
+    tokens[account] = tokenOf(app, account);
   }
 });
 afterAll(async () => {
@@ -48,10 +47,6 @@ async function get<T>(url: string, account?: string, lang = 'zh') {
   });
   return { status: res.statusCode, body: res.json() as { resultCode: string; content: T; field?: string } };
 }
-
-const userId = (account: string) => one<{ id: number }>(app.db, 'SELECT id FROM users WHERE account = ?', account)!.id;
-const companyId = (account: string) =>
-  one<{ company_id: number }>(app.db, 'SELECT company_id FROM users WHERE account = ?', account)!.company_id;
 
 describe('exact numbers', () => {
   it('converts money and quantities without floats', () => {
@@ -183,7 +178,7 @@ describe('cart reads', () => {
     const count = one<{ n: number }>(
       app.db,
       'SELECT count(*) AS n FROM trade_carts WHERE user_id = ?',
-      userId('buyer'),
+      userIdOf(app, 'buyer'),
     )!.n;
     expect(count).toBeGreaterThan(0);
     expect((await get<number>(cart.getCartNum.path, 'buyer')).body.content).toBe(count);
@@ -237,7 +232,7 @@ describe('cart reads', () => {
     const ids = all<{ id: number }>(
       app.db,
       'SELECT id FROM trade_carts WHERE user_id = ? ORDER BY id LIMIT 2',
-      userId('buyer'),
+      userIdOf(app, 'buyer'),
     );
     const url = `${cart.cartFindByIds.path}?ids=${ids[0]!.id}&ids=${ids[1]!.id}`;
     const { body } = await get<CartGroup[]>(url, 'buyer');
@@ -260,7 +255,7 @@ describe('orders', () => {
     const total = one<{ n: number }>(
       app.db,
       'SELECT count(*) AS n FROM trade_orders WHERE buyer_user_id = ?',
-      userId('buyer'),
+      userIdOf(app, 'buyer'),
     )!.n;
     expect(total).toBeGreaterThan(5);
     const first = (
@@ -335,7 +330,7 @@ describe('orders', () => {
       await get<{ records: OrderSummary[]; total: number }>(`${order.orderPage.path}?side=seller&pageSize=50`, 'seller')
     ).body.content;
     expect(total).toBeGreaterThan(0);
-    expect(records.every((o) => o.sellerCompanyId === companyId('seller'))).toBe(true);
+    expect(records.every((o) => o.sellerCompanyId === companyIdOf(app, 'seller'))).toBe(true);
     expect((await get<{ total: number }>(`${order.orderPage.path}?side=seller`, 'personal')).body.content.total).toBe(
       0,
     );
@@ -345,8 +340,8 @@ describe('orders', () => {
     const row = one<{ id: number; order_no: string }>(
       app.db,
       'SELECT id, order_no FROM trade_orders WHERE seller_company_id = ? AND buyer_user_id = ? LIMIT 1',
-      companyId('seller'),
-      userId('buyer'),
+      companyIdOf(app, 'seller'),
+      userIdOf(app, 'buyer'),
     )!;
     const url = `${order.orderDetail.path}?id=${row.id}`;
     const mine = (await get<OrderDetail>(url, 'buyer')).body;
@@ -380,7 +375,7 @@ describe('freight templates', () => {
     ).body.content;
     expect(page.pageSize).toBe(15);
     expect(page.total).toBeGreaterThan(page.records.length);
-    const seller = companyId('seller');
+    const seller = companyIdOf(app, 'seller');
     const own = (await get<{ records: FreightTemplate[] }>(`${freight.freightTemPage.path}?companyId=${seller}`)).body
       .content;
     expect(own.records.length).toBeGreaterThan(0);
@@ -455,7 +450,7 @@ describe('favourites', () => {
     const total = one<{ n: number }>(
       app.db,
       'SELECT count(*) AS n FROM trade_favourites WHERE user_id = ?',
-      userId('buyer'),
+      userIdOf(app, 'buyer'),
     )!.n;
     const page = (
       await get<{ records: FavouriteItem[]; total: number }>(`${favourite.favouritePage.path}?pageSize=5`, 'buyer')

@@ -3,16 +3,12 @@
 import type { Db } from '../../db/database.ts';
 import { all, run } from '../../db/database.ts';
 import type { SeedContext } from '../../seed/context.ts';
-import { fenTimesQuantity } from '../catalogue/money.ts';
-
-const HOUR = 3600 * 1000;
-const DAY = 24 * HOUR;
+import { DAY, HOUR, chinaMidnight } from '../../lib/china-time.ts';
+import { bigUnitsToQuantity, fenTimes, quantityToBigUnits } from '../../lib/money.ts';
 
 /** n x a 4-decimal quantity string, exactly. */
 function times(quantity: string, n: number): string {
-  const [whole = '0', fraction = ''] = quantity.split('.');
-  const total = (BigInt(whole) * 10000n + BigInt(fraction.padEnd(4, '0').slice(0, 4))) * BigInt(n);
-  return `${total / 10000n}.${String(total % 10000n).padStart(4, '0')}`;
+  return bigUnitsToQuantity(quantityToBigUnits(quantity) * BigInt(n));
 }
 
 export function seedTradingFloor(db: Db, ctx: SeedContext): void {
@@ -23,7 +19,7 @@ export function seedTradingFloor(db: Db, ctx: SeedContext): void {
   const buyers = all<{ id: number }>(db, "SELECT id FROM companies WHERE kind = 'buyer' ORDER BY id");
   if (products.length === 0 || buyers.length === 0) return;
   // The China-time midnight of the seed day; deals spread over the 45 days before it and today so far.
-  const today = Math.floor((ctx.now + 8 * HOUR) / DAY) * DAY - 8 * HOUR;
+  const today = chinaMidnight(ctx.now);
   for (let day = 45; day >= 0; day -= 1) {
     const count = ctx.int(8, 14) + Math.floor((45 - day) / 5);
     for (let i = 0; i < count; i += 1) {
@@ -39,7 +35,7 @@ export function seedTradingFloor(db: Db, ctx: SeedContext): void {
         ctx.pick(buyers).id,
         product.company_id,
         quantity,
-        fenTimesQuantity(product.price_fen, quantity),
+        fenTimes(product.price_fen, quantity),
         dealAt,
       );
     }

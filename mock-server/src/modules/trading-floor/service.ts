@@ -4,22 +4,11 @@ import type { Db } from '../../db/database.ts';
 import { all, one } from '../../db/database.ts';
 import type { TradingFloorData } from '@portal/contracts/http/trading-floor';
 import { regionName } from '../region/service.ts';
-import { fenToMoney } from '../catalogue/money.ts';
+import { DAY, chinaDate, chinaMidnight } from '../../lib/china-time.ts';
+import { maskCompanyNameKeepingSuffix } from '../../lib/mask.ts';
+import { fenToMoney } from '../../lib/money.ts';
 import { loadCategories } from '../catalogue/categories.ts';
 import { regionPathName } from '../catalogue/query.ts';
-import { chinaDate } from '../content/service.ts';
-
-const HOUR = 3600 * 1000;
-const DAY = 24 * HOUR;
-const CHINA_OFFSET = 8 * HOUR;
-
-/** Masks the middle of a company name: "杭州百汇进出口有限公司" -> "杭州**进出口有限公司". */
-export function maskName(name: string): string {
-  const chars = [...name];
-  if (chars.length <= 4) return `${chars[0] ?? ''}**`;
-  const tail = name.endsWith('有限公司') ? chars.slice(-7) : chars.slice(-2);
-  return `${chars.slice(0, 2).join('')}**${tail.join('')}`;
-}
 
 interface DealRow {
   id: number;
@@ -38,7 +27,7 @@ interface DealRow {
 }
 
 export function tradingFloorData(db: Db, now: number, days = 14): TradingFloorData {
-  const todayStart = Math.floor((now + CHINA_OFFSET) / DAY) * DAY - CHINA_OFFSET;
+  const todayStart = chinaMidnight(now);
   const monthStart = Date.parse(`${chinaDate(now).slice(0, 7)}-01T00:00:00+08:00`);
   const since30 = todayStart - 29 * DAY;
   const window = (from: number) =>
@@ -131,7 +120,7 @@ export function tradingFloorData(db: Db, now: number, days = 14): TradingFloorDa
       productTitle: d.title,
       categoryName: d.category_name,
       categoryNameEn: d.category_name_en,
-      buyerName: maskName(d.buyer_name),
+      buyerName: maskCompanyNameKeepingSuffix(d.buyer_name),
       sellerName: d.seller_name,
       regionName: regionPathName(d.county_code ?? ''),
       quantity: d.quantity,

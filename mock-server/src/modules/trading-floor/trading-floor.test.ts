@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import * as ops from '@portal/contracts/http/trading-floor';
 import { buildApp } from '../../app.ts';
 import { one } from '../../db/database.ts';
-import { get } from '../catalogue/test-support.ts';
-import { moneyToFen } from '../catalogue/money.ts';
-import { maskName } from './service.ts';
+import { get } from '../../test/helpers.ts';
+import { maskCompanyNameKeepingSuffix } from '../../lib/mask.ts';
+import { moneyToFen } from '../../lib/money.ts';
 
 // 2025-10-09 16:53:20 China time.
 const SEEDED_AT = 1_760_000_000_000;
@@ -87,8 +87,8 @@ describe('trading floor', () => {
   });
 
   it('masks company names', () => {
-    expect(maskName('杭州百汇进出口有限公司')).toBe('杭州**进出口有限公司');
-    expect(maskName('义乌小商品城平台运营中心')).toBe('义乌**中心');
-    expect(maskName('恒达')).toBe('恒**');
+    expect(maskCompanyNameKeepingSuffix('杭州百汇进出口有限公司')).toBe('杭州**进出口有限公司');
+    expect(maskCompanyNameKeepingSuffix('义乌小商品城平台运营中心')).toBe('义乌**中心');
+    expect(maskCompanyNameKeepingSuffix('恒达')).toBe('恒**');
   });
 });

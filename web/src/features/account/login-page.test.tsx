@@ -6,7 +6,7 @@ import { ResultCode } from '@portal/contracts/envelope';
 import { loginByAccount, loginByMobile, sendSmsCode } from '@portal/contracts/http/auth';
 import LoginPage from './login-page.tsx';
 import { accountTestIds } from './test-ids.ts';
-import { businessFailure, errorBeside, fakeApi, fieldRejected, ok, renderPage } from './test-utils.tsx';
+import { businessFailure, errorBeside, fakeApi, fieldRejected, ok, renderPage } from '@/test/render.tsx';
 
 const ids = accountTestIds.login;
 

@@ -13,7 +13,7 @@ import {
   ok,
   renderPage,
   type FakeHandler,
-} from './test-utils.tsx';
+} from '@/test/render.tsx';
 
 const ids = accountTestIds.register;
 

@@ -4,7 +4,7 @@ import { ResultCode } from '@portal/contracts/envelope';
 import { resetPassword, sendSmsCode } from '@portal/contracts/http/auth';
 import ResetPasswordPage from './reset-password-page.tsx';
 import { accountTestIds } from './test-ids.ts';
-import { businessFailure, errorBeside, fakeApi, fieldRejected, ok, renderPage } from './test-utils.tsx';
+import { businessFailure, errorBeside, fakeApi, fieldRejected, ok, renderPage } from '@/test/render.tsx';
 
 const ids = accountTestIds.reset;
 

@@ -4,7 +4,7 @@ import { ResultCode } from '@portal/contracts/envelope';
 import { helpGetById, helpList, type HelpDetail, type HelpItem } from '@portal/contracts/http/help';
 import { pagerTestIds } from '@/shared/ui/pager.tsx';
 // The account feature's harness: the real store and providers, a fake API behind fetch.
-import { businessFailure, fakeApi, ok, renderPage, type FakeRequest } from '../account/test-utils.tsx';
+import { businessFailure, fakeApi, ok, renderPage, type FakeRequest } from '@/test/render.tsx';
 import HelpPage from './help-page.tsx';
 import { formatDate, helpSearch, keywordTerms, readId, readPage } from './help-query.ts';
 import QuestionPage from './question-page.tsx';

@@ -4,7 +4,7 @@ import { ResultCode } from '@portal/contracts/envelope';
 import { newsDetail, newsPageData, type NewsDetail, type NewsItem } from '@portal/contracts/http/news';
 import { pagerTestIds } from '@/shared/ui/pager.tsx';
 // The account feature's harness: the real store and providers, a fake API behind fetch.
-import { businessFailure, fakeApi, ok, renderPage, type FakeRequest } from '../account/test-utils.tsx';
+import { businessFailure, fakeApi, ok, renderPage, type FakeRequest } from '@/test/render.tsx';
 import NewsDetailPage from './news-detail-page.tsx';
 import NewsPage from './news-page.tsx';
 import { newsTestIds } from './test-ids.ts';

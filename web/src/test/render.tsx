@@ -1,5 +1,6 @@
-// Test harness of the account pages: the real store, providers and router around a page, and a fake API
-// behind `fetch` that answers contract operations with envelopes (success, business failure, 400 field).
+// Test harness of the feature pages (tests only): the real store, providers and router around a page, and a
+// fake API behind `fetch` that answers contract operations with envelopes (success, business failure, 400
+// field). It lives outside features/ so that every feature's tests can use it.
 import type { ReactElement } from 'react';
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,10 +8,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { vi } from 'vitest';
 import type { Lang } from '@portal/contracts/envelope';
 import type { OperationDef } from '@portal/contracts/operation';
-// A test harness is not feature code: it builds the real store and providers the app runs with.
-// eslint-disable-next-line no-restricted-imports
 import { makeStore } from '@/app/store.ts';
-// eslint-disable-next-line no-restricted-imports
 import { AppProviders } from '@/app/providers.tsx';
 import { initialUiState } from '@/shared/ui/ui-slice.ts';
 
