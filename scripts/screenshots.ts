@@ -28,6 +28,7 @@ try {
       for (const path of PAGES) {
         await page.goto(`${web.url}${path}`);
         await page.waitForLoadState('networkidle');
+        await page.locator('[data-testid="loading-overlay"]').waitFor({ state: 'detached', timeout: 15000 });
         const name = `${path.replace(/[/?=]+/g, '-').replace(/^-|-$/g, '') || 'home'}-${lang}-${viewport}.png`;
         await page.screenshot({ path: join(out, name) });
         console.log(join(out, name));
