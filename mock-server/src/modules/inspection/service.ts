@@ -333,20 +333,19 @@ export function visitApplyable(
   };
 }
 
-/** Visits booked by the caller; for a factory, the visits to it. */
-export function myVisits(
+/**
+ * One page of visits matching `where` (latest visit date first), each with its factory; visits whose
+ * factory is gone are left out. `toRecord` shapes a row for its reader.
+ */
+function visitPage<T>(
   db: Db,
   now: number,
-  auth: AuthUser,
-  query: { pageNum?: number; pageSize?: number; status?: VisitStatusValue },
-): PageOf<FactoryVisit> {
+  where: readonly string[],
+  args: readonly SqlValue[],
+  query: { pageNum?: number; pageSize?: number },
+  toRecord: (row: VisitRow, factory: CompanyRef) => T,
+): PageOf<T> {
   const { pageNum, pageSize, offset } = pageArgs(query);
-  const where = [auth.role === 'factory' ? 'x.factory_company_id = ?' : 'x.user_id = ?'];
-  const args: SqlValue[] = [auth.role === 'factory' ? (auth.companyId ?? -1) : auth.id];
-  if (query.status) {
-    where.push('x.eff_status = ?');
-    args.push(query.status);
-  }
   const from = `FROM (${VISIT_SELECT}) x WHERE ${where.join(' AND ')}`;
   const rows = all<VisitRow>(
     db,
@@ -364,28 +363,41 @@ export function myVisits(
   return {
     records: rows.flatMap((row) => {
       const factory = factories.get(row.factory_company_id);
-      if (!factory) return [];
-      return [
-        {
-          id: row.id,
-          code: row.code,
-          factory,
-          visitDate: row.visit_date,
-          visitors: row.visitors,
-          name: row.name,
-          mobile: row.mobile,
-          enterpriseName: row.enterprise_name,
-          purpose: row.purpose,
-          status: row.eff_status,
-          reply: row.reply,
-          createdAt: row.created_at,
-        },
-      ];
+      return factory ? [toRecord(row, factory)] : [];
     }),
     total,
     pageNum,
     pageSize,
   };
+}
+
+/** Visits booked by the caller; for a factory, the visits to it. */
+export function myVisits(
+  db: Db,
+  now: number,
+  auth: AuthUser,
+  query: { pageNum?: number; pageSize?: number; status?: VisitStatusValue },
+): PageOf<FactoryVisit> {
+  const where = [auth.role === 'factory' ? 'x.factory_company_id = ?' : 'x.user_id = ?'];
+  const args: SqlValue[] = [auth.role === 'factory' ? (auth.companyId ?? -1) : auth.id];
+  if (query.status) {
+    where.push('x.eff_status = ?');
+    args.push(query.status);
+  }
+  return visitPage(db, now, where, args, query, (row, factory) => ({
+    id: row.id,
+    code: row.code,
+    factory,
+    visitDate: row.visit_date,
+    visitors: row.visitors,
+    name: row.name,
+    mobile: row.mobile,
+    enterpriseName: row.enterprise_name,
+    purpose: row.purpose,
+    status: row.eff_status,
+    reply: row.reply,
+    createdAt: row.created_at,
+  }));
 }
 
 /** Confirmed and completed visits, visitors masked, latest visit date first. */
@@ -394,46 +406,20 @@ export function publicVisits(
   now: number,
   query: { pageNum?: number; pageSize?: number; factoryId?: number },
 ): PageOf<FactoryVisitPublic> {
-  const { pageNum, pageSize, offset } = pageArgs(query);
   const where = ["x.eff_status IN ('confirmed', 'completed')"];
   const args: SqlValue[] = [];
   if (query.factoryId !== undefined) {
     where.push('x.factory_company_id = ?');
     args.push(query.factoryId);
   }
-  const from = `FROM (${VISIT_SELECT}) x WHERE ${where.join(' AND ')}`;
-  const rows = all<VisitRow>(
-    db,
-    `SELECT * ${from} ORDER BY x.visit_date DESC, x.id DESC LIMIT ? OFFSET ?`,
-    chinaDate(now),
-    ...args,
-    pageSize,
-    offset,
-  );
-  const total = one<{ n: number }>(db, `SELECT COUNT(*) AS n ${from}`, chinaDate(now), ...args)?.n ?? 0;
-  const factories = companyRefs(
-    db,
-    rows.map((r) => r.factory_company_id),
-  );
-  return {
-    records: rows.flatMap((row) => {
-      const factory = factories.get(row.factory_company_id);
-      if (!factory) return [];
-      return [
-        {
-          id: row.id,
-          factory,
-          visitDate: row.visit_date,
-          visitors: row.visitors,
-          enterpriseName: maskCompanyName(row.enterprise_name),
-          status: row.eff_status,
-        },
-      ];
-    }),
-    total,
-    pageNum,
-    pageSize,
-  };
+  return visitPage(db, now, where, args, query, (row, factory) => ({
+    id: row.id,
+    factory,
+    visitDate: row.visit_date,
+    visitors: row.visitors,
+    enterpriseName: maskCompanyName(row.enterprise_name),
+    status: row.eff_status,
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------------------
