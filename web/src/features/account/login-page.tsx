@@ -21,6 +21,7 @@ import { fieldFailure } from './server-errors.ts';
 import { SmsCodeField } from './sms-code-field.tsx';
 import { accountTestIds } from './test-ids.ts';
 import { useFieldForm, type FormRules } from './use-field-form.ts';
+import { MobileField } from './mobile-field.tsx';
 
 type LoginTab = 'account' | 'mobile';
 
@@ -159,20 +160,13 @@ export default function LoginPage() {
             <Tabs.Content value="mobile" pt={5}>
               <form ref={mobileRef} onSubmit={(event) => void submitMobile(event)} noValidate>
                 <Stack gap={4}>
-                  <FormField label={t('fields.mobile')} error={mobileForm.errorOf('mobile')} required>
-                    <Input
-                      name="mobile"
-                      type="tel"
-                      value={mobileForm.values.mobile}
-                      onChange={(event) => mobileForm.setValue('mobile', event.target.value)}
-                      onBlur={() => mobileForm.blur('mobile')}
-                      placeholder={t('placeholders.mobile')}
-                      autoComplete="tel"
-                      inputMode="numeric"
-                      maxLength={11}
-                      data-testid={ids.mobile}
-                    />
-                  </FormField>
+                  <MobileField
+                    value={mobileForm.values.mobile}
+                    error={mobileForm.errorOf('mobile')}
+                    onChange={(value) => mobileForm.setValue('mobile', value)}
+                    onBlur={() => mobileForm.blur('mobile')}
+                    testId={ids.mobile}
+                  />
                   <SmsCodeField
                     purpose="login"
                     mobile={mobileForm.values.mobile}

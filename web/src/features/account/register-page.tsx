@@ -39,6 +39,7 @@ import { fieldFailure, isBusinessFailure } from './server-errors.ts';
 import { SmsCodeField } from './sms-code-field.tsx';
 import { accountTestIds } from './test-ids.ts';
 import { useFieldForm, type FormDependents, type FormRules } from './use-field-form.ts';
+import { MobileField } from './mobile-field.tsx';
 
 type RegisterValues = {
   role: string;
@@ -104,7 +105,7 @@ export default function RegisterPage() {
     form.setValue(name, value);
     form.blur(name);
   };
-  const text = (name: 'account' | 'mobile' | 'password' | 'confirmPassword') => ({
+  const text = (name: 'account' | 'password' | 'confirmPassword') => ({
     name,
     value: values[name],
     onChange: (event: { target: { value: string } }) => change(name, event.target.value),
@@ -175,17 +176,13 @@ export default function RegisterPage() {
                   data-testid={ids.account}
                 />
               </FormField>
-              <FormField label={t('fields.mobile')} error={form.errorOf('mobile')} required>
-                <Input
-                  {...text('mobile')}
-                  type="tel"
-                  placeholder={t('placeholders.mobile')}
-                  autoComplete="tel"
-                  inputMode="numeric"
-                  maxLength={11}
-                  data-testid={ids.mobile}
-                />
-              </FormField>
+              <MobileField
+                value={values.mobile}
+                error={form.errorOf('mobile')}
+                onChange={(value) => change('mobile', value)}
+                onBlur={() => form.blur('mobile')}
+                testId={ids.mobile}
+              />
               <SmsCodeField
                 purpose="register"
                 mobile={values.mobile}

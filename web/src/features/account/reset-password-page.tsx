@@ -2,7 +2,7 @@
 import { useRef, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { ResultCode } from '@portal/contracts/envelope';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@portal/contracts/rules/constants';
 import { checkConfirmPassword, checkMobile, checkPassword, checkSmsCode } from '@portal/contracts/rules/validation';
@@ -17,6 +17,7 @@ import { fieldFailure } from './server-errors.ts';
 import { SmsCodeField } from './sms-code-field.tsx';
 import { accountTestIds } from './test-ids.ts';
 import { useFieldForm, type FormDependents, type FormRules } from './use-field-form.ts';
+import { MobileField } from './mobile-field.tsx';
 
 type ResetValues = { mobile: string; smsCode: string; password: string; confirmPassword: string };
 
@@ -81,20 +82,13 @@ export default function ResetPasswordPage() {
             <Text color="fg.muted" fontSize="sm">
               {t('reset.intro')}
             </Text>
-            <FormField label={t('fields.mobile')} error={form.errorOf('mobile')} required>
-              <Input
-                name="mobile"
-                type="tel"
-                value={values.mobile}
-                onChange={(event) => form.setValue('mobile', event.target.value)}
-                onBlur={() => form.blur('mobile')}
-                placeholder={t('placeholders.mobile')}
-                autoComplete="tel"
-                inputMode="numeric"
-                maxLength={11}
-                data-testid={ids.mobile}
-              />
-            </FormField>
+            <MobileField
+              value={values.mobile}
+              error={form.errorOf('mobile')}
+              onChange={(value) => form.setValue('mobile', value)}
+              onBlur={() => form.blur('mobile')}
+              testId={ids.mobile}
+            />
             <SmsCodeField
               purpose="reset"
               mobile={values.mobile}
