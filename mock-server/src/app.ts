@@ -109,9 +109,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(authPlugin, { secret: options.jwtSecret ?? 'market-city-mock-secret', now });
   await app.register(realtimePlugin);
 
-  for (const module of await loadModules()) {
+  const modules = await loadModules();
+  for (const module of modules) {
     await app.register(async (scope) => module.routes(scope), { name: module.name } as never);
   }
+  for (const module of modules) module.realtime?.(app as unknown as FastifyInstance);
   // Last: a route for every contract operation still without one, answering 501.
   registerFallbacks(app as unknown as FastifyInstance, allOperations);
   return app as unknown as FastifyInstance;

@@ -34,22 +34,77 @@ export function migrate(db: Db, migrations: readonly { name: string; sql: string
   }
 }
 
-/** Runs fn in one transaction (nested calls join the outer one through a savepoint). */
-let depth = 0;
+interface TxState {
+  depth: number;
+  /** Work to run once the outermost transaction commits (events, notifications, cache invalidations). */
+  afterCommit: (() => void)[];
+}
+const txStates = new WeakMap<Db, TxState>();
+function txState(db: Db): TxState {
+  let state = txStates.get(db);
+  if (!state) {
+    state = { depth: 0, afterCommit: [] };
+    txStates.set(db, state);
+  }
+  return state;
+}
+
+/**
+ * Runs fn in one transaction of this database (nested calls join the outer one through a savepoint). Work
+ * queued with `afterCommit` runs once the outermost transaction has committed, and is dropped on rollback.
+ */
 export function transaction<T>(db: Db, fn: () => T): T {
-  const savepoint = `sp${depth}`;
-  db.exec(depth === 0 ? 'BEGIN IMMEDIATE' : `SAVEPOINT ${savepoint}`);
-  depth += 1;
+  const state = txState(db);
+  const savepoint = `sp${state.depth}`;
+  const queuedBefore = state.afterCommit.length;
+  db.exec(state.depth === 0 ? 'BEGIN IMMEDIATE' : `SAVEPOINT ${savepoint}`);
+  state.depth += 1;
+  let result: T;
   try {
-    const result = fn();
-    depth -= 1;
-    db.exec(depth === 0 ? 'COMMIT' : `RELEASE ${savepoint}`);
-    return result;
+    result = fn();
   } catch (error) {
-    depth -= 1;
-    db.exec(depth === 0 ? 'ROLLBACK' : `ROLLBACK TO ${savepoint}`);
+    state.depth -= 1;
+    db.exec(state.depth === 0 ? 'ROLLBACK' : `ROLLBACK TO ${savepoint}`);
+    if (state.depth > 0) db.exec(`RELEASE ${savepoint}`);
+    // What the failed part queued never happened.
+    state.afterCommit.length = queuedBefore;
     throw error;
   }
+  state.depth -= 1;
+  if (state.depth > 0) {
+    db.exec(`RELEASE ${savepoint}`);
+    return result;
+  }
+  db.exec('COMMIT');
+  runQueued(state.afterCommit.splice(0));
+  return result;
+}
+
+/** Runs committed work; one failing piece neither undoes the commit nor stops the others. */
+function runQueued(queued: readonly (() => void)[]): void {
+  for (const work of queued) {
+    try {
+      work();
+    } catch (error) {
+      console.error('after-commit work failed', error);
+    }
+  }
+}
+
+/** Whether a transaction of this database is open. */
+export function inTransaction(db: Db): boolean {
+  return txState(db).depth > 0;
+}
+
+/**
+ * Runs `work` after the current transaction of `db` commits (at once when none is open); a rollback drops
+ * it. Realtime events, notifications and cache invalidations go through here, so a client never hears of
+ * data that was not committed.
+ */
+export function afterCommit(db: Db, work: () => void): void {
+  const state = txState(db);
+  if (state.depth === 0) runQueued([work]);
+  else state.afterCommit.push(work);
 }
 
 export function getMeta(db: Db, key: string): string | undefined {

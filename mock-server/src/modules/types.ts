@@ -11,4 +11,9 @@ export interface DomainModule {
   readonly migrations?: readonly { name: string; sql: string }[];
   seed?(db: Db, ctx: SeedContext): void;
   routes(app: FastifyInstance): void | Promise<void>;
+  /**
+   * The module's realtime part: room guards (`app.realtime.guardRoom`) and socket handlers for its rooms.
+   * Called once, after every module's routes, with the realtime plugin ready.
+   */
+  realtime?(app: FastifyInstance): void;
 }

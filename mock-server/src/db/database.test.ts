@@ -1,0 +1,103 @@
+// Transactions per database with an after-commit queue: work runs only once data is committed.
+import { describe, expect, it } from 'vitest';
+import { afterCommit, all, inTransaction, openDatabase, run, transaction } from './database.ts';
+
+function fresh() {
+  const db = openDatabase(':memory:');
+  db.exec('CREATE TABLE t (v INTEGER NOT NULL)');
+  return db;
+}
+const values = (db: ReturnType<typeof fresh>) => all<{ v: number }>(db, 'SELECT v FROM t ORDER BY v').map((r) => r.v);
+
+describe('transaction and afterCommit', () => {
+  it('runs queued work after the outermost commit, in order, with the data visible', () => {
+    const db = fresh();
+    const seen: string[] = [];
+    transaction(db, () => {
+      run(db, 'INSERT INTO t (v) VALUES (1)');
+      afterCommit(db, () => seen.push(`a:${values(db).join(',')}:${inTransaction(db)}`));
+      transaction(db, () => {
+        run(db, 'INSERT INTO t (v) VALUES (2)');
+        afterCommit(db, () => seen.push('b'));
+      });
+      expect(seen).toEqual([]);
+    });
+    expect(seen).toEqual(['a:1,2:false', 'b']);
+  });
+
+  it('drops the work of a rolled-back transaction', () => {
+    const db = fresh();
+    const seen: string[] = [];
+    expect(() =>
+      transaction(db, () => {
+        run(db, 'INSERT INTO t (v) VALUES (1)');
+        afterCommit(db, () => seen.push('x'));
+        throw new Error('boom');
+      }),
+    ).toThrow('boom');
+    expect(values(db)).toEqual([]);
+    expect(seen).toEqual([]);
+  });
+
+  it('drops only the work of a nested part that rolled back', () => {
+    const db = fresh();
+    const seen: string[] = [];
+    transaction(db, () => {
+      run(db, 'INSERT INTO t (v) VALUES (1)');
+      afterCommit(db, () => seen.push('outer'));
+      try {
+        transaction(db, () => {
+          run(db, 'INSERT INTO t (v) VALUES (2)');
+          afterCommit(db, () => seen.push('inner'));
+          throw new Error('inner fails');
+        });
+      } catch {
+        // the outer part goes on
+      }
+      run(db, 'INSERT INTO t (v) VALUES (3)');
+    });
+    expect(values(db)).toEqual([1, 3]);
+    expect(seen).toEqual(['outer']);
+  });
+
+  it('runs work at once outside a transaction', () => {
+    const db = fresh();
+    const seen: number[] = [];
+    afterCommit(db, () => seen.push(1));
+    expect(seen).toEqual([1]);
+  });
+
+  it('keeps the transactions of two databases apart', () => {
+    const a = fresh();
+    const b = fresh();
+    const seen: string[] = [];
+    transaction(a, () => {
+      afterCommit(a, () => seen.push('a'));
+      // b has no open transaction: its work runs at once, a's waits for a's commit.
+      afterCommit(b, () => seen.push('b'));
+      transaction(b, () => run(b, 'INSERT INTO t (v) VALUES (1)'));
+      expect(seen).toEqual(['b']);
+    });
+    expect(seen).toEqual(['b', 'a']);
+  });
+
+  it('a failing piece of work neither undoes the commit nor stops the others', () => {
+    const db = fresh();
+    const seen: string[] = [];
+    const errors = console.error;
+    console.error = () => undefined;
+    try {
+      transaction(db, () => {
+        run(db, 'INSERT INTO t (v) VALUES (1)');
+        afterCommit(db, () => {
+          throw new Error('publish failed');
+        });
+        afterCommit(db, () => seen.push('next'));
+      });
+    } finally {
+      console.error = errors;
+    }
+    expect(values(db)).toEqual([1]);
+    expect(seen).toEqual(['next']);
+  });
+});
