@@ -1,10 +1,9 @@
-// buildApp(options): composes the plugins, then every domain module of src/modules, then the 501 fallback
-// of the contract operations no module serves yet; never listens (socket.io waits on app.server).
+// buildApp(options): composes the plugins, then every domain module of the module list (modules/index.ts) in
+// dependency order, then the 501 fallback of the contract operations no module serves yet; never listens.
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { readdirSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { openDatabase, migrate, type Db } from './db/database.ts';
 import { coreMigrations } from './db/core-schema.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -18,6 +17,7 @@ import { registerFallbacks } from './plugins/fallback.ts';
 import { allOperations } from '@portal/contracts/http/all';
 import { isSeeded, seedDatabase } from './seed/index.ts';
 import type { DomainModule } from './modules/types.ts';
+import { ORDERED_MODULES } from './modules/index.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -46,17 +46,9 @@ declare module 'fastify' {
 
 export const DATA_DIR = join(here, '..', '.data');
 
-/** Every module folder of src/modules with a module.ts, in seed order. */
+/** Every module of the module list, in dependency order (async for the callers written for a folder scan). */
 export async function loadModules(): Promise<DomainModule[]> {
-  const root = join(here, 'modules');
-  const modules: DomainModule[] = [];
-  for (const entry of readdirSync(root, { withFileTypes: true })) {
-    const file = join(root, entry.name, 'module.ts');
-    if (!entry.isDirectory() || !existsSync(file)) continue;
-    const loaded = (await import(pathToFileURL(file).href)) as { module: DomainModule };
-    modules.push(loaded.module);
-  }
-  return modules.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+  return [...ORDERED_MODULES];
 }
 
 /** Opens, migrates and (when new) seeds a database with the core tables and every module's tables. */

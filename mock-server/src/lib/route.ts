@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, FastifyReply } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { Access, OperationDef, ContentOf } from '@portal/contracts/operation';
 import { Envelope, ErrorEnvelope, ResultCode } from '@portal/contracts/envelope';
+import type { AuthUser } from '../plugins/auth.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,7 +15,14 @@ declare module 'fastify' {
 
 type StaticOr<S, F> = S extends TSchema ? Static<S> : F;
 
+/**
+ * The caller a handler gets: an operation that needs a login ('user', 'operator') runs only after
+ * requireLogin, so its caller is never null; a public operation sees the caller when a valid token came.
+ */
+export type CallerOf<O extends OperationDef> = O['access'] extends 'public' ? AuthUser | null : AuthUser;
+
 export interface OpRequest<O extends OperationDef> {
+  caller: CallerOf<O>;
   params: StaticOr<O['params'], Record<string, never>>;
   query: StaticOr<O['query'], Record<string, never>>;
   body: StaticOr<O['body'], undefined>;
@@ -47,6 +55,12 @@ export function routeSchema(op: OperationDef, extra: { description?: string } = 
   };
 }
 
+/** The caller of `op`: requireLogin has run for every access but 'public', so a missing user is a wiring bug. */
+export function callerOf<O extends OperationDef>(op: O, request: FastifyRequest): CallerOf<O> {
+  if (op.access !== 'public' && !request.auth) throw new Error(`${op.id}: no login after requireLogin`);
+  return request.auth as CallerOf<O>;
+}
+
 /** Registers `op` on `app` with its full schema; the handler returns the content, we wrap the envelope. */
 export function bind<O extends OperationDef>(app: FastifyInstance, op: O, handler: OpHandler<O>): void {
   app.route({
@@ -57,6 +71,7 @@ export function bind<O extends OperationDef>(app: FastifyInstance, op: O, handle
     preHandler: op.access === 'public' ? [] : [app.requireLogin(op.access)],
     handler: async (request, reply) => {
       const content = await handler({
+        caller: callerOf(op, request),
         params: request.params as OpRequest<O>['params'],
         query: request.query as OpRequest<O>['query'],
         body: request.body as OpRequest<O>['body'],

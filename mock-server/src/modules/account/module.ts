@@ -12,7 +12,7 @@ import * as service from './service.ts';
 
 export const module: DomainModule = {
   name: 'account',
-  order: 20,
+  dependsOn: [],
   migrations: [{ name: 'account-001', sql: SMS_TABLE_SQL + CAPTCHA_TABLE_SQL }],
   async routes(app) {
     if (!app.hasDecorator('rateLimit')) await app.register(rateLimitPlugin);

@@ -17,7 +17,7 @@ import type {
 import { PRODUCT_SOURCES, PRODUCT_UNITS } from '@portal/contracts/entities/catalogue';
 import { BusinessError } from '../../lib/errors.ts';
 import { goodsImage } from '../../lib/assets.ts';
-import { regionName } from '../region/service.ts';
+import { regionName } from '../region/public.ts';
 import { regionPathName } from './query.ts';
 import { likeTerm } from '../../lib/like.ts';
 import { pageArgs } from '../../lib/paging.ts';

@@ -1,5 +1,5 @@
 // Region names of the catalogue's lists. (LIKE terms and paging are in lib/.)
-import { regionName } from '../region/service.ts';
+import { regionName } from '../region/public.ts';
 
 /** "浙江省 金华市 义乌市" from a county code. */
 export function regionPathName(county: string): string {

@@ -26,11 +26,10 @@ import {
   CATEGORY_SUBTREE_SQL,
   COMPANY_COLUMNS,
   companyRefs,
-  matches,
   toCompanyRef,
   type CompanyRow,
-} from '../auction/shared.ts';
-import { likeTerm } from '../../lib/like.ts';
+} from '../catalogue/public.ts';
+import { likeTerm, matches } from '../../lib/like.ts';
 import { maskAccount } from '../../lib/mask.ts';
 import {
   bigUnitsToQuantity,

@@ -12,8 +12,8 @@ import { infoImage, newsImage, posterImage } from '../../lib/assets.ts';
 import { chinaDate } from '../../lib/china-time.ts';
 import { likeTerm } from '../../lib/like.ts';
 import { pageArgs } from '../../lib/paging.ts';
-import { productCardsByIds } from '../catalogue/products.ts';
-import type { ReadContext } from '../catalogue/viewer.ts';
+import { productCardsByIds } from '../catalogue/public.ts';
+import type { ReadContext } from '../catalogue/public.ts';
 
 interface ListQuery {
   pageNum?: number | undefined;

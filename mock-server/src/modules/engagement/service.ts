@@ -1,5 +1,7 @@
 // Engagement: page stay times, the message board of factories, evaluations and footprints.
 import type { FastifyRequest } from 'fastify';
+import type { Lang } from '@portal/contracts/envelope';
+import type { AuthUser } from '../../plugins/auth.ts';
 import type { PageOf } from '@portal/contracts/operation';
 import type { EvaluateBody, EvaluateItem, EvaluateTarget } from '@portal/contracts/http/evaluate';
 import type { MessageBoardBody, MessageBoardItem, MessageBox } from '@portal/contracts/http/message-board';
@@ -12,7 +14,7 @@ import { BusinessError } from '../../lib/errors.ts';
 import { maskNickname } from '../../lib/mask.ts';
 import { fenToMoney } from '../../lib/money.ts';
 import { pageArgs } from '../../lib/paging.ts';
-import { assertFields } from '../account/check.ts';
+import { assertFields } from '../account/public.ts';
 
 export const engagementMigrations = [
   {
@@ -67,12 +69,6 @@ const LABELS = {
   evaluation: { zh: '评价内容', en: 'Evaluation' },
 };
 
-/** The user of a logged-in call (bind's preHandler has already refused anonymous callers). */
-function caller(request: FastifyRequest) {
-  if (!request.auth) throw new BusinessError('loginInvalid');
-  return request.auth;
-}
-
 export function saveVisitorStay(db: Db, request: FastifyRequest, body: VisitorStayBody, now: number) {
   const id = run(
     db,
@@ -88,10 +84,9 @@ export function saveVisitorStay(db: Db, request: FastifyRequest, body: VisitorSt
 
 // Message board.
 
-export function saveMessage(db: Db, request: FastifyRequest, body: MessageBoardBody, now: number) {
-  const user = caller(request);
+export function saveMessage(db: Db, user: AuthUser, lang: Lang, body: MessageBoardBody, now: number) {
   const mobile = body.mobile?.trim() ? body.mobile.trim() : null;
-  assertFields(request.lang, {
+  assertFields(lang, {
     contactName: checkRequired(body.contactName, LABELS.contactName),
     email: checkEmail(body.email),
     ...(mobile ? { mobile: checkMobile(mobile) } : {}),
@@ -129,10 +124,9 @@ interface MessageRow {
 
 export function pageMessages(
   db: Db,
-  request: FastifyRequest,
+  user: AuthUser,
   query: { pageNum?: number; pageSize?: number; box?: MessageBox },
 ): PageOf<MessageBoardItem> {
-  const user = caller(request);
   const company = user.companyId
     ? one<{ kind: string }>(db, 'SELECT kind FROM companies WHERE id = ?', user.companyId)
     : undefined;
@@ -170,8 +164,7 @@ export function pageMessages(
   };
 }
 
-export function deleteMessage(db: Db, request: FastifyRequest, id: number) {
-  const user = caller(request);
+export function deleteMessage(db: Db, user: AuthUser, id: number) {
   const { changes } = run(db, 'DELETE FROM message_boards WHERE id = ? AND sender_id = ?', id, user.id);
   if (changes === 0) throw new BusinessError('notFound');
   return { ok: true };
@@ -184,9 +177,8 @@ function targetExists(db: Db, type: EvaluateTarget, id: number): boolean {
   return one(db, `SELECT 1 AS x FROM ${table} WHERE id = ?`, id) !== undefined;
 }
 
-export function saveEvaluate(db: Db, request: FastifyRequest, body: EvaluateBody, now: number) {
-  const user = caller(request);
-  assertFields(request.lang, {
+export function saveEvaluate(db: Db, user: AuthUser, lang: Lang, body: EvaluateBody, now: number) {
+  assertFields(lang, {
     score: checkScore(body.score),
     content: checkRequired(body.content, LABELS.evaluation),
   });
@@ -217,7 +209,7 @@ export function saveEvaluate(db: Db, request: FastifyRequest, body: EvaluateBody
 
 export function pageEvaluate(
   db: Db,
-  request: FastifyRequest,
+  viewerId: number | null,
   query: { pageNum?: number; pageSize?: number; targetType: EvaluateTarget; targetId: number },
 ): PageOf<EvaluateItem> {
   const { pageNum, pageSize, offset } = pageArgs(query, TABLE_PAGE_SIZE);
@@ -256,7 +248,7 @@ export function pageEvaluate(
       score: row.score,
       content: row.content,
       nickname: maskNickname(row.nickname),
-      mine: request.auth?.id === row.user_id,
+      mine: viewerId === row.user_id,
       createdAt: row.updated_at,
     })),
     total,
@@ -267,8 +259,7 @@ export function pageEvaluate(
 
 // Footprints.
 
-export function saveFootprint(db: Db, request: FastifyRequest, productId: number, now: number) {
-  const user = caller(request);
+export function saveFootprint(db: Db, user: AuthUser, productId: number, now: number) {
   if (!one(db, 'SELECT 1 AS x FROM products WHERE id = ?', productId)) throw new BusinessError('notFound');
   run(
     db,
@@ -289,10 +280,9 @@ export function saveFootprint(db: Db, request: FastifyRequest, productId: number
 
 export function pageFootprints(
   db: Db,
-  request: FastifyRequest,
+  user: AuthUser,
   query: { pageNum?: number; pageSize?: number },
 ): PageOf<FootprintItem> {
-  const user = caller(request);
   const { pageNum, pageSize, offset } = pageArgs(query, TABLE_PAGE_SIZE);
   const total = one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM user_footprints WHERE user_id = ?', user.id)?.n ?? 0;
   const rows = all<{

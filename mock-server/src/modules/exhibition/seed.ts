@@ -5,7 +5,7 @@ import { all, one, run, type Db } from '../../db/database.ts';
 import type { SeedContext } from '../../seed/context.ts';
 import { assetUrl } from '../../lib/assets.ts';
 import { DAY, HOUR, chinaMidnight } from '../../lib/china-time.ts';
-import { randomMobile } from '../customer/seed.ts';
+import { randomMobile } from '../customer/public.ts';
 import { DOCUMENT_MIME, csvColumns, documentBytes, documentPath, type DocumentFormat } from './documents.ts';
 
 /** 09:00 China time on the day `days` from the seed clock. */

@@ -8,7 +8,7 @@ import { contentDisposition, loadFile, saveUpload } from './service.ts';
 
 export const module: DomainModule = {
   name: 'file',
-  order: 25,
+  dependsOn: [],
   async routes(app) {
     // Scoped to this module unless a shared uploads plugin already parses multipart.
     if (!app.hasContentTypeParser('multipart/form-data')) {

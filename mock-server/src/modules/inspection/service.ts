@@ -21,7 +21,7 @@ import type { Db, SqlValue } from '../../db/database.ts';
 import { all, one } from '../../db/database.ts';
 import { BusinessError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { companyRef, companyRefs } from '../auction/shared.ts';
+import { companyRef, companyRefs } from '../catalogue/public.ts';
 import { chinaDate } from '../../lib/china-time.ts';
 import { likeTerm } from '../../lib/like.ts';
 import { maskCompanyName } from '../../lib/mask.ts';
