@@ -17,7 +17,7 @@ import { categoryRef, loadCategories, type CategoryIndex } from './categories.ts
 import { fenToMoney } from '../../lib/money.ts';
 import { regionPathName } from './query.ts';
 import { likeTerm } from '../../lib/like.ts';
-import { pageArgs } from '../../lib/paging.ts';
+import { pageQuery } from '../../lib/paging.ts';
 
 interface CompanyRow {
   id: number;
@@ -51,11 +51,12 @@ interface CompanyRow {
   total_sales: number;
 }
 
-const SELECT = `SELECT co.*, pr.hall_id, pr.booth, pr.employees, pr.plant_area, pr.annual_output_fen, pr.founded_year,
+const COMPANY_COLUMNS = `co.*, pr.hall_id, pr.booth, pr.employees, pr.plant_area, pr.annual_output_fen, pr.founded_year,
     pr.certifications, pr.main_market, pr.followers, pr.recommend,
     (SELECT count(*) FROM products p WHERE p.company_id = co.id AND p.off_shelf = 0) AS product_count,
-    (SELECT COALESCE(sum(p.sales), 0) FROM products p WHERE p.company_id = co.id) AS total_sales
-  FROM companies co LEFT JOIN catalogue_company_profiles pr ON pr.company_id = co.id`;
+    (SELECT COALESCE(sum(p.sales), 0) FROM products p WHERE p.company_id = co.id) AS total_sales`;
+const COMPANY_FROM = 'FROM companies co LEFT JOIN catalogue_company_profiles pr ON pr.company_id = co.id';
+const SELECT = `SELECT ${COMPANY_COLUMNS} ${COMPANY_FROM}`;
 
 function industriesOf(row: CompanyRow, index: CategoryIndex): CategoryRef[] {
   return row.industries
@@ -154,21 +155,12 @@ export function searchCompanies(
     newest: 'co.created_at DESC, co.id DESC',
   }[query.sort ?? 'default'];
   const whereSql = `WHERE ${where.join(' AND ')}`;
-  const { pageNum, pageSize, offset } = pageArgs(query);
-  const total =
-    one<{ n: number }>(
-      db,
-      `SELECT count(*) AS n FROM companies co LEFT JOIN catalogue_company_profiles pr ON pr.company_id = co.id ${whereSql}`,
-      ...args,
-    )?.n ?? 0;
-  const rows = all<CompanyRow>(
+  return pageQuery(
     db,
-    `${SELECT} ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`,
-    ...args,
-    pageSize,
-    offset,
+    { select: COMPANY_COLUMNS, from: `${COMPANY_FROM} ${whereSql}`, order, args },
+    query,
+    (row: CompanyRow) => toCard(row, index),
   );
-  return { records: rows.map((row) => toCard(row, index)), total, pageNum, pageSize };
 }
 
 /** Recommended companies of a kind (home page, recommended suppliers), optionally of an industry. */
@@ -266,9 +258,11 @@ interface BrandRow {
   product_count: number;
 }
 
-const BRAND_SELECT = `SELECT b.*, co.name AS company_name, c.name AS category_name, c.name_en AS category_name_en,
-    (SELECT count(*) FROM products p WHERE p.brand_id = b.id AND p.off_shelf = 0) AS product_count
-  FROM brands b LEFT JOIN companies co ON co.id = b.company_id LEFT JOIN categories c ON c.id = b.category_id`;
+const BRAND_COLUMNS = `b.*, co.name AS company_name, c.name AS category_name, c.name_en AS category_name_en,
+    (SELECT count(*) FROM products p WHERE p.brand_id = b.id AND p.off_shelf = 0) AS product_count`;
+const BRAND_FROM =
+  'FROM brands b LEFT JOIN companies co ON co.id = b.company_id LEFT JOIN categories c ON c.id = b.category_id';
+const BRAND_SELECT = `SELECT ${BRAND_COLUMNS} ${BRAND_FROM}`;
 
 function toBrand(row: BrandRow): Brand {
   return {
@@ -314,16 +308,19 @@ export function searchBrands(
     args.push(query.recommend ? 1 : 0);
   }
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-  const { pageNum, pageSize, offset } = pageArgs(query);
-  const total = one<{ n: number }>(db, `SELECT count(*) AS n FROM brands b ${whereSql}`, ...args)?.n ?? 0;
-  const rows = all<BrandRow>(
+  return pageQuery(
     db,
-    `${BRAND_SELECT} ${whereSql} ORDER BY b.recommend DESC, b.followers DESC, b.id ASC LIMIT ? OFFSET ?`,
-    ...args,
-    pageSize,
-    offset,
+    {
+      select: BRAND_COLUMNS,
+      from: `${BRAND_FROM} ${whereSql}`,
+      order: 'b.recommend DESC, b.followers DESC, b.id ASC',
+      args,
+      // The joins add no rows (one company, one category per brand): count the brands alone.
+      countFrom: `FROM brands b ${whereSql}`,
+    },
+    query,
+    toBrand,
   );
-  return { records: rows.map(toBrand), total, pageNum, pageSize };
 }
 
 export function recommendedBrands(db: Db, limit: number): Brand[] {

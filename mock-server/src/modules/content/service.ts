@@ -11,7 +11,7 @@ import { BusinessError } from '../../lib/errors.ts';
 import { infoImage, newsImage, posterImage } from '../../lib/assets.ts';
 import { chinaDate } from '../../lib/china-time.ts';
 import { likeTerm } from '../../lib/like.ts';
-import { pageArgs } from '../../lib/paging.ts';
+import { pageQuery } from '../../lib/paging.ts';
 import { productCardsByIds } from '../catalogue/public.ts';
 import type { ReadContext } from '../catalogue/public.ts';
 
@@ -45,17 +45,8 @@ function paged<Row, Item>(
   order: string,
   map: (row: Row) => Item,
 ): PageOf<Item> {
-  const { pageNum, pageSize, offset } = pageArgs(query);
   const where = filterSql(query, columns);
-  const total = one<{ n: number }>(db, `SELECT count(*) AS n FROM ${table} ${where.sql}`, ...where.args)?.n ?? 0;
-  const rows = all<Row>(
-    db,
-    `SELECT * FROM ${table} ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`,
-    ...where.args,
-    pageSize,
-    offset,
-  );
-  return { records: rows.map(map), total, pageNum, pageSize };
+  return pageQuery(db, { select: '*', from: `FROM ${table} ${where.sql}`, order, args: where.args }, query, map);
 }
 
 const paragraphs = (body: string) => body.split('\n').filter(Boolean);

@@ -9,11 +9,11 @@ import type { FootprintItem } from '@portal/contracts/http/user-footprint';
 import type { VisitorStayBody } from '@portal/contracts/http/visitor-stay';
 import { TABLE_PAGE_SIZE } from '@portal/contracts/rules/constants';
 import { checkEmail, checkMessage, checkMobile, checkRequired, checkScore } from '@portal/contracts/rules/validation';
-import { all, one, run, type Db } from '../../db/database.ts';
+import { one, run, type Db } from '../../db/database.ts';
 import { BusinessError } from '../../lib/errors.ts';
 import { maskNickname } from '../../lib/mask.ts';
 import { fenToMoney } from '../../lib/money.ts';
-import { pageArgs } from '../../lib/paging.ts';
+import { pageRows } from '../../lib/paging.ts';
 import { assertFields } from '../account/public.ts';
 
 export const engagementMigrations = [
@@ -134,19 +134,22 @@ export function pageMessages(
   // The received box is the caller's company's (any staff of the factory sees it); none without a company.
   const where = box === 'sent' ? 'm.sender_id = ?' : 'm.company_id = ?';
   const key = box === 'sent' ? user.id : (user.companyId ?? -1);
-  const { pageNum, pageSize, offset } = pageArgs(query, TABLE_PAGE_SIZE);
-  const total = one<{ n: number }>(db, `SELECT COUNT(*) AS n FROM message_boards m WHERE ${where}`, key)?.n ?? 0;
-  const rows = all<MessageRow>(
+  const page = pageRows<MessageRow>(
     db,
-    `SELECT m.*, c.name AS company_name, u.nickname AS sender_nickname
-       FROM message_boards m JOIN companies c ON c.id = m.company_id JOIN users u ON u.id = m.sender_id
-      WHERE ${where} ORDER BY m.created_at DESC, m.id DESC LIMIT ? OFFSET ?`,
-    key,
-    pageSize,
-    offset,
+    {
+      select: 'm.*, c.name AS company_name, u.nickname AS sender_nickname',
+      from: `FROM message_boards m JOIN companies c ON c.id = m.company_id JOIN users u ON u.id = m.sender_id
+      WHERE ${where}`,
+      order: 'm.created_at DESC, m.id DESC',
+      args: [key],
+      countFrom: `FROM message_boards m WHERE ${where}`,
+      defaultSize: TABLE_PAGE_SIZE,
+    },
+    query,
   );
   return {
-    records: rows.map((row) => ({
+    ...page,
+    records: page.records.map((row) => ({
       id: row.id,
       companyId: row.company_id,
       companyName: row.company_name,
@@ -158,9 +161,6 @@ export function pageMessages(
       content: row.content,
       createdAt: row.created_at,
     })),
-    total,
-    pageNum,
-    pageSize,
   };
 }
 
@@ -212,15 +212,7 @@ export function pageEvaluate(
   viewerId: number | null,
   query: { pageNum?: number; pageSize?: number; targetType: EvaluateTarget; targetId: number },
 ): PageOf<EvaluateItem> {
-  const { pageNum, pageSize, offset } = pageArgs(query, TABLE_PAGE_SIZE);
-  const total =
-    one<{ n: number }>(
-      db,
-      'SELECT COUNT(*) AS n FROM evaluations WHERE target_type = ? AND target_id = ?',
-      query.targetType,
-      query.targetId,
-    )?.n ?? 0;
-  const rows = all<{
+  const page = pageRows<{
     id: number;
     target_type: EvaluateTarget;
     target_id: number;
@@ -231,17 +223,19 @@ export function pageEvaluate(
     updated_at: number;
   }>(
     db,
-    `SELECT e.id, e.target_type, e.target_id, e.score, e.content, e.user_id, u.nickname, e.updated_at
-       FROM evaluations e JOIN users u ON u.id = e.user_id
-      WHERE e.target_type = ? AND e.target_id = ?
-      ORDER BY e.updated_at DESC, e.id DESC LIMIT ? OFFSET ?`,
-    query.targetType,
-    query.targetId,
-    pageSize,
-    offset,
+    {
+      select: 'e.id, e.target_type, e.target_id, e.score, e.content, e.user_id, u.nickname, e.updated_at',
+      from: 'FROM evaluations e JOIN users u ON u.id = e.user_id WHERE e.target_type = ? AND e.target_id = ?',
+      order: 'e.updated_at DESC, e.id DESC',
+      args: [query.targetType, query.targetId],
+      countFrom: 'FROM evaluations WHERE target_type = ? AND target_id = ?',
+      defaultSize: TABLE_PAGE_SIZE,
+    },
+    query,
   );
   return {
-    records: rows.map((row) => ({
+    ...page,
+    records: page.records.map((row) => ({
       id: row.id,
       targetType: row.target_type,
       targetId: row.target_id,
@@ -251,9 +245,6 @@ export function pageEvaluate(
       mine: viewerId === row.user_id,
       createdAt: row.updated_at,
     })),
-    total,
-    pageNum,
-    pageSize,
   };
 }
 
@@ -283,9 +274,7 @@ export function pageFootprints(
   user: AuthUser,
   query: { pageNum?: number; pageSize?: number },
 ): PageOf<FootprintItem> {
-  const { pageNum, pageSize, offset } = pageArgs(query, TABLE_PAGE_SIZE);
-  const total = one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM user_footprints WHERE user_id = ?', user.id)?.n ?? 0;
-  const rows = all<{
+  const page = pageRows<{
     id: number;
     product_id: number;
     title: string;
@@ -300,16 +289,21 @@ export function pageFootprints(
     viewed_at: number;
   }>(
     db,
-    `SELECT f.id, f.product_id, p.title, p.image, p.price_fen, p.price_needs_apply, p.price_valid, p.unit,
-            p.off_shelf, p.company_id, COALESCE(c.shop_name, c.name) AS company_name, f.viewed_at
-       FROM user_footprints f JOIN products p ON p.id = f.product_id JOIN companies c ON c.id = p.company_id
-      WHERE f.user_id = ? ORDER BY f.viewed_at DESC, f.id DESC LIMIT ? OFFSET ?`,
-    user.id,
-    pageSize,
-    offset,
+    {
+      select: `f.id, f.product_id, p.title, p.image, p.price_fen, p.price_needs_apply, p.price_valid, p.unit,
+            p.off_shelf, p.company_id, COALESCE(c.shop_name, c.name) AS company_name, f.viewed_at`,
+      from: `FROM user_footprints f JOIN products p ON p.id = f.product_id JOIN companies c ON c.id = p.company_id
+      WHERE f.user_id = ?`,
+      order: 'f.viewed_at DESC, f.id DESC',
+      args: [user.id],
+      countFrom: 'FROM user_footprints WHERE user_id = ?',
+      defaultSize: TABLE_PAGE_SIZE,
+    },
+    query,
   );
   return {
-    records: rows.map((row) => ({
+    ...page,
+    records: page.records.map((row) => ({
       id: row.id,
       productId: row.product_id,
       title: row.title,
@@ -323,8 +317,5 @@ export function pageFootprints(
       companyName: row.company_name,
       viewedAt: row.viewed_at,
     })),
-    total,
-    pageNum,
-    pageSize,
   };
 }
