@@ -18,6 +18,8 @@ import { allOperations } from '@portal/contracts/http/all';
 import { isSeeded, seedDatabase } from './seed/index.ts';
 import type { DomainModule } from './modules/types.ts';
 import { ORDERED_MODULES } from './modules/index.ts';
+import { loadSecrets, type Secrets } from './lib/secrets.ts';
+import { useChatSecret } from './modules/account/public.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -30,7 +32,10 @@ export interface AppOptions {
   now?: () => number;
   /** Folder for uploaded files (default `.data/uploads`). */
   uploadDir?: string;
+  /** Overrides the JWT secret (else JWT_SECRET, else the database's own; see lib/secrets.ts). */
   jwtSecret?: string;
+  /** Where JWT_SECRET and CHAT_SECRET are read from (default process.env). */
+  env?: Readonly<Record<string, string | undefined>>;
   logger?: boolean;
 }
 
@@ -41,6 +46,8 @@ declare module 'fastify' {
     /** Moves the server clock forward (never back) for demos and tests. */
     clock: { offset(): number; advance(ms: number): void };
     settings: Required<Pick<AppOptions, 'uploadDir'>>;
+    /** The server's secrets: from the environment, else generated once per database (lib/secrets.ts). */
+    secrets: Secrets;
   }
 }
 
@@ -82,6 +89,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
   });
 
+  const loaded = loadSecrets(db, options.env);
+  const secrets: Secrets = { ...loaded, jwt: options.jwtSecret ?? loaded.jwt };
+  app.decorate('secrets', secrets);
+  useChatSecret(secrets.chat);
   app.decorate('now', now);
   app.decorate('clock', {
     offset: () => clockOffset,
@@ -98,7 +109,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.addHook('onClose', async () => db.close());
   await app.register(contextPlugin);
   await app.register(errorsPlugin);
-  await app.register(authPlugin, { secret: options.jwtSecret ?? 'market-city-mock-secret', now });
+  await app.register(authPlugin, { secret: secrets.jwt, now });
   await app.register(realtimePlugin);
 
   const modules = await loadModules();

@@ -260,7 +260,10 @@ export function requireUser(request: FastifyRequest) {
 // Chat signatures: the chat module verifies them with verifyChatSignature.
 export const CHAT_SDK_APP_ID = 1400_000_001;
 export const CHAT_SIG_TTL_MS = 24 * HOUR;
-const CHAT_SECRET = 'market-city-mock-chat-secret';
+// Set by buildApp from app.secrets.chat (CHAT_SECRET or generated per database); process-wide until the
+// signature functions take the secret as an argument.
+let CHAT_SECRET = '';
+export const useChatSecret = (secret: string): void => void (CHAT_SECRET = secret);
 
 function chatHmac(chatUserId: string, expireAt: number): string {
   return createHmac('sha256', CHAT_SECRET).update(`${CHAT_SDK_APP_ID}:${chatUserId}:${expireAt}`).digest('hex');
