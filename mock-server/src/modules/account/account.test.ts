@@ -7,6 +7,7 @@ import * as auth from '@portal/contracts/http/auth';
 import * as userAccount from '@portal/contracts/http/user-account';
 import { ResultCode } from '@portal/contracts/envelope';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
+import { tokenOf } from '../../test/helpers.ts';
 import { verifyChatSignature } from './service.ts';
 
 const START = Date.UTC(2026, 10, 22, 2, 0, 0);
@@ -33,6 +34,10 @@ async function get(url: string, opts: { lang?: Lang; token?: string } = {}) {
   return { status: res.statusCode, body: res.json() };
 }
 
+/** The operator's token: the test aids that read codes back answer only the operator. */
+let operatorToken: string | undefined;
+const operator = () => (operatorToken ??= tokenOf(app, 'operator'));
+
 /** Moves the server clock forward past the SMS resend interval. */
 function later(ms = 61_000) {
   clock += ms;
@@ -42,7 +47,7 @@ async function smsCode(mobile: string, purpose: 'register' | 'login' | 'reset'):
   later();
   const sent = await post(auth.sendSmsCode.path, { mobile, purpose });
   expect(sent.body.resultCode).toBe('000');
-  const latest = await get(`${auth.mockLatestSms.path}?mobile=${mobile}`);
+  const latest = await get(`${auth.mockLatestSms.path}?mobile=${mobile}`, { token: operator() });
   expect(latest.body.content).toMatchObject({ mobile, purpose, used: false });
   return latest.body.content.code as string;
 }
@@ -50,7 +55,7 @@ async function smsCode(mobile: string, purpose: 'register' | 'login' | 'reset'):
 async function captcha(): Promise<{ captchaKey: string; text: string }> {
   const issued = await get(auth.graphicCode.path);
   expect(issued.body.content.image).toMatch(/^data:image\/svg\+xml;base64,/);
-  const latest = await get(auth.mockLatestCaptcha.path);
+  const latest = await get(auth.mockLatestCaptcha.path, { token: operator() });
   expect(latest.body.content.captchaKey).toBe(issued.body.content.captchaKey);
   return latest.body.content;
 }
@@ -76,7 +81,7 @@ describe('graphic code', () => {
   it('draws the 4 characters into an SVG with noise', async () => {
     const issued = await get(auth.graphicCode.path);
     const svg = Buffer.from(issued.body.content.image.split(',')[1], 'base64').toString('utf8');
-    const { text } = (await get(auth.mockLatestCaptcha.path)).body.content;
+    const { text } = (await get(auth.mockLatestCaptcha.path, { token: operator() })).body.content;
     expect(text).toMatch(/^[A-Za-z0-9]{4}$/);
     expect(svg.startsWith('<svg')).toBe(true);
     const drawn = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join('');

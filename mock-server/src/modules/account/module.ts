@@ -18,7 +18,11 @@ export const module: DomainModule = {
     if (!app.hasDecorator('rateLimit')) await app.register(rateLimitPlugin);
     const deps: service.AccountDeps = {
       app,
-      sms: createSmsGateway(app.db, () => app.now(), app.log),
+      // The codes go to the server's output (not the Fastify logger, which `npm start` keeps quiet) while the
+      // test aids are on; unit tests (VITEST) read them back through the aid instead of filling the output.
+      sms: createSmsGateway(app.db, () => app.now(), {
+        ...(app.mockAids && !process.env.VITEST ? { print: (line: string) => console.log(line) } : {}),
+      }),
       captcha: createCaptchaStore(app.db, () => app.now()),
     };
 
