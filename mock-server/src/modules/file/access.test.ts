@@ -49,7 +49,10 @@ async function upload(
       'accept-language': opts.lang ?? 'en',
     },
   });
-  return { status: res.statusCode, body: res.json() as { resultCode: string; content: file.UploadedFile; field?: string } };
+  return {
+    status: res.statusCode,
+    body: res.json() as { resultCode: string; content: file.UploadedFile; field?: string },
+  };
 }
 
 const download = (url: string, who?: string) =>
