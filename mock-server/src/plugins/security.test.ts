@@ -94,3 +94,21 @@ describe('non-finite numbers', () => {
     expect(findNonFinite({ a: '1', b: 2 }, 'query')).toBeUndefined();
   });
 });
+
+describe('the clock aid with a non-finite amount', () => {
+  it('refuses Infinity and leaves the clock as it was', async () => {
+    const before = (await get('/api/mock/clock')).json().content.offsetMs as number;
+    for (const ms of ['"Infinity"', '1e400', '"-Infinity"']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/mock/clock/advance',
+        headers: { 'content-type': 'application/json', 'x-token': operator },
+        payload: `{"ms":${ms}}`,
+      });
+      expect(res.statusCode, ms).toBe(400);
+    }
+    const after = await get('/api/mock/clock');
+    expect(after.json().content.offsetMs).toBe(before);
+    expect(Number.isFinite(after.json().content.now)).toBe(true);
+  });
+});
