@@ -11,6 +11,7 @@ import { contextPlugin } from './plugins/context.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { faultsPlugin } from './plugins/faults.ts';
+import { securityPlugin } from './plugins/security.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { registerFallbacks } from './plugins/fallback.ts';
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     },
   });
   app.decorate('settings', { uploadDir: options.uploadDir ?? join(DATA_DIR, 'uploads') });
+  await app.register(securityPlugin); // before faults: its headers go on faulted answers as well
   // First: its onRequest hook delays or answers before any other hook of any route.
   await app.register(faultsPlugin, { operations: allOperations, now });
   // Before any route: the document collects routes as they are added.

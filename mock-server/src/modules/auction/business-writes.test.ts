@@ -19,6 +19,9 @@ import { factoryInspectionInitiate } from '@portal/contracts/http/factory-inspec
 import { factoryVisitInitiate } from '@portal/contracts/http/factory-visit';
 import { couponReceive } from '@portal/contracts/http/coupon';
 
+/** A well-formed file id (32 hex digits): files are named by random ids, not rowids. */
+const fileId = (n: number) => n.toString(16).padStart(32, '0');
+
 const T0 = Date.UTC(2026, 5, 1, 2, 0, 0);
 let app: FastifyInstance;
 let token: string;
@@ -57,9 +60,9 @@ const CASES: Case[] = [
   },
   {
     op: saveMargin,
-    valid: { auctionId: 1, amount: '5000.00', paymentTime: T0, attachments: [1, 2, 3] },
+    valid: { auctionId: 1, amount: '5000.00', paymentTime: T0, attachments: [fileId(1), fileId(2), fileId(3)] },
     invalid: [
-      [{ attachments: [1, 2, 3, 4] }, 'attachments'],
+      [{ attachments: [fileId(1), fileId(2), fileId(3), fileId(4)] }, 'attachments'],
       [{ attachments: [] }, 'attachments'],
       [{ amount: '-1.00' }, 'amount'],
     ],
@@ -93,7 +96,7 @@ const CASES: Case[] = [
       quantity: '120.5',
       deposit: '300.00',
       paymentTime: T0,
-      attachments: [7],
+      attachments: [fileId(7)],
       contactName: '王明',
       contactPhone: '13800000001',
     },
@@ -101,7 +104,7 @@ const CASES: Case[] = [
       [{ quantity: '1.23456' }, 'quantity'],
       [{ quantity: '0' }, 'quantity'],
       [{ deposit: '-5' }, 'deposit'],
-      [{ attachments: [1, 2, 3, 4] }, 'attachments'],
+      [{ attachments: [fileId(1), fileId(2), fileId(3), fileId(4)] }, 'attachments'],
     ],
     required: 'paymentTime',
   },
@@ -131,10 +134,10 @@ const CASES: Case[] = [
       dueDate: '2026-06-30',
       contactPhone: '13800000001',
       deliveryMethod: 'delivery',
-      attachments: [1, 2, 3, 4, 5],
+      attachments: [fileId(1), fileId(2), fileId(3), fileId(4), fileId(5)],
     },
     invalid: [
-      [{ attachments: [1, 2, 3, 4, 5, 6] }, 'attachments'],
+      [{ attachments: [fileId(1), fileId(2), fileId(3), fileId(4), fileId(5), fileId(6)] }, 'attachments'],
       [{ quantity: '1.00001' }, 'quantity'],
       [{ dueDate: '2026/06/30' }, 'dueDate'],
       [{ unit: 'box' }, 'unit'],

@@ -257,7 +257,8 @@ function insertDocument(
   const fileName = `${doc.title}.${doc.format}`;
   const fileId = run(
     db,
-    'INSERT INTO files (owner_id, name, mime, size, path, created_at) VALUES (NULL, ?, ?, 0, ?, ?)',
+    // Public materials; the public id comes from the file module's trigger.
+    "INSERT INTO files (owner_id, purpose, name, mime, size, path, created_at) VALUES (NULL, 'exhibition', ?, ?, 0, ?, ?)",
     fileName,
     DOCUMENT_MIME[doc.format],
     'seed/documents/pending',
