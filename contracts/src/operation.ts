@@ -21,6 +21,11 @@ export interface OperationDef {
   readonly content: TSchema;
   /** `multipart` for uploads; `binary` for downloads answered with the raw file, not an envelope. */
   readonly kind?: 'json' | 'multipart' | 'binary';
+  /**
+   * The largest request body the server takes for this operation, in bytes (larger: 413). Unset: the server's
+   * default, small for JSON and 12 MB for multipart uploads.
+   */
+  readonly bodyLimit?: number;
 }
 
 export function defineOperation<const T extends OperationDef>(op: T): T {

@@ -15,6 +15,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { registerFallbacks } from './plugins/fallback.ts';
+import { JSON_BODY_LIMIT } from './lib/route.ts';
 import { allOperations } from '@portal/contracts/http/all';
 import { isSeeded, seedDatabase } from './seed/index.ts';
 import type { DomainModule } from './modules/types.ts';
@@ -80,7 +81,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const now = () => baseNow() + clockOffset;
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: 12 * 1024 * 1024,
+    // Routes of contract operations set their own (lib/route.ts bodyLimitOf); anything else takes JSON's.
+    bodyLimit: JSON_BODY_LIMIT,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
