@@ -71,7 +71,7 @@ export default function LoginPage() {
     }
     const { account, password } = accountForm.values;
     try {
-      finish(await loginByAccount({ body: { account: account.trim(), password } }).unwrap());
+      finish(await loginByAccount({ account: account.trim(), password }).unwrap());
     } catch (failure) {
       const about = fieldFailure(failure, ['account', 'password'] as const);
       if (about) accountForm.showMessage(about.field, { text: about.message });
@@ -86,7 +86,7 @@ export default function LoginPage() {
     }
     const { mobile, smsCode } = mobileForm.values;
     try {
-      finish(await loginByMobile({ body: { mobile: mobile.trim(), smsCode: smsCode.trim() } }).unwrap());
+      finish(await loginByMobile({ mobile: mobile.trim(), smsCode: smsCode.trim() }).unwrap());
     } catch (failure) {
       const about = fieldFailure(failure, ['mobile', 'smsCode'] as const, { [ResultCode.notFound]: 'mobile' });
       if (about) mobileForm.showMessage(about.field, { text: about.message });

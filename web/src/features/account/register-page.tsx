@@ -130,17 +130,15 @@ export default function RegisterPage() {
     }
     try {
       const result = await register({
-        body: {
-          role: values.role,
-          agreement: values.agreement,
-          account: values.account.trim(),
-          mobile: values.mobile.trim(),
-          smsCode: values.smsCode.trim(),
-          captchaKey: captcha.data.captchaKey,
-          captcha: values.captcha.trim(),
-          password: values.password,
-          confirmPassword: values.confirmPassword,
-        },
+        role: values.role,
+        agreement: values.agreement,
+        account: values.account.trim(),
+        mobile: values.mobile.trim(),
+        smsCode: values.smsCode.trim(),
+        captchaKey: captcha.data.captchaKey,
+        captcha: values.captcha.trim(),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
       }).unwrap();
       dispatch(loggedIn({ token: result.token, userInfo: result.user }));
       showSuccess(t('register.success', { name: result.user.nickname }));

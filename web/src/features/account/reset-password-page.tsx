@@ -53,12 +53,10 @@ export default function ResetPasswordPage() {
     }
     try {
       await resetPassword({
-        body: {
-          mobile: values.mobile.trim(),
-          smsCode: values.smsCode.trim(),
-          password: values.password,
-          confirmPassword: values.confirmPassword,
-        },
+        mobile: values.mobile.trim(),
+        smsCode: values.smsCode.trim(),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
       }).unwrap();
       showSuccess(t('reset.success'));
       void navigate('/login', { replace: true });

@@ -51,7 +51,7 @@ export function SmsCodeField({
       return;
     }
     try {
-      const sent = await sendSms({ body: { mobile: mobile.trim(), purpose } }).unwrap();
+      const sent = await sendSms({ mobile: mobile.trim(), purpose }).unwrap();
       countdown.start(SMS_RESEND_SECONDS);
       showSuccess(t('sms.sent', { mobile: sent.mobile }));
     } catch (failure) {

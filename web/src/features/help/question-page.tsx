@@ -1,6 +1,7 @@
 // /question?id=: one help question with its answer (paragraph by paragraph, numbered steps apart), the
 // other questions of its category, and the search box for anything else.
 import { useEffect } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -102,7 +103,7 @@ export default function QuestionPage() {
   const { t } = useTranslation('help');
   const [params] = useSearchParams();
   const id = readId(params.get('id'));
-  const { data, isLoading, isFetching, isError } = useHelpQuestionQuery(id ?? 0, { skip: id === null });
+  const { data, isLoading, isFetching, isError } = useHelpQuestionQuery(id === null ? skipToken : { id });
   const question = data && data.id === id ? data : undefined;
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 // /newsDetail?id=: one article: title, date (YYYY-MM-DD), source, the body paragraph by paragraph, and the
 // previous and next articles; the breadcrumb leads back to the list.
 import { useEffect } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -127,7 +128,7 @@ export default function NewsDetailPage() {
   const { t } = useTranslation('news');
   const [params] = useSearchParams();
   const id = readId(params.get('id'));
-  const { data, isLoading, isError, isFetching } = useNewsArticleQuery(id ?? 0, { skip: id === null });
+  const { data, isLoading, isError, isFetching } = useNewsArticleQuery(id === null ? skipToken : { id });
   // While another article loads, the previous one is not shown under the new id.
   const article = data && data.id === id ? data : undefined;
 
