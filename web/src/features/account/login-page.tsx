@@ -22,6 +22,7 @@ import { SmsCodeField } from './sms-code-field.tsx';
 import { accountTestIds } from './test-ids.ts';
 import { useFieldForm, type FormRules } from './use-field-form.ts';
 import { MobileField } from './mobile-field.tsx';
+import { paths } from '@/shared/paths.ts';
 
 type LoginTab = 'account' | 'mobile';
 
@@ -196,11 +197,11 @@ export default function LoginPage() {
             <Text color="fg.muted">
               {t('login.noAccount')}{' '}
               <Link asChild color="brand.fg" fontWeight="medium" data-testid={ids.registerLink}>
-                <RouterLink to="/register">{t('login.toRegister')}</RouterLink>
+                <RouterLink to={paths.register()}>{t('login.toRegister')}</RouterLink>
               </Link>
             </Text>
             <Link asChild color="fg.muted" data-testid={ids.resetLink}>
-              <RouterLink to="/resetPassword">{t('login.forgot')}</RouterLink>
+              <RouterLink to={paths.resetPassword()}>{t('login.forgot')}</RouterLink>
             </Link>
           </Flex>
         </Stack>

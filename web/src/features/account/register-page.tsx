@@ -40,6 +40,7 @@ import { SmsCodeField } from './sms-code-field.tsx';
 import { accountTestIds } from './test-ids.ts';
 import { useFieldForm, type FormDependents, type FormRules } from './use-field-form.ts';
 import { MobileField } from './mobile-field.tsx';
+import { paths } from '@/shared/paths.ts';
 
 type RegisterValues = {
   role: string;
@@ -142,7 +143,7 @@ export default function RegisterPage() {
       }).unwrap();
       dispatch(loggedIn({ token: result.token, userInfo: result.user }));
       showSuccess(t('register.success', { name: result.user.nickname }));
-      void navigate('/', { replace: true });
+      void navigate(paths.root(), { replace: true });
     } catch (failure) {
       // A business failure comes after the server used the graphic code up: a new one is needed.
       if (isBusinessFailure(failure)) newCaptcha();
@@ -261,7 +262,7 @@ export default function RegisterPage() {
             <Text fontSize="sm" color="fg.muted" textAlign="center">
               {t('register.haveAccount')}{' '}
               <Link asChild color="brand.fg" fontWeight="medium" data-testid={ids.loginLink}>
-                <RouterLink to="/login">{t('register.toLogin')}</RouterLink>
+                <RouterLink to={paths.login()}>{t('register.toLogin')}</RouterLink>
               </Link>
             </Text>
           </Stack>

@@ -18,6 +18,7 @@ import { SmsCodeField } from './sms-code-field.tsx';
 import { accountTestIds } from './test-ids.ts';
 import { useFieldForm, type FormDependents, type FormRules } from './use-field-form.ts';
 import { MobileField } from './mobile-field.tsx';
+import { paths } from '@/shared/paths.ts';
 
 type ResetValues = { mobile: string; smsCode: string; password: string; confirmPassword: string };
 
@@ -59,7 +60,7 @@ export default function ResetPasswordPage() {
         confirmPassword: values.confirmPassword,
       }).unwrap();
       showSuccess(t('reset.success'));
-      void navigate('/login', { replace: true });
+      void navigate(paths.login(), { replace: true });
     } catch (failure) {
       const about = fieldFailure(failure, FIELDS, { [ResultCode.notFound]: 'mobile' });
       if (about) {
@@ -131,7 +132,7 @@ export default function ResetPasswordPage() {
             <Text fontSize="sm" color="fg.muted" textAlign="center">
               {t('reset.remembered')}{' '}
               <Link asChild color="brand.fg" fontWeight="medium" data-testid={ids.loginLink}>
-                <RouterLink to="/login">{t('reset.toLogin')}</RouterLink>
+                <RouterLink to={paths.login()}>{t('reset.toLogin')}</RouterLink>
               </Link>
             </Text>
           </Stack>

@@ -11,7 +11,7 @@ import { Pager } from '@/shared/ui/pager.tsx';
 import { useHelpListQuery } from './help-api.ts';
 import { HelpCategories } from './help-categories.tsx';
 import { HelpList } from './help-list.tsx';
-import { helpSearch, isHelpCategory, readPage } from './help-query.ts';
+import { helpCentreQuery } from './help-query.ts';
 import { HelpSearchBox } from './help-search-box.tsx';
 import { HotKeywords } from './hot-keywords.tsx';
 import { helpTestIds } from './test-ids.ts';
@@ -21,9 +21,7 @@ const ids = helpTestIds.centre;
 export default function HelpPage() {
   const { t } = useTranslation('help');
   const [params, setParams] = useSearchParams();
-  const rawCategory = params.get('category');
-  const category = isHelpCategory(rawCategory) ? rawCategory : undefined;
-  const page = readPage(params.get('page'));
+  const { category, pageNum: page = 1 } = helpCentreQuery.read(params);
   const { data, isLoading, isFetching, isError, refetch } = useHelpListQuery({
     pageNum: page,
     pageSize: HELP_PAGE_SIZE,
@@ -35,7 +33,7 @@ export default function HelpPage() {
   }, [t]);
 
   const show = (next: { category: HelpCategory | undefined; page: number }) =>
-    setParams(new URLSearchParams(helpSearch(next)));
+    setParams(new URLSearchParams(helpCentreQuery.write({ category: next.category, pageNum: next.page })));
 
   return (
     <PageFrame title={t('title')} breadcrumb={[{ label: t('title') }]}>

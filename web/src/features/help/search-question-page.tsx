@@ -10,7 +10,9 @@ import { Pager } from '@/shared/ui/pager.tsx';
 import { SearchIcon } from '@/shared/ui/icons.tsx';
 import { useHelpListQuery } from './help-api.ts';
 import { HelpList } from './help-list.tsx';
-import { helpSearch, keywordTerms, readKeyword, readPage } from './help-query.ts';
+import { paths } from '@/shared/paths.ts';
+import { keywordTerms } from '@/shared/url-query.ts';
+import { helpSearchQuery } from './help-query.ts';
 import { HelpSearchBox } from './help-search-box.tsx';
 import { HotKeywords } from './hot-keywords.tsx';
 import { helpTestIds } from './test-ids.ts';
@@ -24,8 +26,9 @@ function textList(value: unknown): string[] {
 export default function SearchQuestionPage() {
   const { t } = useTranslation('help');
   const [params, setParams] = useSearchParams();
-  const keyword = readKeyword(params.get('keyword'));
-  const page = readPage(params.get('page'));
+  const state = helpSearchQuery.read(params);
+  const keyword = state.keyword ?? '';
+  const page = state.pageNum ?? 1;
   const { data, isLoading, isFetching, isError, refetch } = useHelpListQuery(
     { keyword, pageNum: page, pageSize: HELP_PAGE_SIZE },
     { skip: keyword === '' },
@@ -40,7 +43,7 @@ export default function SearchQuestionPage() {
   return (
     <PageFrame
       title={t('results.title')}
-      breadcrumb={[{ label: t('title'), to: '/help' }, { label: t('results.title') }]}
+      breadcrumb={[{ label: t('title'), to: paths.help() }, { label: t('results.title') }]}
     >
       <Stack gap={4} data-testid={ids.root}>
         <Box maxW="40rem">
@@ -91,7 +94,7 @@ export default function SearchQuestionPage() {
                 total={results.total}
                 pageSize={HELP_PAGE_SIZE}
                 onPageChange={(next) => {
-                  setParams(new URLSearchParams(helpSearch({ keyword, page: next })));
+                  setParams(new URLSearchParams(helpSearchQuery.write({ keyword, pageNum: next })));
                   window.scrollTo({ top: 0, behavior: 'smooth' });
                 }}
                 ns="help"
@@ -113,7 +116,7 @@ export default function SearchQuestionPage() {
                 </List.Root>
                 <HotKeywords />
                 <Button asChild size="sm" colorPalette="brand">
-                  <RouterLink to="/help">{t('backToCentre')}</RouterLink>
+                  <RouterLink to={paths.help()}>{t('backToCentre')}</RouterLink>
                 </Button>
               </EmptyState.Content>
             </EmptyState.Root>

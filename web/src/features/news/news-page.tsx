@@ -4,24 +4,24 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, EmptyState, Input, Skeleton, Stack, Tabs, Text, chakra } from '@chakra-ui/react';
+import type { NewsCategory } from '@portal/contracts/http/news';
 import { TABLE_PAGE_SIZE } from '@portal/contracts/rules/constants';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { Pager } from '@/shared/ui/pager.tsx';
 import { SearchIcon } from '@/shared/ui/icons.tsx';
 import { useNewsPageQuery } from './news-api.ts';
 import { NewsListItem } from './news-list-item.tsx';
-import {
-  NEWS_CATEGORY_VALUES,
-  NEWS_KEYWORD_MAX,
-  isNewsCategory,
-  keywordTerms,
-  newsListSearch,
-  readNewsListState,
-  type NewsListState,
-} from './news-query.ts';
+import { keywordTerms } from '@/shared/url-query.ts';
+import { NEWS_CATEGORY_VALUES, NEWS_KEYWORD_MAX, isNewsCategory, newsListQuery } from './news-query.ts';
 import { newsTestIds } from './test-ids.ts';
 
 const ids = newsTestIds.list;
+
+interface NewsListState {
+  category: NewsCategory | undefined;
+  keyword: string;
+  page: number;
+}
 const ALL = 'all';
 
 function SearchForm({ keyword, onSearch }: { keyword: string; onSearch(keyword: string): void }) {
@@ -54,20 +54,19 @@ function SearchForm({ keyword, onSearch }: { keyword: string; onSearch(keyword: 
 export default function NewsPage() {
   const { t } = useTranslation('news');
   const [params, setParams] = useSearchParams();
-  const state = readNewsListState(params);
-  const { data, isLoading, isFetching, isError, refetch } = useNewsPageQuery({
-    pageNum: state.page,
-    pageSize: TABLE_PAGE_SIZE,
-    ...(state.category ? { category: state.category } : {}),
-    ...(state.keyword ? { keyword: state.keyword } : {}),
-  });
+  const read = newsListQuery.read(params);
+  const state: NewsListState = { category: read.category, keyword: read.keyword ?? '', page: read.pageNum ?? 1 };
+  const { data, isLoading, isFetching, isError, refetch } = useNewsPageQuery({ ...read, pageSize: TABLE_PAGE_SIZE });
   const terms = keywordTerms(state.keyword);
 
   useEffect(() => {
     document.title = t('documentTitle');
   }, [t]);
 
-  const show = (next: NewsListState) => setParams(new URLSearchParams(newsListSearch(next)));
+  const show = (next: NewsListState) =>
+    setParams(
+      new URLSearchParams(newsListQuery.write({ category: next.category, keyword: next.keyword, pageNum: next.page })),
+    );
   const goToPage = (page: number) => {
     show({ ...state, page });
     window.scrollTo({ top: 0, behavior: 'smooth' });
