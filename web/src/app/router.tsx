@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PAGE_PART_TIMEOUT_MS } from '@portal/contracts/rules/constants';
-import { AppLayout } from './layout/app-layout.tsx';
+import { AppLayout, LayoutFallback } from './layout/app-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { FRAME_ROUTES, frameHandle } from '@/features/frame/frame-routes.ts';
 import { ROUTE_PATTERNS as P } from '@/shared/paths.ts';
@@ -39,6 +39,9 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <AppLayout />,
     errorElement: <RouteError />,
+    // Shown while the first page's lazy code loads (the layout at once, so nothing shifts when it comes);
+    // without it React Router warns on every page load.
+    HydrateFallback: LayoutFallback,
     children: [
       {
         // Errors of a page show inside the layout, under the header.
