@@ -14,13 +14,13 @@ import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
 import { useLoginByAccountMutation, useLoginByMobileMutation } from './account-api.ts';
 import { AuthCard } from './auth-card.tsx';
-import { focusField, useDocumentTitle } from './form-helpers.ts';
+import { useDocumentTitle } from './form-helpers.ts';
+import { focusField } from '@/shared/forms/focus-field.ts';
 import { PasswordInput } from './password-input.tsx';
 import { safeRedirect } from './redirect.ts';
-import { fieldFailure } from './server-errors.ts';
 import { SmsCodeField } from './sms-code-field.tsx';
 import { accountTestIds } from './test-ids.ts';
-import { useFieldForm, type FormRules } from './use-field-form.ts';
+import { useFieldForm, type FormRules } from '@/shared/forms/use-field-form.ts';
 import { MobileField } from './mobile-field.tsx';
 import { paths } from '@/shared/paths.ts';
 
@@ -74,8 +74,7 @@ export default function LoginPage() {
     try {
       finish(await loginByAccount({ account: account.trim(), password }).unwrap());
     } catch (failure) {
-      const about = fieldFailure(failure, ['account', 'password'] as const);
-      if (about) accountForm.showMessage(about.field, { text: about.message });
+      accountForm.showFailure(failure);
     }
   };
 
@@ -89,8 +88,7 @@ export default function LoginPage() {
     try {
       finish(await loginByMobile({ mobile: mobile.trim(), smsCode: smsCode.trim() }).unwrap());
     } catch (failure) {
-      const about = fieldFailure(failure, ['mobile', 'smsCode'] as const, { [ResultCode.notFound]: 'mobile' });
-      if (about) mobileForm.showMessage(about.field, { text: about.message });
+      mobileForm.showFailure(failure, { [ResultCode.notFound]: 'mobile' });
     }
   };
 

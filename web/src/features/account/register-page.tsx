@@ -32,13 +32,14 @@ import { useGraphicCodeQuery, useRegisterMutation } from './account-api.ts';
 import { AgreementDialog } from './agreement-dialog.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { CaptchaField } from './captcha-field.tsx';
-import { focusField, useDocumentTitle } from './form-helpers.ts';
+import { useDocumentTitle } from './form-helpers.ts';
+import { focusField } from '@/shared/forms/focus-field.ts';
 import { PasswordInput } from './password-input.tsx';
 import { RoleCards } from './role-cards.tsx';
-import { fieldFailure, isBusinessFailure } from './server-errors.ts';
+import { isBusinessFailure } from '@/shared/forms/server-errors.ts';
 import { SmsCodeField } from './sms-code-field.tsx';
 import { accountTestIds } from './test-ids.ts';
-import { useFieldForm, type FormDependents, type FormRules } from './use-field-form.ts';
+import { useFieldForm, type FormDependents, type FormRules } from '@/shared/forms/use-field-form.ts';
 import { MobileField } from './mobile-field.tsx';
 import { paths } from '@/shared/paths.ts';
 
@@ -65,7 +66,6 @@ const RULES: FormRules<RegisterValues> = {
   agreement: (values) => checkAgreement(values.agreement),
 };
 const DEPENDENTS: FormDependents<RegisterValues> = { password: ['confirmPassword'] };
-const FIELDS = Object.keys(RULES) as (keyof RegisterValues & string)[];
 
 const ids = accountTestIds.register;
 
@@ -147,11 +147,8 @@ export default function RegisterPage() {
     } catch (failure) {
       // A business failure comes after the server used the graphic code up: a new one is needed.
       if (isBusinessFailure(failure)) newCaptcha();
-      const about = fieldFailure(failure, FIELDS);
-      if (about) {
-        form.showMessage(about.field, { text: about.message });
-        focusField(formRef.current, about.field);
-      }
+      const field = form.showFailure(failure);
+      if (field) focusField(formRef.current, field);
     }
   };
 

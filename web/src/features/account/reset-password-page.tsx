@@ -11,12 +11,12 @@ import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
 import { useResetPasswordMutation } from './account-api.ts';
 import { AuthCard } from './auth-card.tsx';
-import { focusField, useDocumentTitle } from './form-helpers.ts';
+import { useDocumentTitle } from './form-helpers.ts';
+import { focusField } from '@/shared/forms/focus-field.ts';
 import { PasswordInput } from './password-input.tsx';
-import { fieldFailure } from './server-errors.ts';
 import { SmsCodeField } from './sms-code-field.tsx';
 import { accountTestIds } from './test-ids.ts';
-import { useFieldForm, type FormDependents, type FormRules } from './use-field-form.ts';
+import { useFieldForm, type FormDependents, type FormRules } from '@/shared/forms/use-field-form.ts';
 import { MobileField } from './mobile-field.tsx';
 import { paths } from '@/shared/paths.ts';
 
@@ -29,7 +29,6 @@ const RULES: FormRules<ResetValues> = {
   confirmPassword: (values) => checkConfirmPassword(values.password, values.confirmPassword),
 };
 const DEPENDENTS: FormDependents<ResetValues> = { password: ['confirmPassword'] };
-const FIELDS = Object.keys(RULES) as (keyof ResetValues & string)[];
 
 const ids = accountTestIds.reset;
 
@@ -62,11 +61,8 @@ export default function ResetPasswordPage() {
       showSuccess(t('reset.success'));
       void navigate(paths.login(), { replace: true });
     } catch (failure) {
-      const about = fieldFailure(failure, FIELDS, { [ResultCode.notFound]: 'mobile' });
-      if (about) {
-        form.showMessage(about.field, { text: about.message });
-        focusField(formRef.current, about.field);
-      }
+      const field = form.showFailure(failure, { [ResultCode.notFound]: 'mobile' });
+      if (field) focusField(formRef.current, field);
     }
   };
 

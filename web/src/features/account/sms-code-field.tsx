@@ -11,9 +11,9 @@ import { checkMobile } from '@portal/contracts/rules/validation';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
 import { useSendSmsCodeMutation } from './account-api.ts';
-import { fieldFailure } from './server-errors.ts';
+import { fieldFailure } from '@/shared/forms/server-errors.ts';
 import { useCountdown } from './use-countdown.ts';
-import type { FieldMessage } from './use-field-form.ts';
+import type { FieldMessage } from '@/shared/forms/use-field-form.ts';
 
 export const SMS_RESEND_SECONDS = SMS_RESEND_INTERVAL_MS / 1000;
 
