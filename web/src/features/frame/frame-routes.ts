@@ -1,6 +1,8 @@
 // The routes of spec section 2 that a later issue builds: the router gives each the frame page with its title
-// (`routes:<key>` in locales/*/routes.json). The key is the route key of shared/paths.ts.
-import { ROUTE_PATTERNS, type RouteKey } from '@/shared/paths.ts';
+// (`routes:<key>` in locales/*/routes.json). The key is the route key of shared/paths.ts, whose
+// ROUTE_PATTERNS the paths here equal (frame-routes.test.ts). Only a type is imported: the end-to-end tests
+// load this file in Node, which does not resolve the `@/` alias.
+import type { RouteKey } from '@/shared/paths.ts';
 
 export interface FrameRoute {
   key: string;
@@ -59,7 +61,10 @@ const FRAME_KEYS = [
 
 export type FrameKey = (typeof FRAME_KEYS)[number];
 
-export const FRAME_ROUTES: readonly FrameRoute[] = FRAME_KEYS.map((key) => ({ key, path: ROUTE_PATTERNS[key] }));
+export const FRAME_ROUTES: readonly FrameRoute[] = FRAME_KEYS.map((key) => ({
+  key,
+  path: key === 'inquiryCounterofferDetail' ? `${key}/:id` : key,
+}));
 
 /** The route handle the frame page reads its title key from. */
 export function frameHandle(key: string): { frame: string } {
