@@ -1,7 +1,9 @@
 // jsdom set-up for web unit tests: the browser APIs jsdom lacks (matchMedia, ResizeObserver, scrollTo,
-// scrollIntoView), React Testing Library clean-up, and a fresh localStorage for every test.
+// scrollIntoView), React Testing Library clean-up, and a fresh localStorage and toaster for every test (the
+// toaster is a module singleton: toasts of one test must not fill the next one's).
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
+import { toaster } from '@/shared/ui/toast.ts';
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
@@ -37,6 +39,9 @@ Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 Element.prototype.scrollTo ??= function scrollTo() {};
 
 afterEach(() => {
+  act(() => {
+    toaster.remove();
+  });
   cleanup();
   localStorage.clear();
 });

@@ -1,10 +1,11 @@
 // The route table: every route of spec section 2 exists, frame pages show their title and an honest notice
 // in zh and en, the counter-offer detail takes its id, unknown paths say not found, slow parts time out.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { initialUiState } from '@/shared/ui/ui-slice.ts';
 import { testIds } from '@/shared/test-ids.ts';
+import { ROUTE_PATTERNS, paths, type RouteKey } from '@/shared/paths.ts';
 import { AppProviders } from './providers.tsx';
 import { makeStore } from './store.ts';
 import { routes, withTimeout } from './router.tsx';
@@ -72,12 +73,11 @@ const SPEC_ROUTES = [
 function renderAt(path: string, language: 'zh' | 'en' = 'zh') {
   const store = makeStore({ ui: { ...initialUiState, language } }, { sagas: false });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
+  return render(
     <AppProviders store={store}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return router;
 }
 
 afterEach(() => {
@@ -93,6 +93,31 @@ describe('routes', () => {
     }
     expect(matchRoutes(routes, '/nowhere')!.at(-1)!.route.path).toBe('*');
   });
+
+  it('has a builder in shared/paths for every route, each landing on its route', () => {
+    for (const key of Object.keys(ROUTE_PATTERNS) as RouteKey[]) {
+      const url = (paths[key] as (arg: never) => string)(1 as never);
+      const matched = matchRoutes(routes, new URL(url, 'http://portal.test').pathname);
+      expect(matched?.at(-1)?.route.path, url).toBe(ROUTE_PATTERNS[key]);
+    }
+  });
+
+  it("loads pages without React Router's missing HydrateFallback warning", async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    for (const path of ['/Shopping', '/login', '/inquiryCounterofferDetail/3', '/no-such-page']) {
+      const view = renderAt(path, 'en');
+      await screen.findByTestId(testIds.header.root);
+      await waitFor(() =>
+        expect(screen.queryByTestId(testIds.pageFrame.root) ?? screen.queryByTestId(testIds.notFound)).toBeTruthy(),
+      );
+      view.unmount();
+    }
+    const logged = [...warn.mock.calls, ...error.mock.calls].map((args) => args.map(String).join(' '));
+    expect(logged.filter((line) => line.includes('HydrateFallback'))).toEqual([]);
+    warn.mockRestore();
+    error.mockRestore();
+  }, 60_000);
 
   it('shows a frame page with its title, breadcrumb and notice in Chinese', async () => {
     renderAt('/Shopping');

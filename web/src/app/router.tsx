@@ -3,9 +3,10 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PAGE_PART_TIMEOUT_MS } from '@portal/contracts/rules/constants';
-import { AppLayout } from './layout/app-layout.tsx';
+import { AppLayout, LayoutFallback } from './layout/app-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { FRAME_ROUTES, frameHandle } from '@/features/frame/frame-routes.ts';
+import { ROUTE_PATTERNS as P } from '@/shared/paths.ts';
 
 type LazyPage = () => Promise<{ default: ComponentType }>;
 
@@ -38,6 +39,9 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <AppLayout />,
     errorElement: <RouteError />,
+    // Shown while the first page's lazy code loads (the layout at once, so nothing shifts when it comes);
+    // without it React Router warns on every page load.
+    HydrateFallback: LayoutFallback,
     children: [
       {
         // Errors of a page show inside the layout, under the header.
@@ -51,15 +55,15 @@ export const routes: RouteObject[] = [
 function pages(): RouteObject[] {
   return [
     { index: true, ...page(home) },
-    { path: 'home', ...page(home) },
-    { path: 'login', ...page(() => import('@/features/account/login-page.tsx')) },
-    { path: 'register', ...page(() => import('@/features/account/register-page.tsx')) },
-    { path: 'resetPassword', ...page(() => import('@/features/account/reset-password-page.tsx')) },
-    { path: 'news', ...page(() => import('@/features/news/news-page.tsx')) },
-    { path: 'newsDetail', ...page(() => import('@/features/news/news-detail-page.tsx')) },
-    { path: 'help', ...page(() => import('@/features/help/help-page.tsx')) },
-    { path: 'question', ...page(() => import('@/features/help/question-page.tsx')) },
-    { path: 'searchQuestion', ...page(() => import('@/features/help/search-question-page.tsx')) },
+    { path: P.home, ...page(home) },
+    { path: P.login, ...page(() => import('@/features/account/login-page.tsx')) },
+    { path: P.register, ...page(() => import('@/features/account/register-page.tsx')) },
+    { path: P.resetPassword, ...page(() => import('@/features/account/reset-password-page.tsx')) },
+    { path: P.news, ...page(() => import('@/features/news/news-page.tsx')) },
+    { path: P.newsDetail, ...page(() => import('@/features/news/news-detail-page.tsx')) },
+    { path: P.help, ...page(() => import('@/features/help/help-page.tsx')) },
+    { path: P.question, ...page(() => import('@/features/help/question-page.tsx')) },
+    { path: P.searchQuestion, ...page(() => import('@/features/help/search-question-page.tsx')) },
     ...FRAME_ROUTES.map((route) => ({ path: route.path, handle: frameHandle(route.key), ...page(frame) })),
     {
       path: '*',

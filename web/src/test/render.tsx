@@ -1,6 +1,8 @@
-// Test harness of the feature pages (tests only): the real store, providers and router around a page, and a
-// fake API behind `fetch` that answers contract operations with envelopes (success, business failure, 400
-// field). It lives outside features/ so that every feature's tests can use it.
+// The one test harness of the web client (tests only): `renderWithStore` (a component) and `renderPage` (a
+// page on its route) put the real store (makeStore), router, i18n and Chakra providers around what they
+// render, and `fakeApi` answers contract operations behind `fetch` with envelopes (success, business
+// failure, 400 field). It lives in web/src/test, outside features/ and shared/, so every test may use it
+// (features may not import app/; this file may).
 import type { ReactElement } from 'react';
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +10,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { vi } from 'vitest';
 import type { Lang } from '@portal/contracts/envelope';
 import type { OperationDef } from '@portal/contracts/operation';
-import { makeStore } from '@/app/store.ts';
+import { makeStore, type AppState, type AppStore } from '@/app/store.ts';
 import { AppProviders } from '@/app/providers.tsx';
 import { initialUiState } from '@/shared/ui/ui-slice.ts';
 
@@ -82,6 +84,39 @@ function LocationProbe() {
   return <div data-testid="probe-location">{`${location.pathname}${location.search}`}</div>;
 }
 
+export interface RenderWithStoreOptions {
+  /** A store made by the test; else a real one from `preloadedState` (no sagas). */
+  store?: AppStore;
+  preloadedState?: Partial<AppState>;
+  /** The URL of the memory router (default '/'). */
+  route?: string;
+  /** The language, unless preloadedState sets the ui slice. */
+  lang?: Lang;
+}
+
+/** The store a test renders with: its own, or a real one from the preloaded state and language. */
+export function storeFor(options: RenderWithStoreOptions = {}): AppStore {
+  if (options.store) return options.store;
+  const preloaded = options.preloadedState ?? {};
+  return makeStore(
+    { ...preloaded, ui: preloaded.ui ?? { ...initialUiState, language: options.lang ?? 'zh' } },
+    { sagas: false },
+  );
+}
+
+/** Renders a component inside the app's providers and a memory router at `route`. */
+export function renderWithStore(ui: ReactElement, options: RenderWithStoreOptions = {}) {
+  const store = storeFor(options);
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [options.route ?? '/'] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { store, router, user, ...view };
+}
+
 export interface RenderPageOptions {
   /** The route the page is mounted on, e.g. '/login'. */
   path: string;
@@ -92,7 +127,7 @@ export interface RenderPageOptions {
 
 /** Renders a page in the real providers and store (no sagas), with every other route a location probe. */
 export function renderPage(page: ReactElement, { path, url = path, lang = 'zh' }: RenderPageOptions) {
-  const store = makeStore({ ui: { ...initialUiState, language: lang } }, { sagas: false });
+  const store = storeFor({ lang });
   const router = createMemoryRouter(
     [
       { path, element: page },

@@ -1,5 +1,5 @@
 // The layout around every page: header, the page (lazily loaded), footer, back-to-top, the loading overlay.
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Box, Center, Flex, Spinner } from '@chakra-ui/react';
 import { SiteHeader } from './site-header.tsx';
@@ -8,25 +8,40 @@ import { BackToTop } from './back-to-top.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
 
-export function AppLayout() {
+/** What shows while a page's code loads (first load included): a spinner where the page will be. */
+export function PageFallback() {
+  return (
+    <Center py={20} minH="60vh">
+      <Spinner color="brand.solid" />
+    </Center>
+  );
+}
+
+/** The layout around the routed page, or around `children` (the first load's fallback, see router.tsx). */
+export function AppLayout({ children }: { children?: ReactNode }) {
   return (
     <Flex direction="column" minH="100dvh">
       <ScrollToTop />
       <SiteHeader />
       <Box as="main" flex="1">
-        <Suspense
-          fallback={
-            <Center py={20}>
-              <Spinner color="brand.solid" />
-            </Center>
-          }
-        >
-          <Outlet />
-        </Suspense>
+        {children ?? (
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        )}
       </Box>
       <SiteFooter />
       <BackToTop />
       <LoadingOverlay />
     </Flex>
+  );
+}
+
+/** The first load: header and footer at once, a spinner where the page's code is still loading. */
+export function LayoutFallback() {
+  return (
+    <AppLayout>
+      <PageFallback />
+    </AppLayout>
   );
 }

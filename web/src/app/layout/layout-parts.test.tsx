@@ -6,7 +6,7 @@ import { Link, Route, Routes } from 'react-router-dom';
 import { requestSettled, requestStarted } from '@/shared/ui/ui-slice.ts';
 import { showError, toaster } from '@/shared/ui/toast.ts';
 import { testIds } from '@/shared/test-ids.ts';
-import { renderWithApp } from '../test-utils.tsx';
+import { renderWithStore } from '@/test/render.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
 import { BackToTop } from './back-to-top.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
@@ -23,7 +23,7 @@ afterEach(() => {
 
 describe('layout parts', () => {
   it('shows the loading overlay while requests are in flight and hides it after the last one', () => {
-    const { store } = renderWithApp(<LoadingOverlay />);
+    const { store } = renderWithStore(<LoadingOverlay />);
     expect(screen.queryByTestId(testIds.overlay)).toBeNull();
     act(() => {
       store.dispatch(requestStarted());
@@ -42,7 +42,7 @@ describe('layout parts', () => {
 
   it('shows back-to-top only after 100px of scroll and scrolls to the top', async () => {
     scrollWindowTo(0);
-    renderWithApp(<BackToTop />);
+    renderWithStore(<BackToTop />);
     expect(screen.queryByTestId(testIds.backToTop)).toBeNull();
     act(() => scrollWindowTo(100));
     expect(screen.queryByTestId(testIds.backToTop)).toBeNull();
@@ -56,7 +56,7 @@ describe('layout parts', () => {
   });
 
   it('scrolls to the top on every route change', async () => {
-    renderWithApp(
+    renderWithStore(
       <>
         <ScrollToTop />
         <Routes>
@@ -74,7 +74,7 @@ describe('layout parts', () => {
   });
 
   it('has the footer links and contact', () => {
-    renderWithApp(<SiteFooter />);
+    renderWithStore(<SiteFooter />);
     const footer = screen.getByTestId(testIds.footer.root);
     expect(footer.querySelector('a[href="/help"]')).toBeTruthy();
     expect(footer.querySelector('a[href="/news"]')).toBeTruthy();
@@ -84,13 +84,13 @@ describe('layout parts', () => {
 
   it('keeps a toast raised before the toaster is on the page until it is', async () => {
     showError('登录状态已过期，您可以继续留在该页面，或者重新登录');
-    renderWithApp(<span />);
+    renderWithStore(<span />);
     const toast = await screen.findByTestId(testIds.toast);
     expect(toast.textContent).toContain('登录状态已过期');
   });
 
   it('shows an error toast', async () => {
-    renderWithApp(<span />);
+    renderWithStore(<span />);
     act(() => showError('操作太频繁，请稍后再试！'));
     const toast = await screen.findByTestId(testIds.toast);
     expect(toast.textContent).toContain('操作太频繁，请稍后再试！');

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Container, Heading, Text } from '@chakra-ui/react';
 import { testIds } from '@/shared/test-ids.ts';
+import { paths } from '@/shared/paths.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation('common');
@@ -15,7 +16,7 @@ export function NotFoundPage() {
         {t('notFound.text')}
       </Text>
       <Button asChild colorPalette="brand">
-        <RouterLink to="/">{t('backHome')}</RouterLink>
+        <RouterLink to={paths.root()}>{t('backHome')}</RouterLink>
       </Button>
     </Container>
   );

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-r
 import { useTranslation } from 'react-i18next';
 import { Button, Container, Heading, HStack, Text } from '@chakra-ui/react';
 import { testIds } from '@/shared/test-ids.ts';
+import { paths } from '@/shared/paths.ts';
 
 export function RouteError() {
   const { t } = useTranslation('common');
@@ -23,7 +24,7 @@ export function RouteError() {
           </Button>
         )}
         <Button asChild variant="outline">
-          <RouterLink to="/">{t('backHome')}</RouterLink>
+          <RouterLink to={paths.root()}>{t('backHome')}</RouterLink>
         </Button>
       </HStack>
     </Container>

@@ -3,30 +3,31 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Box, Container, Flex, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { testIds } from '@/shared/test-ids.ts';
+import { paths } from '@/shared/paths.ts';
 
 const COLUMNS = [
   {
     key: 'about',
     links: [
-      { key: 'company', to: '/company' },
-      { key: 'serviceSector', to: '/serviceSector' },
-      { key: 'industrialBelt', to: '/industrialBelt' },
+      { key: 'company', to: paths.company() },
+      { key: 'serviceSector', to: paths.serviceSector() },
+      { key: 'industrialBelt', to: paths.industrialBelt() },
     ],
   },
   {
     key: 'help',
     links: [
-      { key: 'helpCenter', to: '/help' },
-      { key: 'register', to: '/register' },
-      { key: 'resetPassword', to: '/resetPassword' },
+      { key: 'helpCenter', to: paths.help() },
+      { key: 'register', to: paths.register() },
+      { key: 'resetPassword', to: paths.resetPassword() },
     ],
   },
   {
     key: 'news',
     links: [
-      { key: 'newsCenter', to: '/news' },
-      { key: 'information', to: '/information' },
-      { key: 'exhibitions', to: '/exhibitionDisplay' },
+      { key: 'newsCenter', to: paths.news() },
+      { key: 'information', to: paths.information() },
+      { key: 'exhibitions', to: paths.exhibitionDisplay() },
     ],
   },
 ] as const;

@@ -14,14 +14,15 @@ import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
 import { useLoginByAccountMutation, useLoginByMobileMutation } from './account-api.ts';
 import { AuthCard } from './auth-card.tsx';
-import { focusField, useDocumentTitle } from './form-helpers.ts';
+import { useDocumentTitle } from './form-helpers.ts';
+import { focusField } from '@/shared/forms/focus-field.ts';
 import { PasswordInput } from './password-input.tsx';
 import { safeRedirect } from './redirect.ts';
-import { fieldFailure } from './server-errors.ts';
 import { SmsCodeField } from './sms-code-field.tsx';
 import { accountTestIds } from './test-ids.ts';
-import { useFieldForm, type FormRules } from './use-field-form.ts';
+import { useFieldForm, type FormRules } from '@/shared/forms/use-field-form.ts';
 import { MobileField } from './mobile-field.tsx';
+import { paths } from '@/shared/paths.ts';
 
 type LoginTab = 'account' | 'mobile';
 
@@ -71,10 +72,9 @@ export default function LoginPage() {
     }
     const { account, password } = accountForm.values;
     try {
-      finish(await loginByAccount({ body: { account: account.trim(), password } }).unwrap());
+      finish(await loginByAccount({ account: account.trim(), password }).unwrap());
     } catch (failure) {
-      const about = fieldFailure(failure, ['account', 'password'] as const);
-      if (about) accountForm.showMessage(about.field, { text: about.message });
+      accountForm.showFailure(failure);
     }
   };
 
@@ -86,10 +86,9 @@ export default function LoginPage() {
     }
     const { mobile, smsCode } = mobileForm.values;
     try {
-      finish(await loginByMobile({ body: { mobile: mobile.trim(), smsCode: smsCode.trim() } }).unwrap());
+      finish(await loginByMobile({ mobile: mobile.trim(), smsCode: smsCode.trim() }).unwrap());
     } catch (failure) {
-      const about = fieldFailure(failure, ['mobile', 'smsCode'] as const, { [ResultCode.notFound]: 'mobile' });
-      if (about) mobileForm.showMessage(about.field, { text: about.message });
+      mobileForm.showFailure(failure, { [ResultCode.notFound]: 'mobile' });
     }
   };
 
@@ -196,11 +195,11 @@ export default function LoginPage() {
             <Text color="fg.muted">
               {t('login.noAccount')}{' '}
               <Link asChild color="brand.fg" fontWeight="medium" data-testid={ids.registerLink}>
-                <RouterLink to="/register">{t('login.toRegister')}</RouterLink>
+                <RouterLink to={paths.register()}>{t('login.toRegister')}</RouterLink>
               </Link>
             </Text>
             <Link asChild color="fg.muted" data-testid={ids.resetLink}>
-              <RouterLink to="/resetPassword">{t('login.forgot')}</RouterLink>
+              <RouterLink to={paths.resetPassword()}>{t('login.forgot')}</RouterLink>
             </Link>
           </Flex>
         </Stack>

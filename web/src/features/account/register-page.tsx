@@ -32,14 +32,16 @@ import { useGraphicCodeQuery, useRegisterMutation } from './account-api.ts';
 import { AgreementDialog } from './agreement-dialog.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { CaptchaField } from './captcha-field.tsx';
-import { focusField, useDocumentTitle } from './form-helpers.ts';
+import { useDocumentTitle } from './form-helpers.ts';
+import { focusField } from '@/shared/forms/focus-field.ts';
 import { PasswordInput } from './password-input.tsx';
 import { RoleCards } from './role-cards.tsx';
-import { fieldFailure, isBusinessFailure } from './server-errors.ts';
+import { isBusinessFailure } from '@/shared/forms/server-errors.ts';
 import { SmsCodeField } from './sms-code-field.tsx';
 import { accountTestIds } from './test-ids.ts';
-import { useFieldForm, type FormDependents, type FormRules } from './use-field-form.ts';
+import { useFieldForm, type FormDependents, type FormRules } from '@/shared/forms/use-field-form.ts';
 import { MobileField } from './mobile-field.tsx';
+import { paths } from '@/shared/paths.ts';
 
 type RegisterValues = {
   role: string;
@@ -64,7 +66,6 @@ const RULES: FormRules<RegisterValues> = {
   agreement: (values) => checkAgreement(values.agreement),
 };
 const DEPENDENTS: FormDependents<RegisterValues> = { password: ['confirmPassword'] };
-const FIELDS = Object.keys(RULES) as (keyof RegisterValues & string)[];
 
 const ids = accountTestIds.register;
 
@@ -130,29 +131,24 @@ export default function RegisterPage() {
     }
     try {
       const result = await register({
-        body: {
-          role: values.role,
-          agreement: values.agreement,
-          account: values.account.trim(),
-          mobile: values.mobile.trim(),
-          smsCode: values.smsCode.trim(),
-          captchaKey: captcha.data.captchaKey,
-          captcha: values.captcha.trim(),
-          password: values.password,
-          confirmPassword: values.confirmPassword,
-        },
+        role: values.role,
+        agreement: values.agreement,
+        account: values.account.trim(),
+        mobile: values.mobile.trim(),
+        smsCode: values.smsCode.trim(),
+        captchaKey: captcha.data.captchaKey,
+        captcha: values.captcha.trim(),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
       }).unwrap();
       dispatch(loggedIn({ token: result.token, userInfo: result.user }));
       showSuccess(t('register.success', { name: result.user.nickname }));
-      void navigate('/', { replace: true });
+      void navigate(paths.root(), { replace: true });
     } catch (failure) {
       // A business failure comes after the server used the graphic code up: a new one is needed.
       if (isBusinessFailure(failure)) newCaptcha();
-      const about = fieldFailure(failure, FIELDS);
-      if (about) {
-        form.showMessage(about.field, { text: about.message });
-        focusField(formRef.current, about.field);
-      }
+      const field = form.showFailure(failure);
+      if (field) focusField(formRef.current, field);
     }
   };
 
@@ -263,7 +259,7 @@ export default function RegisterPage() {
             <Text fontSize="sm" color="fg.muted" textAlign="center">
               {t('register.haveAccount')}{' '}
               <Link asChild color="brand.fg" fontWeight="medium" data-testid={ids.loginLink}>
-                <RouterLink to="/login">{t('register.toLogin')}</RouterLink>
+                <RouterLink to={paths.login()}>{t('register.toLogin')}</RouterLink>
               </Link>
             </Text>
           </Stack>

@@ -11,13 +11,14 @@ import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
 import { useResetPasswordMutation } from './account-api.ts';
 import { AuthCard } from './auth-card.tsx';
-import { focusField, useDocumentTitle } from './form-helpers.ts';
+import { useDocumentTitle } from './form-helpers.ts';
+import { focusField } from '@/shared/forms/focus-field.ts';
 import { PasswordInput } from './password-input.tsx';
-import { fieldFailure } from './server-errors.ts';
 import { SmsCodeField } from './sms-code-field.tsx';
 import { accountTestIds } from './test-ids.ts';
-import { useFieldForm, type FormDependents, type FormRules } from './use-field-form.ts';
+import { useFieldForm, type FormDependents, type FormRules } from '@/shared/forms/use-field-form.ts';
 import { MobileField } from './mobile-field.tsx';
+import { paths } from '@/shared/paths.ts';
 
 type ResetValues = { mobile: string; smsCode: string; password: string; confirmPassword: string };
 
@@ -28,7 +29,6 @@ const RULES: FormRules<ResetValues> = {
   confirmPassword: (values) => checkConfirmPassword(values.password, values.confirmPassword),
 };
 const DEPENDENTS: FormDependents<ResetValues> = { password: ['confirmPassword'] };
-const FIELDS = Object.keys(RULES) as (keyof ResetValues & string)[];
 
 const ids = accountTestIds.reset;
 
@@ -53,21 +53,16 @@ export default function ResetPasswordPage() {
     }
     try {
       await resetPassword({
-        body: {
-          mobile: values.mobile.trim(),
-          smsCode: values.smsCode.trim(),
-          password: values.password,
-          confirmPassword: values.confirmPassword,
-        },
+        mobile: values.mobile.trim(),
+        smsCode: values.smsCode.trim(),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
       }).unwrap();
       showSuccess(t('reset.success'));
-      void navigate('/login', { replace: true });
+      void navigate(paths.login(), { replace: true });
     } catch (failure) {
-      const about = fieldFailure(failure, FIELDS, { [ResultCode.notFound]: 'mobile' });
-      if (about) {
-        form.showMessage(about.field, { text: about.message });
-        focusField(formRef.current, about.field);
-      }
+      const field = form.showFailure(failure, { [ResultCode.notFound]: 'mobile' });
+      if (field) focusField(formRef.current, field);
     }
   };
 
@@ -133,7 +128,7 @@ export default function ResetPasswordPage() {
             <Text fontSize="sm" color="fg.muted" textAlign="center">
               {t('reset.remembered')}{' '}
               <Link asChild color="brand.fg" fontWeight="medium" data-testid={ids.loginLink}>
-                <RouterLink to="/login">{t('reset.toLogin')}</RouterLink>
+                <RouterLink to={paths.login()}>{t('reset.toLogin')}</RouterLink>
               </Link>
             </Text>
           </Stack>

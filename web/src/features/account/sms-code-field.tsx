@@ -1,5 +1,7 @@
 // The SMS code box with its send button: the mobile number is checked first, then a code is asked for and
-// the button counts down 60 s. A refusal ('Operation is too frequent...') is the baseQuery's toast.
+// the button counts down ('60 s', disabled), then offers to resend. A refusal ('Operation is too
+// frequent...') is the baseQuery's toast.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Input } from '@chakra-ui/react';
 import { ResultCode } from '@portal/contracts/envelope';
@@ -9,9 +11,9 @@ import { checkMobile } from '@portal/contracts/rules/validation';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
 import { useSendSmsCodeMutation } from './account-api.ts';
-import { fieldFailure } from './server-errors.ts';
+import { fieldFailure } from '@/shared/forms/server-errors.ts';
 import { useCountdown } from './use-countdown.ts';
-import type { FieldMessage } from './use-field-form.ts';
+import type { FieldMessage } from '@/shared/forms/use-field-form.ts';
 
 export const SMS_RESEND_SECONDS = SMS_RESEND_INTERVAL_MS / 1000;
 
@@ -43,6 +45,7 @@ export function SmsCodeField({
   const { t } = useTranslation('account');
   const [sendSms, { isLoading: sending }] = useSendSmsCodeMutation();
   const countdown = useCountdown();
+  const [sentOnce, setSentOnce] = useState(false);
 
   const send = async () => {
     const invalid = checkMobile(mobile);
@@ -51,8 +54,9 @@ export function SmsCodeField({
       return;
     }
     try {
-      const sent = await sendSms({ body: { mobile: mobile.trim(), purpose } }).unwrap();
+      const sent = await sendSms({ mobile: mobile.trim(), purpose }).unwrap();
       countdown.start(SMS_RESEND_SECONDS);
+      setSentOnce(true);
       showSuccess(t('sms.sent', { mobile: sent.mobile }));
     } catch (failure) {
       const about = fieldFailure(failure, ['mobile'], { [ResultCode.notFound]: 'mobile' });
@@ -86,8 +90,13 @@ export function SmsCodeField({
           loading={sending}
           data-testid={sendTestId}
           data-countdown={countdown.remaining}
+          aria-label={countdown.running ? t('sms.countdownLabel', { seconds: countdown.remaining }) : undefined}
         >
-          {countdown.running ? t('sms.resendIn', { seconds: countdown.remaining }) : t('sms.send')}
+          {countdown.running
+            ? t('sms.countdown', { seconds: countdown.remaining })
+            : sentOnce
+              ? t('sms.resend')
+              : t('sms.send')}
         </Button>
       </Flex>
     </FormField>

@@ -6,6 +6,7 @@ import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { testIds } from '@/shared/test-ids.ts';
 import { isFrameHandle } from './frame-routes.ts';
+import { paths } from '@/shared/paths.ts';
 
 export default function FramePage() {
   const { t } = useTranslation(['routes', 'frame']);
@@ -37,7 +38,7 @@ export default function FramePage() {
           </Box>
         )}
         <Button asChild variant="outline" colorPalette="brand" size="sm">
-          <RouterLink to="/">{t('frame:backHome')}</RouterLink>
+          <RouterLink to={paths.root()}>{t('frame:backHome')}</RouterLink>
         </Button>
       </Flex>
     </PageFrame>

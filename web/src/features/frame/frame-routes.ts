@@ -1,5 +1,9 @@
 // The routes of spec section 2 that a later issue builds: the router gives each the frame page with its title
-// (`routes:<key>` in locales/*/routes.json). The key is the path without its slash and parameter.
+// (`routes:<key>` in locales/*/routes.json). The key is the route key of shared/paths.ts, whose
+// ROUTE_PATTERNS the paths here equal (frame-routes.test.ts). Only a type is imported: the end-to-end tests
+// load this file in Node, which does not resolve the `@/` alias.
+import type { RouteKey } from '@/shared/paths.ts';
+
 export interface FrameRoute {
   key: string;
   path: string;
@@ -52,14 +56,15 @@ const FRAME_KEYS = [
   'creditCode',
   'deepauth',
   'factoryZone',
-] as const;
+  'inquiryCounterofferDetail',
+] as const satisfies readonly RouteKey[];
 
-export type FrameKey = (typeof FRAME_KEYS)[number] | 'inquiryCounterofferDetail';
+export type FrameKey = (typeof FRAME_KEYS)[number];
 
-export const FRAME_ROUTES: readonly FrameRoute[] = [
-  ...FRAME_KEYS.map((key) => ({ key, path: key })),
-  { key: 'inquiryCounterofferDetail', path: 'inquiryCounterofferDetail/:id' },
-];
+export const FRAME_ROUTES: readonly FrameRoute[] = FRAME_KEYS.map((key) => ({
+  key,
+  path: key === 'inquiryCounterofferDetail' ? `${key}/:id` : key,
+}));
 
 /** The route handle the frame page reads its title key from. */
 export function frameHandle(key: string): { frame: string } {

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Badge, Flex, HStack, Highlight, Link, Stack, Text } from '@chakra-ui/react';
 import type { HelpItem } from '@portal/contracts/http/help';
+import { paths } from '@/shared/paths.ts';
 import { formatDate } from './help-query.ts';
 import { helpTestIds } from './test-ids.ts';
 
@@ -44,7 +45,7 @@ export function HelpList({ items, terms = [], showCategory = false }: HelpListPr
               _hover={{ color: 'brand.fg' }}
               data-testid={helpTestIds.centre.itemLink}
             >
-              <RouterLink to={`/question?id=${item.id}`}>
+              <RouterLink to={paths.question(item.id)}>
                 <Highlight query={terms} ignoreCase styles={MARK_STYLES}>
                   {item.title}
                 </Highlight>

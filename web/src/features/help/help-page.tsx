@@ -3,15 +3,16 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, EmptyState, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { HelpCategory } from '@portal/contracts/http/help';
 import { HELP_PAGE_SIZE } from '@portal/contracts/rules/constants';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { Pager } from '@/shared/ui/pager.tsx';
+import { QueryState } from '@/shared/ui/query-state.tsx';
 import { useHelpListQuery } from './help-api.ts';
 import { HelpCategories } from './help-categories.tsx';
 import { HelpList } from './help-list.tsx';
-import { helpSearch, isHelpCategory, readPage } from './help-query.ts';
+import { helpCentreQuery } from './help-query.ts';
 import { HelpSearchBox } from './help-search-box.tsx';
 import { HotKeywords } from './hot-keywords.tsx';
 import { helpTestIds } from './test-ids.ts';
@@ -21,21 +22,21 @@ const ids = helpTestIds.centre;
 export default function HelpPage() {
   const { t } = useTranslation('help');
   const [params, setParams] = useSearchParams();
-  const rawCategory = params.get('category');
-  const category = isHelpCategory(rawCategory) ? rawCategory : undefined;
-  const page = readPage(params.get('page'));
-  const { data, isLoading, isFetching, isError, refetch } = useHelpListQuery({
+  const { category, pageNum: page = 1 } = helpCentreQuery.read(params);
+  const query = useHelpListQuery({
     pageNum: page,
     pageSize: HELP_PAGE_SIZE,
     ...(category ? { category } : {}),
   });
+
+  const { data } = query;
 
   useEffect(() => {
     document.title = t('documentTitle');
   }, [t]);
 
   const show = (next: { category: HelpCategory | undefined; page: number }) =>
-    setParams(new URLSearchParams(helpSearch(next)));
+    setParams(new URLSearchParams(helpCentreQuery.write({ category: next.category, pageNum: next.page })));
 
   return (
     <PageFrame title={t('title')} breadcrumb={[{ label: t('title') }]}>
@@ -72,34 +73,15 @@ export default function HelpPage() {
               )}
             </Heading>
 
-            {isLoading && (
-              <Stack gap={3} py={4} data-testid={ids.loading}>
-                {Array.from({ length: 5 }, (_, index) => (
-                  <Skeleton key={index} h="3.5rem" borderRadius="md" />
-                ))}
-              </Stack>
-            )}
-            {isError && !data && (
-              <Alert.Root status="error" my={4} data-testid={ids.loadError}>
-                <Alert.Indicator />
-                <Alert.Title flex="1">{t('list.loadError')}</Alert.Title>
-                <Button size="sm" variant="outline" onClick={() => void refetch()}>
-                  {t('list.retry')}
-                </Button>
-              </Alert.Root>
-            )}
-            {data && data.records.length === 0 && (
-              <EmptyState.Root data-testid={ids.empty}>
-                <EmptyState.Content>
-                  <EmptyState.Title>{t('list.empty')}</EmptyState.Title>
-                </EmptyState.Content>
-              </EmptyState.Root>
-            )}
-            {data && data.records.length > 0 && (
-              <Box opacity={isFetching ? 0.6 : 1} transition="opacity 0.2s" aria-busy={isFetching}>
-                <HelpList items={data.records} />
-              </Box>
-            )}
+            <QueryState
+              query={query}
+              skeleton={{ rows: 5, rowHeight: '3.5rem', gap: 3 }}
+              errorTitle={t('list.loadError')}
+              empty={t('list.empty')}
+              testIds={{ loading: ids.loading, error: ids.loadError, empty: ids.empty }}
+            >
+              {(found) => <HelpList items={found.records} />}
+            </QueryState>
             {data && data.total > 0 && (
               <Pager
                 page={page}
@@ -109,7 +91,6 @@ export default function HelpPage() {
                   show({ category, page: next });
                   window.scrollTo({ top: 0, behavior: 'smooth' });
                 }}
-                ns="help"
               />
             )}
           </Box>

@@ -6,7 +6,8 @@ import { pagerTestIds } from '@/shared/ui/pager.tsx';
 // The account feature's harness: the real store and providers, a fake API behind fetch.
 import { businessFailure, fakeApi, ok, renderPage, type FakeRequest } from '@/test/render.tsx';
 import HelpPage from './help-page.tsx';
-import { formatDate, helpSearch, keywordTerms, readId, readPage } from './help-query.ts';
+import { keywordTerms } from '@/shared/url-query.ts';
+import { formatDate, helpCentreQuery, helpSearchQuery, questionQuery } from './help-query.ts';
 import QuestionPage from './question-page.tsx';
 import SearchQuestionPage from './search-question-page.tsx';
 import { helpTestIds } from './test-ids.ts';
@@ -199,20 +200,22 @@ describe('/searchQuestion', () => {
 
 describe('help URLs and dates', () => {
   it('reads pages and ids strictly', () => {
-    expect(readPage('3')).toBe(3);
-    expect(readPage('0')).toBe(1);
-    expect(readPage('2.5')).toBe(1);
-    expect(readPage(null)).toBe(1);
-    expect(readId('12')).toBe(12);
-    expect(readId('-1')).toBeNull();
-    expect(readId('1e3')).toBeNull();
-    expect(readId(null)).toBeNull();
+    const page = (value: string) => helpCentreQuery.read(new URLSearchParams({ page: value })).pageNum;
+    expect(page('3')).toBe(3);
+    expect(page('0')).toBe(1);
+    expect(page('2.5')).toBe(1);
+    expect(helpCentreQuery.read(new URLSearchParams()).pageNum).toBe(1);
+    const id = (value: string) => questionQuery.read(new URLSearchParams({ id: value })).id;
+    expect(id('12')).toBe(12);
+    expect(id('-1')).toBeUndefined();
+    expect(id('1e3')).toBeUndefined();
+    expect(questionQuery.read(new URLSearchParams()).id).toBeUndefined();
   });
 
   it('writes only what is set', () => {
-    expect(helpSearch({ category: undefined, page: 1 })).toBe('');
-    expect(helpSearch({ category: 'payment', page: 2 })).toBe('?category=payment&page=2');
-    expect(helpSearch({ keyword: '发票' })).toBe(`?keyword=${encodeURIComponent('发票')}`);
+    expect(helpCentreQuery.write({ category: undefined, pageNum: 1 })).toBe('');
+    expect(helpCentreQuery.write({ category: 'payment', pageNum: 2 })).toBe('?category=payment&page=2');
+    expect(helpSearchQuery.write({ keyword: '发票' })).toBe(`?keyword=${encodeURIComponent('发票')}`);
   });
 
   it('formats dates as YYYY-MM-DD', () => {

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Input, chakra } from '@chakra-ui/react';
 import { SearchIcon } from '@/shared/ui/icons.tsx';
-import { HELP_KEYWORD_MAX, helpSearch } from './help-query.ts';
+import { paths } from '@/shared/paths.ts';
+import { HELP_KEYWORD_MAX } from './help-query.ts';
 import { helpTestIds } from './test-ids.ts';
 
 const ids = helpTestIds.search;
@@ -22,7 +23,7 @@ export function HelpSearchBox({ keyword = '', size = 'md' }: { keyword?: string;
       setEmpty(true);
       return;
     }
-    void navigate(`/searchQuestion${helpSearch({ keyword: value })}`);
+    void navigate(paths.searchQuestion({ keyword: value }));
   };
 
   return (

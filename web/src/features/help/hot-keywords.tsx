@@ -3,7 +3,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Badge, HStack, Text } from '@chakra-ui/react';
-import { helpSearch } from './help-query.ts';
+import { paths } from '@/shared/paths.ts';
 
 interface HotKeyword {
   /** What the chip says in the current language. */
@@ -41,7 +41,7 @@ export function HotKeywords({ onBrand = false }: { onBrand?: boolean }) {
           cursor="pointer"
           _hover={{ color: 'brand.fg' }}
         >
-          <RouterLink to={`/searchQuestion${helpSearch({ keyword })}`}>{label}</RouterLink>
+          <RouterLink to={paths.searchQuestion({ keyword })}>{label}</RouterLink>
         </Badge>
       ))}
     </HStack>

@@ -1,6 +1,7 @@
 // /question?id=: one help question with its answer (paragraph by paragraph, numbered steps apart), the
 // other questions of its category, and the search box for anything else.
 import { useEffect } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,7 +22,8 @@ import {
 import type { HelpDetail } from '@portal/contracts/http/help';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { useHelpQuestionQuery } from './help-api.ts';
-import { formatDate, readId } from './help-query.ts';
+import { paths } from '@/shared/paths.ts';
+import { formatDate, questionQuery } from './help-query.ts';
 import { HelpSearchBox } from './help-search-box.tsx';
 import { HotKeywords } from './hot-keywords.tsx';
 import { helpTestIds } from './test-ids.ts';
@@ -89,7 +91,7 @@ function Related({ question }: { question: HelpDetail }) {
         {question.related.map((item) => (
           <li key={item.id}>
             <Link asChild _hover={{ color: 'brand.fg' }}>
-              <RouterLink to={`/question?id=${item.id}`}>{item.title}</RouterLink>
+              <RouterLink to={paths.question(item.id)}>{item.title}</RouterLink>
             </Link>
           </li>
         ))}
@@ -101,8 +103,8 @@ function Related({ question }: { question: HelpDetail }) {
 export default function QuestionPage() {
   const { t } = useTranslation('help');
   const [params] = useSearchParams();
-  const id = readId(params.get('id'));
-  const { data, isLoading, isFetching, isError } = useHelpQuestionQuery(id ?? 0, { skip: id === null });
+  const id = questionQuery.read(params).id ?? null;
+  const { data, isLoading, isFetching, isError } = useHelpQuestionQuery(id === null ? skipToken : { id });
   const question = data && data.id === id ? data : undefined;
 
   useEffect(() => {
@@ -110,8 +112,10 @@ export default function QuestionPage() {
   }, [question, t]);
 
   const breadcrumb = [
-    { label: t('title'), to: '/help' },
-    ...(question ? [{ label: t(`categories.${question.category}`), to: `/help?category=${question.category}` }] : []),
+    { label: t('title'), to: paths.help() },
+    ...(question
+      ? [{ label: t(`categories.${question.category}`), to: paths.help({ category: question.category }) }]
+      : []),
     { label: t('question.current') },
   ];
 
@@ -131,7 +135,7 @@ export default function QuestionPage() {
                 <EmptyState.Title>{t('question.notFound')}</EmptyState.Title>
                 <EmptyState.Description>{t('question.notFoundHint')}</EmptyState.Description>
                 <Button asChild size="sm" colorPalette="brand">
-                  <RouterLink to="/help">{t('backToCentre')}</RouterLink>
+                  <RouterLink to={paths.help()}>{t('backToCentre')}</RouterLink>
                 </Button>
               </EmptyState.Content>
             </EmptyState.Root>
@@ -150,7 +154,7 @@ export default function QuestionPage() {
           <HelpSearchBox size="sm" />
           <HotKeywords />
           <Button asChild variant="outline" size="sm">
-            <RouterLink to="/help">{t('backToCentre')}</RouterLink>
+            <RouterLink to={paths.help()}>{t('backToCentre')}</RouterLink>
           </Button>
         </Stack>
       </Grid>

@@ -3,14 +3,17 @@
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, EmptyState, List, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, EmptyState, List, Stack, Text } from '@chakra-ui/react';
 import { HELP_PAGE_SIZE } from '@portal/contracts/rules/constants';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { Pager } from '@/shared/ui/pager.tsx';
+import { QueryState } from '@/shared/ui/query-state.tsx';
 import { SearchIcon } from '@/shared/ui/icons.tsx';
 import { useHelpListQuery } from './help-api.ts';
 import { HelpList } from './help-list.tsx';
-import { helpSearch, keywordTerms, readKeyword, readPage } from './help-query.ts';
+import { paths } from '@/shared/paths.ts';
+import { keywordTerms } from '@/shared/url-query.ts';
+import { helpSearchQuery } from './help-query.ts';
 import { HelpSearchBox } from './help-search-box.tsx';
 import { HotKeywords } from './hot-keywords.tsx';
 import { helpTestIds } from './test-ids.ts';
@@ -24,14 +27,12 @@ function textList(value: unknown): string[] {
 export default function SearchQuestionPage() {
   const { t } = useTranslation('help');
   const [params, setParams] = useSearchParams();
-  const keyword = readKeyword(params.get('keyword'));
-  const page = readPage(params.get('page'));
-  const { data, isLoading, isFetching, isError, refetch } = useHelpListQuery(
-    { keyword, pageNum: page, pageSize: HELP_PAGE_SIZE },
-    { skip: keyword === '' },
-  );
+  const state = helpSearchQuery.read(params);
+  const keyword = state.keyword ?? '';
+  const page = state.pageNum ?? 1;
+  const query = useHelpListQuery({ keyword, pageNum: page, pageSize: HELP_PAGE_SIZE }, { skip: keyword === '' });
   // Results of an earlier keyword are not shown under a new one.
-  const results = keyword ? data : undefined;
+  const results = keyword ? query.data : undefined;
 
   useEffect(() => {
     document.title = keyword ? t('results.documentTitle', { keyword }) : t('documentTitle');
@@ -40,7 +41,7 @@ export default function SearchQuestionPage() {
   return (
     <PageFrame
       title={t('results.title')}
-      breadcrumb={[{ label: t('title'), to: '/help' }, { label: t('results.title') }]}
+      breadcrumb={[{ label: t('title'), to: paths.help() }, { label: t('results.title') }]}
     >
       <Stack gap={4} data-testid={ids.root}>
         <Box maxW="40rem">
@@ -60,63 +61,46 @@ export default function SearchQuestionPage() {
             </EmptyState.Root>
           )}
 
-          {keyword && isLoading && (
-            <Stack gap={3} py={4}>
-              {Array.from({ length: 4 }, (_, index) => (
-                <Skeleton key={index} h="3.5rem" borderRadius="md" />
-              ))}
-            </Stack>
-          )}
-
-          {keyword && isError && !results && (
-            <Alert.Root status="error" my={4}>
-              <Alert.Indicator />
-              <Alert.Title flex="1">{t('list.loadError')}</Alert.Title>
-              <Button size="sm" variant="outline" onClick={() => void refetch()}>
-                {t('list.retry')}
-              </Button>
-            </Alert.Root>
-          )}
-
-          {results && results.total > 0 && (
-            <>
-              <Text py={2} fontSize="sm" color="fg.muted" borderBottomWidth="1px" data-testid={ids.summary}>
-                {t('results.summary', { keyword, count: results.total })}
-              </Text>
-              <Box opacity={isFetching ? 0.6 : 1} transition="opacity 0.2s" aria-busy={isFetching}>
-                <HelpList items={results.records} terms={keywordTerms(keyword)} showCategory />
-              </Box>
-              <Pager
-                page={page}
-                total={results.total}
-                pageSize={HELP_PAGE_SIZE}
-                onPageChange={(next) => {
-                  setParams(new URLSearchParams(helpSearch({ keyword, page: next })));
-                  window.scrollTo({ top: 0, behavior: 'smooth' });
-                }}
-                ns="help"
-              />
-            </>
-          )}
-
-          {results && results.total === 0 && (
-            <EmptyState.Root data-testid={ids.empty}>
-              <EmptyState.Content>
-                <EmptyState.Indicator>
-                  <SearchIcon />
-                </EmptyState.Indicator>
-                <EmptyState.Title>{t('results.empty', { keyword })}</EmptyState.Title>
-                <List.Root fontSize="sm" color="fg.muted" textAlign="start" gap={1}>
-                  {textList(t('results.tips', { returnObjects: true })).map((tip) => (
-                    <List.Item key={tip}>{tip}</List.Item>
-                  ))}
-                </List.Root>
-                <HotKeywords />
-                <Button asChild size="sm" colorPalette="brand">
-                  <RouterLink to="/help">{t('backToCentre')}</RouterLink>
-                </Button>
-              </EmptyState.Content>
-            </EmptyState.Root>
+          {keyword && (
+            <QueryState
+              query={{ ...query, data: results }}
+              isEmpty={(found) => found.total === 0}
+              skeleton={{ rows: 4, rowHeight: '3.5rem', gap: 3 }}
+              errorTitle={t('list.loadError')}
+              empty={t('results.empty', { keyword })}
+              emptyDetail={
+                <>
+                  <List.Root fontSize="sm" color="fg.muted" textAlign="start" gap={1}>
+                    {textList(t('results.tips', { returnObjects: true })).map((tip) => (
+                      <List.Item key={tip}>{tip}</List.Item>
+                    ))}
+                  </List.Root>
+                  <HotKeywords />
+                  <Button asChild size="sm" colorPalette="brand">
+                    <RouterLink to={paths.help()}>{t('backToCentre')}</RouterLink>
+                  </Button>
+                </>
+              }
+              testIds={{ empty: ids.empty }}
+            >
+              {(found) => (
+                <>
+                  <Text py={2} fontSize="sm" color="fg.muted" borderBottomWidth="1px" data-testid={ids.summary}>
+                    {t('results.summary', { keyword, count: found.total })}
+                  </Text>
+                  <HelpList items={found.records} terms={keywordTerms(keyword)} showCategory />
+                  <Pager
+                    page={page}
+                    total={found.total}
+                    pageSize={HELP_PAGE_SIZE}
+                    onPageChange={(next) => {
+                      setParams(new URLSearchParams(helpSearchQuery.write({ keyword, pageNum: next })));
+                      window.scrollTo({ top: 0, behavior: 'smooth' });
+                    }}
+                  />
+                </>
+              )}
+            </QueryState>
           )}
         </Box>
       </Stack>

@@ -1,15 +1,9 @@
 // The home page's one call: home/homeData (banners, categories, recommendations, news, the tour targets).
 import { homeData } from '@portal/contracts/http/home';
-import type { ContentOf } from '@portal/contracts/operation';
-import { api } from '@/shared/api/api.ts';
-import { opArgs } from '@/shared/api/operation.ts';
+import { injectOps, opQuery } from '@/shared/api/endpoints.ts';
 
-export const homeApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    homeData: build.query<ContentOf<typeof homeData>, void>({
-      query: () => opArgs(homeData),
-    }),
-  }),
+export const homeApi = injectOps({
+  homeData: opQuery(homeData, { tags: ['Home', 'News'] }),
 });
 
 export const { useHomeDataQuery } = homeApi;

@@ -1,6 +1,7 @@
 // /newsDetail?id=: one article: title, date (YYYY-MM-DD), source, the body paragraph by paragraph, and the
 // previous and next articles; the breadcrumb leads back to the list.
 import { useEffect } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -22,7 +23,8 @@ import type { NewsDetail } from '@portal/contracts/http/news';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { ChevronRightIcon } from '@/shared/ui/icons.tsx';
 import { useNewsArticleQuery } from './news-api.ts';
-import { readId } from './news-query.ts';
+import { paths } from '@/shared/paths.ts';
+import { newsArticleQuery } from './news-query.ts';
 import { newsTestIds } from './test-ids.ts';
 
 const ids = newsTestIds.detail;
@@ -38,7 +40,7 @@ function NeighbourLink({ label, article, testId }: { label: string; article: Nei
       </Text>
       {article ? (
         <Link asChild color="brand.fg" minW={0}>
-          <RouterLink to={`/newsDetail?id=${article.id}`}>
+          <RouterLink to={paths.newsDetail(article.id)}>
             <Text as="span" truncate>
               {article.title}
             </Text>
@@ -113,7 +115,7 @@ function Article({ article }: { article: NewsDetail }) {
       </Stack>
       <Box>
         <Button asChild variant="outline" size="sm" data-testid={ids.back}>
-          <RouterLink to="/news">
+          <RouterLink to={paths.news()}>
             <ChevronRightIcon transform="rotate(180deg)" />
             {t('detail.back')}
           </RouterLink>
@@ -126,8 +128,8 @@ function Article({ article }: { article: NewsDetail }) {
 export default function NewsDetailPage() {
   const { t } = useTranslation('news');
   const [params] = useSearchParams();
-  const id = readId(params.get('id'));
-  const { data, isLoading, isError, isFetching } = useNewsArticleQuery(id ?? 0, { skip: id === null });
+  const id = newsArticleQuery.read(params).id ?? null;
+  const { data, isLoading, isError, isFetching } = useNewsArticleQuery(id === null ? skipToken : { id });
   // While another article loads, the previous one is not shown under the new id.
   const article = data && data.id === id ? data : undefined;
 
@@ -136,8 +138,10 @@ export default function NewsDetailPage() {
   }, [article, t]);
 
   const breadcrumb = [
-    { label: t('title'), to: '/news' },
-    ...(article ? [{ label: t(`categories.${article.category}`), to: `/news?category=${article.category}` }] : []),
+    { label: t('title'), to: paths.news() },
+    ...(article
+      ? [{ label: t(`categories.${article.category}`), to: paths.news({ category: article.category }) }]
+      : []),
     { label: t('detail.current') },
   ];
 
@@ -163,7 +167,7 @@ export default function NewsDetailPage() {
               <EmptyState.Title>{t('detail.notFound')}</EmptyState.Title>
               <EmptyState.Description>{t('detail.notFoundHint')}</EmptyState.Description>
               <Button asChild size="sm" colorPalette="brand">
-                <RouterLink to="/news">{t('detail.back')}</RouterLink>
+                <RouterLink to={paths.news()}>{t('detail.back')}</RouterLink>
               </Button>
             </EmptyState.Content>
           </EmptyState.Root>

@@ -3,13 +3,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Badge, Box, Flex, HStack, Highlight, Image, Link, Stack, Text } from '@chakra-ui/react';
 import type { NewsItem } from '@portal/contracts/http/news';
+import { paths } from '@/shared/paths.ts';
 import { newsTestIds } from './test-ids.ts';
 
 const MARK_STYLES = { px: '0.5', bg: 'brand.muted', color: 'brand.fg', borderRadius: 'sm' } as const;
 
 export function NewsListItem({ item, terms }: { item: NewsItem; terms: string[] }) {
   const { t } = useTranslation('news');
-  const to = `/newsDetail?id=${item.id}`;
+  const to = paths.newsDetail(item.id);
   return (
     <Flex
       as="li"

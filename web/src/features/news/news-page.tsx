@@ -3,25 +3,26 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, EmptyState, Input, Skeleton, Stack, Tabs, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, EmptyState, Input, Stack, Tabs, Text, chakra } from '@chakra-ui/react';
+import type { NewsCategory } from '@portal/contracts/http/news';
 import { TABLE_PAGE_SIZE } from '@portal/contracts/rules/constants';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { Pager } from '@/shared/ui/pager.tsx';
+import { QueryState } from '@/shared/ui/query-state.tsx';
 import { SearchIcon } from '@/shared/ui/icons.tsx';
 import { useNewsPageQuery } from './news-api.ts';
 import { NewsListItem } from './news-list-item.tsx';
-import {
-  NEWS_CATEGORY_VALUES,
-  NEWS_KEYWORD_MAX,
-  isNewsCategory,
-  keywordTerms,
-  newsListSearch,
-  readNewsListState,
-  type NewsListState,
-} from './news-query.ts';
+import { keywordTerms } from '@/shared/url-query.ts';
+import { NEWS_CATEGORY_VALUES, NEWS_KEYWORD_MAX, isNewsCategory, newsListQuery } from './news-query.ts';
 import { newsTestIds } from './test-ids.ts';
 
 const ids = newsTestIds.list;
+
+interface NewsListState {
+  category: NewsCategory | undefined;
+  keyword: string;
+  page: number;
+}
 const ALL = 'all';
 
 function SearchForm({ keyword, onSearch }: { keyword: string; onSearch(keyword: string): void }) {
@@ -54,20 +55,20 @@ function SearchForm({ keyword, onSearch }: { keyword: string; onSearch(keyword: 
 export default function NewsPage() {
   const { t } = useTranslation('news');
   const [params, setParams] = useSearchParams();
-  const state = readNewsListState(params);
-  const { data, isLoading, isFetching, isError, refetch } = useNewsPageQuery({
-    pageNum: state.page,
-    pageSize: TABLE_PAGE_SIZE,
-    ...(state.category ? { category: state.category } : {}),
-    ...(state.keyword ? { keyword: state.keyword } : {}),
-  });
+  const read = newsListQuery.read(params);
+  const state: NewsListState = { category: read.category, keyword: read.keyword ?? '', page: read.pageNum ?? 1 };
+  const query = useNewsPageQuery({ ...read, pageSize: TABLE_PAGE_SIZE });
+  const { data } = query;
   const terms = keywordTerms(state.keyword);
 
   useEffect(() => {
     document.title = t('documentTitle');
   }, [t]);
 
-  const show = (next: NewsListState) => setParams(new URLSearchParams(newsListSearch(next)));
+  const show = (next: NewsListState) =>
+    setParams(
+      new URLSearchParams(newsListQuery.write({ category: next.category, keyword: next.keyword, pageNum: next.page })),
+    );
   const goToPage = (page: number) => {
     show({ ...state, page });
     window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -103,61 +104,42 @@ export default function NewsPage() {
           </Tabs.List>
         </Tabs.Root>
 
-        {isLoading && (
-          <Stack gap={4} py={4} data-testid={ids.loading}>
-            {Array.from({ length: 4 }, (_, index) => (
-              <Skeleton key={index} h="6rem" borderRadius="md" />
-            ))}
-          </Stack>
-        )}
-
-        {isError && !data && (
-          <Alert.Root status="error" my={4} data-testid={ids.loadError}>
-            <Alert.Indicator />
-            <Alert.Title flex="1">{t('list.loadError')}</Alert.Title>
-            <Button size="sm" variant="outline" onClick={() => void refetch()}>
-              {t('list.retry')}
-            </Button>
-          </Alert.Root>
-        )}
-
-        {data && data.records.length === 0 && (
-          <EmptyState.Root data-testid={ids.empty}>
-            <EmptyState.Content>
-              <EmptyState.Indicator>
-                <SearchIcon />
-              </EmptyState.Indicator>
-              <EmptyState.Title>{t('list.empty')}</EmptyState.Title>
+        <QueryState
+          query={query}
+          skeleton={{ rows: 4, rowHeight: '6rem' }}
+          errorTitle={t('list.loadError')}
+          empty={t('list.empty')}
+          emptyDetail={
+            state.keyword && (
+              <>
+                <EmptyState.Description>{t('list.emptyKeyword', { keyword: state.keyword })}</EmptyState.Description>
+                <Button size="sm" variant="outline" onClick={() => show({ ...state, keyword: '', page: 1 })}>
+                  {t('search.clear')}
+                </Button>
+              </>
+            )
+          }
+          testIds={{ loading: ids.loading, error: ids.loadError, empty: ids.empty }}
+        >
+          {(found) => (
+            <>
               {state.keyword && (
-                <>
-                  <EmptyState.Description>{t('list.emptyKeyword', { keyword: state.keyword })}</EmptyState.Description>
-                  <Button size="sm" variant="outline" onClick={() => show({ ...state, keyword: '', page: 1 })}>
-                    {t('search.clear')}
-                  </Button>
-                </>
+                <Text pt={3} fontSize="sm" color="fg.muted">
+                  {t('list.resultFor', { keyword: state.keyword, count: found.total })}
+                </Text>
               )}
-            </EmptyState.Content>
-          </EmptyState.Root>
-        )}
-
-        {data && data.records.length > 0 && (
-          <Box opacity={isFetching ? 0.6 : 1} transition="opacity 0.2s" aria-busy={isFetching}>
-            {state.keyword && (
-              <Text pt={3} fontSize="sm" color="fg.muted">
-                {t('list.resultFor', { keyword: state.keyword, count: data.total })}
-              </Text>
-            )}
-            <Stack as="ul" listStyleType="none" gap={0} divideY="1px">
-              {data.records.map((item) => (
-                <NewsListItem key={item.id} item={item} terms={terms} />
-              ))}
-            </Stack>
-          </Box>
-        )}
+              <Stack as="ul" listStyleType="none" gap={0} divideY="1px">
+                {found.records.map((item) => (
+                  <NewsListItem key={item.id} item={item} terms={terms} />
+                ))}
+              </Stack>
+            </>
+          )}
+        </QueryState>
 
         {/* Also under an empty page past the end, so the user can page back. */}
         {data && data.total > 0 && (
-          <Pager page={state.page} total={data.total} pageSize={TABLE_PAGE_SIZE} onPageChange={goToPage} ns="news" />
+          <Pager page={state.page} total={data.total} pageSize={TABLE_PAGE_SIZE} onPageChange={goToPage} />
         )}
       </Box>
     </PageFrame>

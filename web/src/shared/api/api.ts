@@ -10,6 +10,7 @@ export const TAG_TYPES = [
   'Footprint',
   'Message',
   'Evaluate',
+  'Home',
   'News',
   'Help',
   'Order',
@@ -22,6 +23,8 @@ export const TAG_TYPES = [
   'Inspection',
   'Brand',
 ] as const;
+/** A domain of cached server data: reads provide it, writes invalidate it (see endpoints.ts). */
+export type TagType = (typeof TAG_TYPES)[number];
 
 export const api = createApi({
   reducerPath: 'api',

@@ -6,6 +6,9 @@ import { Provider } from 'react-redux';
 import { configureStore } from '@reduxjs/toolkit';
 import { buildResources, i18n, NAMESPACES } from './i18n.ts';
 import { useRuleMessage } from './rule-message.ts';
+import { withContractTexts } from './contract-resources.ts';
+import { HELP_CATEGORIES } from '@portal/contracts/http/help';
+import { NEWS_CATEGORIES } from '@portal/contracts/http/news';
 import { rootReducer } from '../store/root-reducer.ts';
 import { initialUiState } from '../ui/ui-slice.ts';
 import { initialSessionState } from '../session/session-slice.ts';
@@ -44,6 +47,33 @@ describe('i18n', () => {
     expect(i18n.options.fallbackLng).toEqual(['zh']);
     expect(i18n.getFixedT('zh')('layout:header.logo')).toBe('商城');
     expect(i18n.getFixedT('en')('layout:header.logo')).toBe('Market City');
+  });
+
+  it("reads the contracts' bilingual tables through namespaces, like any locale text", () => {
+    const en = i18n.getFixedT('en');
+    const zh = i18n.getFixedT('zh');
+    expect(en('news:categories.market')).toBe('Market news');
+    expect(zh('news:categories.market')).toBe('市场动态');
+    expect(en('display:auditStatus.auditPass')).toBe('Approved');
+    expect(zh('display:auditStatus.notPass')).toBe('审核未通过');
+    expect(en('display:shelf.offShelf')).toBe('Off shelf');
+    expect(en('display:paymentMethod.cashOnDelivery')).toBe('Cash on delivery');
+    // The locale file's own keys of a namespace stay beside the contract's.
+    expect(en('help:categories.all')).toBe('All questions');
+    for (const category of NEWS_CATEGORIES) {
+      expect(en(`news:categories.${category.value}`)).toBe(category.labelEn);
+      expect(zh(`news:categories.${category.value}`)).toBe(category.label);
+    }
+    for (const category of HELP_CATEGORIES) {
+      expect(en(`help:categories.${category.value}`)).toBe(category.labelEn);
+    }
+    expect(NAMESPACES).toContain('display');
+  });
+
+  it('merges contract tables over locale files deeply', () => {
+    const merged = withContractTexts({ zh: { news: { title: '新闻', categories: { extra: '其他' } } }, en: {} });
+    expect(merged.zh?.news).toMatchObject({ title: '新闻', categories: { extra: '其他', market: '市场动态' } });
+    expect(merged.en?.display).toMatchObject({ auditStatus: { waitAudit: 'Pending review' } });
   });
 
   it('gives rule messages in the chosen language', () => {

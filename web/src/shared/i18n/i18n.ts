@@ -1,9 +1,11 @@
 // i18next for the whole client: every web/src/locales/{zh,en}/<ns>.json is bundled eagerly (namespace = file
-// name), zh is the default and the fallback, and the ui slice's language drives it (no reload on switch).
+// name) with the contracts' bilingual tables merged in (contract-resources.ts), zh is the default and the
+// fallback, and the ui slice's language drives it (no reload on switch).
 import i18next, { type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANG, LANGS, type Lang } from '@portal/contracts/envelope';
 import { readStoredLanguage } from '../ui/ui-slice.ts';
+import { withContractTexts } from './contract-resources.ts';
 
 const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { eager: true, import: 'default' });
 
@@ -20,7 +22,7 @@ export function buildResources(modules: Record<string, Record<string, unknown>> 
   return resources;
 }
 
-const resources = buildResources();
+const resources = withContractTexts(buildResources());
 export const NAMESPACES = Object.keys(resources[DEFAULT_LANG] ?? {});
 
 export const i18n = i18next.createInstance();

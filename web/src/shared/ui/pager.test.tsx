@@ -12,7 +12,7 @@ function renderPager(props: { page: number; total: number; pageSize?: number }, 
   render(
     <I18nextProvider i18n={i18n}>
       <ChakraProvider value={defaultSystem}>
-        <Pager {...props} onPageChange={onPageChange} ns="news" />
+        <Pager {...props} onPageChange={onPageChange} />
       </ChakraProvider>
     </I18nextProvider>,
   );
@@ -44,6 +44,15 @@ describe('Pager', () => {
   it('says the total in English with plurals', () => {
     renderPager({ page: 1, total: 1 }, 'en');
     expect(screen.getByTestId(pagerTestIds.total).textContent).toBe('1 item in all');
+  });
+
+  it('carries its own texts (common namespace): no raw keys without any ns', () => {
+    renderPager({ page: 2, total: 40 }, 'en');
+    const root = screen.getByTestId(pagerTestIds.root);
+    expect(root.textContent).not.toMatch(/pager\./);
+    expect(root.getAttribute('aria-label')).toBe('Pages');
+    expect(screen.getByTestId(pagerTestIds.prev).getAttribute('aria-label')).toBe('Previous page');
+    expect(screen.getByTestId(pagerTestIds.jumper).getAttribute('aria-label')).toBe('Go to page (of 3)');
   });
 
   it('cannot go before the first page or past the last', () => {

@@ -1,5 +1,5 @@
 // The table pager of spec section 9: total, previous, pages, next, jumper; 15 rows a page by default.
-// Its texts are the `pager.*` keys of the namespace `ns` (each feature that uses it carries them).
+// Its texts are the `pager.*` keys of the common namespace, so any page can use it as is.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonGroup, Flex, IconButton, Input, Pagination, Text, chakra } from '@chakra-ui/react';
@@ -14,8 +14,6 @@ export interface PagerProps {
   total: number;
   pageSize?: number;
   onPageChange: (page: number) => void;
-  /** The i18next namespace holding the `pager.*` texts. */
-  ns?: string;
 }
 
 /** The number of pages of `total` rows (at least 1). */
@@ -30,8 +28,8 @@ export function parseJumpTarget(text: string, pages: number): number | null {
   return Math.min(Math.max(1, Number(trimmed)), pages);
 }
 
-export function Pager({ page, total, pageSize = TABLE_PAGE_SIZE, onPageChange, ns = 'common' }: PagerProps) {
-  const { t } = useTranslation(ns);
+export function Pager({ page, total, pageSize = TABLE_PAGE_SIZE, onPageChange }: PagerProps) {
+  const { t } = useTranslation('common');
   const pages = pageCount(total, pageSize);
   const current = Math.min(Math.max(1, page), pages);
   const [jump, setJump] = useState('');

@@ -1,11 +1,16 @@
 // The one toaster of the portal (Chakra UI v3): errors stay 5 seconds (spec sections 8 and 9). Toasts raised
-// before the <Toaster> is on the page (the session check runs as the store is made) wait for it.
+// before the <Toaster> is on the page (the session check runs as the store is made) wait for it. They sit at
+// the bottom of the screen so they never cover the header and its navigation, at most three at once, and
+// one message is one toast however many calls fail with it.
 import { createToaster } from '@chakra-ui/react';
 import { ERROR_TOAST_MS } from '@portal/contracts/rules/constants';
 
 export const SUCCESS_TOAST_MS = 3_000;
 
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 5 });
+export const TOAST_PLACEMENT = 'bottom-end';
+export const MAX_TOASTS = 3;
+
+export const toaster = createToaster({ placement: TOAST_PLACEMENT, pauseOnPageIdle: true, max: MAX_TOASTS });
 
 type ToastOptions = Parameters<typeof toaster.create>[0];
 
@@ -13,8 +18,13 @@ let mounted = false;
 let pending: ToastOptions[] = [];
 
 function show(options: ToastOptions): void {
-  if (mounted) toaster.create(options);
-  else pending.push(options);
+  if (!mounted) {
+    // Waiting ones with the same id collapse into the last.
+    pending = [...pending.filter((waiting) => options.id === undefined || waiting.id !== options.id), options];
+    return;
+  }
+  // A toast with the id of a visible one replaces it (zag's store), so a message is never shown twice.
+  toaster.create(options);
 }
 
 /** Called by <Toaster> when it is on the page (and with false when it leaves). */

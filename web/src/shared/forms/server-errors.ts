@@ -2,7 +2,7 @@
 // account taken...) are about one field too. Their toast is already shown by the baseQuery; the form also
 // shows the text beside the field, and keeps everything the user typed.
 import { ResultCode, type ResultCodeValue } from '@portal/contracts/envelope';
-import type { ApiError } from '@/shared/api/base-query.ts';
+import { isApiError } from '../api/api-error.ts';
 
 export interface FieldFailure<F extends string> {
   field: F;
@@ -18,9 +18,7 @@ export const BUSINESS_FIELDS: Partial<Record<ResultCodeValue, string>> = {
   [ResultCode.wrongCredentials]: 'password',
 };
 
-export function isApiError(error: unknown): error is ApiError {
-  return typeof error === 'object' && error !== null && 'status' in error && 'message' in error;
-}
+export { isApiError };
 
 /**
  * The field of `fields` a failed call is about, with its message; null when it is about none of them.

@@ -1,14 +1,20 @@
+// Money and quantity arithmetic: exact parsing, products, totals and display, never through a float.
 import { describe, expect, it } from 'vitest';
 import {
   amountFen,
   bigUnitsToQuantity,
   fenTimes,
   fenToMoney,
+  formatMoney,
+  formatQuantity,
+  lineAmount,
   moneyToFen,
   normalizeQuantity,
   percentOf,
   quantityToBigUnits,
   quantityToUnits,
+  sumMoney,
+  sumQuantities,
   unitsToQuantity,
 } from './money.ts';
 
@@ -148,5 +154,49 @@ describe('quantities as bigint ten-thousandths (lenient, four decimals)', () => 
     expect(percentOf(0n, 10n)).toBe(0);
     expect(percentOf(1n, 0n)).toBe(0);
     expect(percentOf(1n, -5n)).toBe(0);
+  });
+});
+
+describe('lines, totals and display', () => {
+  it('computes a line amount from a yuan price and a quantity, to the fen', () => {
+    expect(lineAmount('12.50', '2.5')).toBe('31.25');
+    expect(lineAmount('0.33', '0.5')).toBe('0.17'); // 0.165 rounds half up
+    expect(lineAmount('0.33', '0.4999')).toBe('0.16');
+    expect(lineAmount('0.1', '3')).toBe('0.30'); // 0.1 * 3 is 0.30000000000000004 in floats
+    expect(lineAmount('1234567.89', '98765.4321')).toBe('121932631112.64');
+    expect(lineAmount('abc', '1')).toBeUndefined();
+    expect(lineAmount('1.00', '1.23456')).toBeUndefined();
+  });
+
+  it('totals yuan strings to two decimals exactly', () => {
+    expect(sumMoney(['0.1', '0.2'])).toBe('0.30'); // 0.30000000000000004 in floats
+    expect(sumMoney(['12.50', '0.5', '-3'])).toBe('10.00');
+    expect(sumMoney([])).toBe('0.00');
+    expect(sumMoney(['-1.05'])).toBe('-1.05');
+    expect(sumMoney(['90071992547409.91', '0.09'])).toBe('90071992547410.00');
+    expect(sumMoney(['1', 'x'])).toBeUndefined();
+  });
+
+  it('totals quantities to four decimals exactly', () => {
+    expect(sumQuantities(['1.5', '2.25', '0.0001'])).toBe('3.7501');
+    expect(sumQuantities([])).toBe('0');
+    expect(sumQuantities(['1', '-1'])).toBeUndefined();
+  });
+
+  it('formats money with the yuan sign and thousands separators', () => {
+    expect(formatMoney('1234.5')).toBe('¥1,234.50');
+    expect(formatMoney(123450)).toBe('¥1,234.50');
+    expect(formatMoney('0')).toBe('¥0.00');
+    expect(formatMoney('-5')).toBe('-¥5.00');
+    expect(formatMoney('1234567.89')).toBe('¥1,234,567.89');
+    expect(formatMoney('999.99', 'CNY ')).toBe('CNY 999.99');
+    expect(formatMoney('n/a')).toBe('n/a');
+  });
+
+  it('formats quantities with thousands separators and the shortest decimals', () => {
+    expect(formatQuantity('12345.5000')).toBe('12,345.5');
+    expect(formatQuantity('500')).toBe('500');
+    expect(formatQuantity('0.0001')).toBe('0.0001');
+    expect(formatQuantity('bad')).toBe('bad');
   });
 });

@@ -1,8 +1,14 @@
-// The state of an account form: values, the rule failures of contracts/rules (checked on blur and on
-// submit, then live while the user corrects them) and the messages the server gave for a field.
+// The one form layer of the portal: values, the rule failures of contracts/rules/validation.ts (the same
+// checks the server runs; checked on blur and on submit, then live while the user corrects them) and the
+// messages the server gave for a field (`form.showFailure(error)` lands a 400 naming a field on it).
+// Why not react-hook-form: the rules are plain functions of all values that return a RuleFailure (shown in
+// the user's language, switching live), which is this small reducer's whole job; a resolver adapter plus
+// another dependency in every form's bundle would add weight and a second way to write a form, not power.
 import { useCallback, useReducer } from 'react';
 import type { RuleFailure } from '@portal/contracts/rules/validation';
-import { useRuleMessage } from '@/shared/i18n/rule-message.ts';
+import { useRuleMessage } from '../i18n/rule-message.ts';
+import type { ResultCodeValue } from '@portal/contracts/envelope';
+import { fieldFailure } from './server-errors.ts';
 
 /** A field's message: a rule failure (shown in the current language) or a server's text. */
 export type FieldMessage = RuleFailure | { text: string };
@@ -104,6 +110,12 @@ export interface FieldForm<V extends FormValues> {
   checkAll(): boolean;
   /** Shows a message under a field (a server's 400, a business failure about that field). */
   showMessage(name: keyof V, message: FieldMessage): void;
+  /**
+   * Shows a failed call's message under the field it is about (a 400 naming a field of this form, or a
+   * business failure about one: wrong SMS code, account taken...); returns that field, or null when it is
+   * about none of them. `extra` maps more business codes to fields (a 'not found' about the mobile number).
+   */
+  showFailure(error: unknown, extra?: Partial<Record<ResultCodeValue, keyof V & string>>): (keyof V & string) | null;
   /** The text under a field in the current language, or undefined. */
   errorOf(name: keyof V): string | undefined;
   /** The first field (in the rules' order) that does not pass, or null. */
@@ -144,6 +156,12 @@ export function useFieldForm<V extends FormValues>(
     blur,
     showMessage,
     firstInvalid,
+    showFailure(error, extra = {}) {
+      const about = fieldFailure(error, Object.keys(state.values) as (keyof V & string)[], extra);
+      if (!about) return null;
+      showMessage(about.field, { text: about.message });
+      return about.field;
+    },
     checkAll() {
       dispatch({ type: 'checkAll' });
       return firstInvalid() === null;

@@ -1,0 +1,79 @@
+// The contracts' bilingual tables (news and help categories, the display mappings of spec section 3, order
+// and payment labels) as i18next resources, so a page reads them like any locale text:
+// `t('news:categories.market')`, `t('display:auditStatus.auditPass')`. The contract stays the one source;
+// the locale files do not repeat these labels.
+import type { Resource } from 'i18next';
+import { LANGS, type Lang } from '@portal/contracts/envelope';
+import { HELP_CATEGORIES } from '@portal/contracts/http/help';
+import { NEWS_CATEGORIES } from '@portal/contracts/http/news';
+import {
+  AUDIT_STATUS_LABELS,
+  MENU_TYPE_LABELS,
+  PLATFORM_LABELS,
+  enableLabel,
+  priceValidityLabel,
+  resultLabel,
+  shelfLabel,
+} from '@portal/contracts/display';
+import {
+  DELIVERY_METHOD_LABELS,
+  ORDER_TYPE_LABELS,
+  PAYMENT_METHOD_LABELS,
+  type Bilingual,
+} from '@portal/contracts/rules/constants';
+
+type Texts = { [key: string]: string | Texts };
+
+/** A contract option list (`{ value, label, labelEn }`) as `{ value: text }` in one language. */
+export function optionTexts(
+  options: readonly { value: string; label: string; labelEn: string }[],
+  lang: Lang,
+): Record<string, string> {
+  return Object.fromEntries(options.map((option) => [option.value, lang === 'zh' ? option.label : option.labelEn]));
+}
+
+/** A contract label table (`{ key: { zh, en } }`) as `{ key: text }` in one language. */
+export function labelTexts(table: Record<string, Bilingual>, lang: Lang): Record<string, string> {
+  return Object.fromEntries(Object.entries(table).map(([key, labels]) => [key, labels[lang]]));
+}
+
+/** The namespaces and keys the contracts give, in one language. */
+export function contractTexts(lang: Lang): Record<string, Texts> {
+  return {
+    news: { categories: optionTexts(NEWS_CATEGORIES, lang) },
+    help: { categories: optionTexts(HELP_CATEGORIES, lang) },
+    display: {
+      auditStatus: labelTexts(AUDIT_STATUS_LABELS, lang),
+      platform: labelTexts(PLATFORM_LABELS, lang),
+      menuType: labelTexts(MENU_TYPE_LABELS, lang),
+      shelf: { onSale: shelfLabel(0, lang), offShelf: shelfLabel(1, lang) },
+      price: { valid: priceValidityLabel(0, lang), invalid: priceValidityLabel(1, lang) },
+      enable: { enabled: enableLabel(1, lang), disabled: enableLabel(0, lang) },
+      result: { success: resultLabel(1, lang), failure: resultLabel(0, lang) },
+      orderType: labelTexts(ORDER_TYPE_LABELS, lang),
+      paymentMethod: labelTexts(PAYMENT_METHOD_LABELS, lang),
+      deliveryMethod: labelTexts(DELIVERY_METHOD_LABELS, lang),
+    },
+  };
+}
+
+function merge(into: Texts, from: Texts): Texts {
+  const out: Texts = { ...into };
+  for (const [key, value] of Object.entries(from)) {
+    const current = out[key];
+    out[key] = typeof value === 'object' && typeof current === 'object' ? merge(current, value) : value;
+  }
+  return out;
+}
+
+/** The locale files' resources with the contracts' tables merged in (the contract wins on a clash). */
+export function withContractTexts(resources: Resource): Resource {
+  const merged: Resource = { ...resources };
+  for (const lang of LANGS) {
+    const own = (resources[lang] ?? {}) as Record<string, Texts>;
+    const next: Record<string, Texts> = { ...own };
+    for (const [ns, texts] of Object.entries(contractTexts(lang))) next[ns] = merge(own[ns] ?? {}, texts);
+    merged[lang] = next;
+  }
+  return merged;
+}

@@ -1,0 +1,162 @@
+// Every route of the portal in one place: the route table (app/router.tsx, features/frame) takes its path
+// patterns from ROUTE_PATTERNS, and links take their URLs from `paths.x(...)`, so no page types `/x?id=`.
+// A route that gains query state takes its builder's argument type from the contract (see url-query.ts).
+import type { QueryOf } from '@portal/contracts/operation';
+import type { helpList } from '@portal/contracts/http/help';
+import type { newsPageData } from '@portal/contracts/http/news';
+
+/** The path pattern (relative to `/`) of every route, by route key. */
+export const ROUTE_PATTERNS = {
+  home: 'home',
+  login: 'login',
+  register: 'register',
+  resetPassword: 'resetPassword',
+  news: 'news',
+  newsDetail: 'newsDetail',
+  help: 'help',
+  question: 'question',
+  searchQuestion: 'searchQuestion',
+  certification: 'certification',
+  qualification: 'qualification',
+  industrialBelt: 'industrialBelt',
+  videoCenter: 'videoCenter',
+  promotionalActivities: 'promotionalActivities',
+  salesActivity: 'salesActivity',
+  vrList: 'vrList',
+  Shopping: 'Shopping',
+  settle: 'settle',
+  typeDetail: 'typeDetail',
+  auction: 'auction',
+  list: 'list',
+  details: 'details',
+  integralProduct: 'integralProduct',
+  trading: 'trading',
+  inspection: 'inspection',
+  inspectionDemo: 'inspectionDemo',
+  inspectionDetail: 'inspectionDetail',
+  supplierList: 'supplierList',
+  industryDetail: 'industryDetail',
+  InquiryCounterofferList: 'InquiryCounterofferList',
+  inquiryCounterofferDetail: 'inquiryCounterofferDetail/:id',
+  collectBidding: 'collectBidding',
+  collectDetail: 'collectDetail',
+  storeDetail: 'storeDetail',
+  factory: 'factory',
+  exhibitionDisplay: 'exhibitionDisplay',
+  information: 'information',
+  informationDetails: 'informationDetails',
+  exhibitionApply: 'exhibitionApply',
+  exhibitionExhibits: 'exhibitionExhibits',
+  placeOrder: 'placeOrder',
+  favorites: 'favorites',
+  footprint: 'footprint',
+  market: 'market',
+  chat: 'chat',
+  coupon: 'coupon',
+  company: 'company',
+  serviceSector: 'serviceSector',
+  serverTypeDetail: 'serverTypeDetail',
+  creditDownload: 'creditDownload',
+  serviceProvider: 'serviceProvider',
+  serveDetail: 'serveDetail',
+  serverEntranceDetail: 'serverEntranceDetail',
+  creditCode: 'creditCode',
+  deepauth: 'deepauth',
+  factoryZone: 'factoryZone',
+} as const;
+
+export type RouteKey = keyof typeof ROUTE_PATTERNS;
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/** `/path?a=1` with only the values that are set (empty strings, null and undefined left out). */
+export function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+type Id = number | string;
+
+/** Page numbers in URLs are `page` (page 1 is left out, it is the default). */
+function page(value: number | undefined): number | undefined {
+  return value === undefined || value <= 1 ? undefined : value;
+}
+
+const to = (key: RouteKey) => `/${ROUTE_PATTERNS[key]}`;
+/** A detail route of the spec's table, `?id=` (the spec does not show their query; DESIGN.md fixes `id`). */
+const detail = (key: RouteKey) => (id: Id) => withQuery(to(key), { id });
+/** A route with no state of its own yet; its issue gives it typed arguments. */
+const plain = (key: RouteKey) => (query?: Record<string, QueryValue>) => withQuery(to(key), query);
+
+type NewsQuery = Pick<QueryOf<typeof newsPageData>, 'category' | 'keyword'> & { page?: number };
+type HelpQuery = Pick<QueryOf<typeof helpList>, 'category'> & { page?: number };
+
+export const paths = {
+  root: () => '/',
+  home: () => to('home'),
+  /** The login page; `redirect` is where to go back to after logging in. */
+  login: (redirect?: string) => withQuery(to('login'), { redirect }),
+  register: () => to('register'),
+  resetPassword: () => to('resetPassword'),
+
+  news: (query: NewsQuery = {}) => withQuery(to('news'), { ...query, page: page(query.page) }),
+  newsDetail: detail('newsDetail'),
+  help: (query: HelpQuery = {}) => withQuery(to('help'), { ...query, page: page(query.page) }),
+  question: detail('question'),
+  searchQuestion: (query: { keyword: string; page?: number }) =>
+    withQuery(to('searchQuestion'), { keyword: query.keyword, page: page(query.page) }),
+
+  market: (query: { keyword?: string; categoryId?: Id } = {}) => withQuery(to('market'), query),
+  industrialBelt: (query: { code?: string } = {}) => withQuery(to('industrialBelt'), query),
+  details: detail('details'),
+  typeDetail: detail('typeDetail'),
+  inspectionDetail: detail('inspectionDetail'),
+  industryDetail: detail('industryDetail'),
+  collectDetail: detail('collectDetail'),
+  storeDetail: detail('storeDetail'),
+  informationDetails: detail('informationDetails'),
+  serveDetail: detail('serveDetail'),
+  serverTypeDetail: detail('serverTypeDetail'),
+  serverEntranceDetail: detail('serverEntranceDetail'),
+  inquiryCounterofferDetail: (id: Id) => `/inquiryCounterofferDetail/${encodeURIComponent(String(id))}`,
+
+  certification: plain('certification'),
+  qualification: plain('qualification'),
+  videoCenter: plain('videoCenter'),
+  promotionalActivities: plain('promotionalActivities'),
+  salesActivity: plain('salesActivity'),
+  vrList: plain('vrList'),
+  Shopping: plain('Shopping'),
+  settle: plain('settle'),
+  auction: plain('auction'),
+  list: plain('list'),
+  integralProduct: plain('integralProduct'),
+  trading: plain('trading'),
+  inspection: plain('inspection'),
+  inspectionDemo: plain('inspectionDemo'),
+  supplierList: plain('supplierList'),
+  InquiryCounterofferList: plain('InquiryCounterofferList'),
+  collectBidding: plain('collectBidding'),
+  factory: plain('factory'),
+  exhibitionDisplay: plain('exhibitionDisplay'),
+  information: plain('information'),
+  exhibitionApply: plain('exhibitionApply'),
+  exhibitionExhibits: plain('exhibitionExhibits'),
+  placeOrder: plain('placeOrder'),
+  favorites: plain('favorites'),
+  footprint: plain('footprint'),
+  chat: plain('chat'),
+  coupon: plain('coupon'),
+  company: plain('company'),
+  serviceSector: plain('serviceSector'),
+  creditDownload: plain('creditDownload'),
+  serviceProvider: plain('serviceProvider'),
+  creditCode: plain('creditCode'),
+  deepauth: plain('deepauth'),
+  factoryZone: plain('factoryZone'),
+} satisfies Record<RouteKey | 'root', (...args: never[]) => string>;
