@@ -32,6 +32,8 @@ export interface AppOptions {
   uploadDir?: string;
   jwtSecret?: string;
   logger?: boolean;
+  /** Browser origins allowed to open a socket, comma-separated (default env WEB_ORIGIN, else any local one). */
+  webOrigin?: string;
 }
 
 declare module 'fastify' {
@@ -107,7 +109,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(contextPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin, { secret: options.jwtSecret ?? 'market-city-mock-secret', now });
-  await app.register(realtimePlugin);
+  await app.register(realtimePlugin, { webOrigin: options.webOrigin });
 
   const modules = await loadModules();
   for (const module of modules) {
