@@ -94,7 +94,7 @@ describe('SiteHeader', () => {
     const logout = vi.fn(async () => ({ ok: true }));
     const store = makeStore(
       { session: { ...initialSessionState, token: 'tok', userInfo: user, cartCount: 4 }, ui: initialUiState },
-      { sessionDeps: { logout, fetchUser: async () => ({ user }) } },
+      { sessionDeps: { logout, fetchUser: async () => ({ user }) }, connection: null },
     );
     renderWithApp(page(), { store });
     expect(screen.getByTestId(testIds.header.userMenu).textContent).toContain('义乌采购商');
