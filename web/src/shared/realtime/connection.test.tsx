@@ -1,13 +1,16 @@
 // The tab connection and its saga with a fake socket: handshake auth, re-auth on token or language change,
 // the mode, logout when the server ends the login, and a refused room join reaching the page.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runSaga, stdChannel } from 'redux-saga';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { firstValueFrom, of, take, toArray } from 'rxjs';
-import { screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { applyLanguage, i18n } from '../i18n/i18n.ts';
 import { initialSessionState, loggedIn, sessionSlice } from '../session/session-slice.ts';
 import { initialUiState, languageChanged, uiSlice } from '../ui/ui-slice.ts';
-import { renderWithApp } from '@/app/test-utils.tsx';
 import { RealtimeConnection, type ManagedSocket } from './connection.ts';
 import { FakeSocket } from './fake-socket.ts';
 import { RealtimeStatus } from './realtime-status.tsx';
@@ -69,6 +72,13 @@ describe('the tab connection', () => {
   });
 });
 
+const renderInEnglish = (ui: ReactElement) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={defaultSystem}>{ui}</ChakraProvider>
+    </I18nextProvider>,
+  );
+
 describe('room refusals and the status badge', () => {
   it('passes a refused join to the page, in the words the server chose', () => {
     const socket = new FakeSocket(() => ({ ok: false, resultCode: '403', message: 'The server refused the request' }));
@@ -87,9 +97,10 @@ describe('room refusals and the status badge', () => {
   });
 
   it('shows the mode in the page language, and nothing while live when asked', () => {
-    renderWithApp(<RealtimeStatus mode="polling" />, { preloadedState: { ui: { ...initialUiState, language: 'en' } } });
+    applyLanguage('en');
+    renderInEnglish(<RealtimeStatus mode="polling" />);
     expect(screen.getByRole('status').textContent).toBe('Refreshing periodically');
-    const { container } = renderWithApp(<RealtimeStatus mode="live" hideWhenLive />);
+    const { container } = renderInEnglish(<RealtimeStatus mode="live" hideWhenLive />);
     expect(container.textContent).toBe('');
   });
 });
