@@ -14,7 +14,8 @@ import { initialUiState, languageChanged, uiSlice } from '../ui/ui-slice.ts';
 import { RealtimeConnection, type ManagedSocket } from './connection.ts';
 import { FakeSocket } from './fake-socket.ts';
 import { RealtimeStatus } from './realtime-status.tsx';
-import { roomStream } from './room-stream.ts';
+import { roomStream, socketClockSample } from './room-stream.ts';
+import { measureClockOffset } from './operators.ts';
 import { socketSaga } from './socket-saga.ts';
 
 class FakeManagedSocket extends FakeSocket implements ManagedSocket {
@@ -102,5 +103,21 @@ describe('room refusals and the status badge', () => {
     expect(screen.getByRole('status').textContent).toBe('Refreshing periodically');
     const { container } = renderInEnglish(<RealtimeStatus mode="live" hideWhenLive />);
     expect(container.textContent).toBe('');
+  });
+
+  it('measures the clock offset over time:ping with the clock it is given', async () => {
+    let local = 1000;
+    // the server is 5 s ahead; each round trip takes 10 ms of the local clock
+    const socket = new FakeSocket((event) => {
+      if (event !== 'time:ping') return undefined;
+      local += 5;
+      const answer = { serverNow: local + 5000 };
+      local += 5;
+      return answer;
+    });
+    const offset = await firstValueFrom(
+      measureClockOffset(() => socketClockSample(socket, () => local), { count: 3, spacingMs: 0 }).pipe(toArray()),
+    );
+    expect(offset.at(-1)).toBe(5000);
   });
 });

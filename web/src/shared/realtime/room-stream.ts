@@ -8,10 +8,12 @@ import type {
   ServerEventName,
   ServerEventPayloads,
   SocketRefusal,
+  TimePong,
 } from '@portal/contracts/events/common';
 import {
   pollWhileDown,
   syncRoom,
+  type ClockSample,
   type RealtimeMode,
   type RoomInput,
   type RoomSnapshot,
@@ -108,5 +110,17 @@ export function roomStream<E extends ServerEventName, S>(
       }),
     );
     return subscriptions;
+  });
+}
+
+/** One `time:ping` round trip over the socket as a clock sample (feed it to `measureClockOffset`); the
+ * clock is passed in so tests control it. */
+export function socketClockSample(socket: SocketLike, now: () => number = Date.now): Observable<ClockSample> {
+  return new Observable<ClockSample>((subscriber) => {
+    const sentAt = now();
+    socket.emit('time:ping', (pong: TimePong) => {
+      subscriber.next({ sentAt, receivedAt: now(), serverNow: pong.serverNow });
+      subscriber.complete();
+    });
   });
 }
