@@ -39,6 +39,8 @@ export interface AppOptions {
   /** Where JWT_SECRET and CHAT_SECRET are read from (default process.env). */
   env?: Readonly<Record<string, string | undefined>>;
   logger?: boolean;
+  /** Browser origins allowed to open a socket, comma-separated (default env WEB_ORIGIN, else any local one). */
+  webOrigin?: string;
 }
 
 declare module 'fastify' {
@@ -114,7 +116,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(contextPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin, { secret: secrets.jwt, now });
-  await app.register(realtimePlugin);
+  await app.register(realtimePlugin, { webOrigin: options.webOrigin });
 
   const modules = await loadModules();
   for (const module of modules) {

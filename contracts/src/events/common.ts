@@ -35,28 +35,50 @@ export function roomName(kind: RoomKind, id: number): RoomName {
   return `${kind}:${id}`;
 }
 
-/** What every server->client event carries besides its payload: its room, the room's sequence number
- * (1, 2, 3... per room, so a client that sees a gap re-syncs from a snapshot call) and the server time. */
-export interface SequenceStamp {
+/** Every server->client room event: its room, the room's sequence number (1, 2, 3... per room and epoch),
+ * the server's epoch (a new one after each restart, so a client can tell a new sequence from a gap), the
+ * server time, and the payload kept apart in `data` (so a payload's own fields, `at` included, survive). */
+export interface Sequenced<T> {
   room: RoomName;
   seq: number;
-  /** Server time, epoch ms. */
+  /** Changes whenever the server starts: sequences of different epochs are unrelated. */
+  epoch: string;
+  /** Server time the event was sent, epoch ms. */
   at: number;
+  data: T;
 }
-export type Sequenced<T> = T & SequenceStamp;
 
 /** Payloads of the server->client events, by event name (`domain:event`). */
 export interface ServerEventPayloads
   extends AuctionEventPayloads, GroupBuyEventPayloads, ChatEventPayloads, UserEventPayloads, FloorEventPayloads {}
 export type ServerEventName = keyof ServerEventPayloads;
 
+/** Why a socket's login ended: logged out (in any tab or device of that token) or expired. */
+export interface SessionEnded {
+  reason: 'loggedOut' | 'expired';
+}
+
 export type ServerToClientEvents = {
   [E in ServerEventName]: (message: Sequenced<ServerEventPayloads[E]>) => void;
+} & {
+  /** Sent to a socket whose token was revoked or expired: it has left its user and chat rooms and is
+   * anonymous from now on (reconnect with a new token to log in again). Not a room event: no sequence. */
+  'session:ended': (info: SessionEnded) => void;
 };
 
-/** The answer to room:join / room:leave: the room's current sequence number, or why not (in the socket's
- * language, with a result code of the HTTP envelope: G001, B002, 400, 403...). */
-export type JoinAck = { ok: true; room: RoomName; seq: number } | { ok: false; resultCode: string; message: string };
+/** A refusal of the server, in the socket's language, with a result code of the HTTP envelope (G001, B002,
+ * 400, 403...). */
+export interface SocketRefusal {
+  ok: false;
+  resultCode: string;
+  message: string;
+}
+
+/** The answer to room:join / room:leave: the room's current sequence number and epoch, or why not. */
+export type JoinAck = { ok: true; room: RoomName; seq: number; epoch: string } | SocketRefusal;
+
+/** The answer to a domain's socket request (`auction:bid`...): its result, or why not. */
+export type SocketAnswer<T> = { ok: true; data: T } | SocketRefusal;
 
 export interface RoomRequest {
   room: RoomName;
@@ -67,12 +89,36 @@ export interface TimePong {
   serverNow: number;
 }
 
-export interface ClientToServerEvents {
+/**
+ * The domains' client->server requests, by event name: `{ request; answer }`. A domain adds its own by
+ * extending this interface (e.g. `interface ClientRequests extends AuctionClientRequests {}` once the auction
+ * domain has one), and the server handles them with `app.realtime.handle(name, handler)`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the domains add theirs
+export interface ClientRequests {}
+export type ClientRequestName = keyof ClientRequests;
+
+/** The built-in client->server events: rooms and the clock. */
+export interface CoreClientEvents {
   'room:join': (request: RoomRequest, ack: (answer: JoinAck) => void) => void;
   'room:leave': (request: RoomRequest, ack: (answer: JoinAck) => void) => void;
   /** Round trip for clock-offset estimation: offset ~ serverNow - (sentAt + receivedAt) / 2. */
   'time:ping': (ack: (answer: TimePong) => void) => void;
 }
+
+/** What a domain request carries and what its ack answers (on success). */
+export interface ClientRequestShape<Request, Answer> {
+  request: Request;
+  answer: Answer;
+}
+export type RequestOf<E extends ClientRequestName> =
+  ClientRequests[E] extends ClientRequestShape<infer Q, unknown> ? Q : never;
+export type AnswerOf<E extends ClientRequestName> =
+  ClientRequests[E] extends ClientRequestShape<unknown, infer A> ? A : never;
+
+export type ClientToServerEvents = CoreClientEvents & {
+  [E in ClientRequestName]: (request: RequestOf<E>, ack: (answer: SocketAnswer<AnswerOf<E>>) => void) => void;
+};
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- one process, no inter-server events yet
 export interface InterServerEvents {}
@@ -95,4 +141,6 @@ export interface SocketData {
   lang: Lang;
   /** A token came with the handshake but is invalid, expired or logged out (login rooms answer G001). */
   tokenRejected: boolean;
+  /** The login's session id and end (epoch ms): the socket loses its user rooms when either is reached. */
+  session: { jti: string; expiresAt: number } | null;
 }

@@ -116,3 +116,34 @@ export const advanceClock = defineOperation({
   body: Type.Object({ ms: Type.Integer({ minimum: 1, maximum: CLOCK_MAX_ADVANCE_MS }) }),
   content: ClockState,
 });
+
+/** Test aid: what the operator sends to a room (the payload is checked against the event's schema). */
+export const RealtimePublishInput = Type.Object({
+  /** `user:<id>`, `auction:<id>`, `groupbuy:<id>`, `chat:<id>` or `floor`. */
+  room: Type.String({ minLength: 1, maxLength: 40 }),
+  /** A server->client event of that room's kind, e.g. `user:cartCount` for `user:<id>`. */
+  event: Type.String({ minLength: 1, maxLength: 40 }),
+  /** The event's payload, e.g. `{ "count": 3 }` for `user:cartCount`. */
+  data: Type.Unknown(),
+});
+export type RealtimePublishInput = Static<typeof RealtimePublishInput>;
+
+export const RealtimePublished = Type.Object({
+  room: Type.String(),
+  event: Type.String(),
+  seq: Type.Integer({ minimum: 1 }),
+  epoch: Type.String(),
+  /** Sockets in the room when it was sent. */
+  listeners: Type.Integer({ minimum: 0 }),
+});
+export type RealtimePublished = Static<typeof RealtimePublished>;
+
+export const publishRealtime = defineOperation({
+  id: 'mock/realtime/publish',
+  method: 'POST',
+  path: `${API.mock}/realtime/publish`,
+  summary: 'Mock stack: sends an event to a socket room, as a domain would after a commit (tests, demos)',
+  access: 'operator',
+  body: RealtimePublishInput,
+  content: RealtimePublished,
+});

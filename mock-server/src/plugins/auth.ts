@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HEADER_TOKEN } from '@portal/contracts/envelope';
 import type { Access } from '@portal/contracts/operation';
-import { one, run } from '../db/database.ts';
+import { afterCommit, one, run } from '../db/database.ts';
 import { BusinessError, HttpError } from '../lib/errors.ts';
 
 export type Role = 'buyer' | 'shop' | 'factory' | 'provider' | 'operator' | 'personal';
@@ -18,7 +18,12 @@ export interface AuthUser {
   companyId: number | null;
   authenticated: boolean;
   jti: string;
+  /** When the session ends (epoch ms). */
+  expiresAt: number;
 }
+
+/** Called with the session id of each token as it is logged out. */
+export type RevokeListener = (jti: string) => void;
 
 interface TokenPayload {
   sub: number;
@@ -31,6 +36,8 @@ declare module 'fastify' {
     issueToken(userId: number): string;
     /** Closes the session of a token; later calls with it get G001. */
     revokeToken(jti: string): void;
+    /** Calls `listener` after each revocation (the realtime plugin drops that login's sockets from their rooms). */
+    onRevoke(listener: RevokeListener): void;
     /** Resolves a token to its user, or null when missing, invalid, expired or logged out. */
     resolveToken(token: string | undefined): AuthUser | null;
     requireLogin(access: Access): preHandlerAsyncHookHandler;
@@ -72,8 +79,16 @@ export const authPlugin = fp(
       return app.jwt.sign({ sub: userId, jti } satisfies TokenPayload);
     });
 
+    const revokeListeners: RevokeListener[] = [];
+    app.decorate('onRevoke', (listener: RevokeListener) => {
+      revokeListeners.push(listener);
+    });
     app.decorate('revokeToken', (jti: string) => {
       run(app.db, 'UPDATE sessions SET revoked_at = ? WHERE jti = ? AND revoked_at IS NULL', opts.now(), jti);
+      // After the commit: a logout inside a transaction that rolls back revoked nothing.
+      afterCommit(app.db, () => {
+        for (const listener of revokeListeners) listener(jti);
+      });
     });
 
     app.decorate('resolveToken', (token: string | undefined): AuthUser | null => {
@@ -108,6 +123,7 @@ export const authPlugin = fp(
         companyId: row.company_id,
         authenticated: row.authenticated === 1,
         jti: payload.jti,
+        expiresAt: row.expires_at,
       };
     });
 

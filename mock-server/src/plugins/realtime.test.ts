@@ -5,14 +5,27 @@ import type { AddressInfo } from 'node:net';
 import {
   SOCKET_PATH,
   parseRoom,
+  type ClientRequestShape,
   type ClientToServerEvents,
   type JoinAck,
   type Sequenced,
   type ServerToClientEvents,
+  type SessionEnded,
 } from '@portal/contracts/events/common';
 import type { AuctionBidEvent } from '@portal/contracts/events/auction';
 import { buildApp } from '../app.ts';
+import { transaction } from '../db/database.ts';
+import { BusinessError } from '../lib/errors.ts';
 import { userIdOf } from '../test/helpers.ts';
+import { originAllowed } from './realtime.ts';
+
+// How a domain declares a socket request: this test's own, to exercise `app.realtime.handle`.
+type EchoRequest = ClientRequestShape<{ text: string }, { echoed: string; userId: number | null }>;
+declare module '@portal/contracts/events/common' {
+  interface ClientRequests {
+    'test:echo': EchoRequest;
+  }
+}
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -23,8 +36,15 @@ let buyerId: number;
 let buyerToken: string;
 const sockets: ClientSocket[] = [];
 
-async function open(auth: Record<string, string> = {}): Promise<ClientSocket> {
-  const socket: ClientSocket = connect(url, { path: SOCKET_PATH, transports: ['websocket'], auth, forceNew: true });
+async function open(auth: Record<string, string> = {}, headers: Record<string, string> = {}): Promise<ClientSocket> {
+  const socket: ClientSocket = connect(url, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    auth,
+    forceNew: true,
+    reconnection: false,
+    extraHeaders: headers,
+  });
   sockets.push(socket);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
@@ -65,7 +85,11 @@ const bid = (auctionId: number, bidId: number): AuctionBidEvent => ({
 });
 
 beforeAll(async () => {
-  app = await buildApp({ dbFile: ':memory:', now: () => clock });
+  app = await buildApp({ dbFile: ':memory:', now: () => clock, webOrigin: 'https://portal.example' });
+  app.realtime.handle('test:echo', (request, { user }) => {
+    if (request.text === 'fail') throw new BusinessError('notFound');
+    return { echoed: request.text, userId: user?.id ?? null };
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   buyerId = userIdOf(app, 'buyer');
@@ -77,23 +101,28 @@ afterAll(async () => {
 });
 
 describe('realtime rooms', () => {
-  it('lets an anonymous watcher join and leave a public room, with the current sequence number', async () => {
+  it('lets an anonymous watcher join and leave a public room, with the sequence number and epoch', async () => {
     const watcher = await open();
-    expect(await join(watcher, { room: 'auction:11' })).toEqual({ ok: true, room: 'auction:11', seq: 0 });
+    const { epoch } = app.realtime;
+    expect(epoch).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await join(watcher, { room: 'auction:11' })).toEqual({ ok: true, room: 'auction:11', seq: 0, epoch });
     app.realtime.publish('auction:11', 'auction:bid', bid(11, 1));
-    expect(await join(watcher, { room: 'auction:11' })).toEqual({ ok: true, room: 'auction:11', seq: 1 });
-    expect(await join(watcher, { room: 'floor' })).toEqual({ ok: true, room: 'floor', seq: 0 });
-    expect(await leave(watcher, { room: 'auction:11' })).toEqual({ ok: true, room: 'auction:11', seq: 1 });
+    expect(await join(watcher, { room: 'auction:11' })).toEqual({ ok: true, room: 'auction:11', seq: 1, epoch });
+    expect(await join(watcher, { room: 'floor' })).toEqual({ ok: true, room: 'floor', seq: 0, epoch });
+    expect(await leave(watcher, { room: 'auction:11' })).toEqual({ ok: true, room: 'auction:11', seq: 1, epoch });
   });
 
-  it('stamps events with room, a per-room sequence from 1 and the server time', async () => {
+  it('sends { room, seq, epoch, at, data } with a sequence per room, the payload untouched', async () => {
     const watcher = await open();
     const bids = collect(watcher, 'auction:bid');
     const progress = collect(watcher, 'groupbuy:progress');
+    const ticks = collect(watcher, 'floor:tick');
     await join(watcher, { room: 'auction:21' });
     await join(watcher, { room: 'groupbuy:21' });
+    await join(watcher, { room: 'floor' });
 
-    const sent = app.realtime.publish('auction:21', 'auction:bid', bid(21, 1));
+    const first = bid(21, 1);
+    app.realtime.publish('auction:21', 'auction:bid', first);
     clock += 500;
     app.realtime.publish('auction:21', 'auction:bid', bid(21, 2));
     app.realtime.publish('groupbuy:21', 'groupbuy:progress', {
@@ -102,20 +131,65 @@ describe('realtime rooms', () => {
       participants: 3,
     });
     app.realtime.publish('auction:22', 'auction:bid', bid(22, 1));
+    // a payload with its own `at` keeps it: the stamp's `at` sits beside it
+    app.realtime.publish('floor', 'floor:tick', { turnover: '1.00', orders: 1, activeAuctions: 0, at: 7 });
 
-    await until(() => bids.length === 2 && progress.length === 1);
-    expect(sent).toEqual({ ...bid(21, 1), bidAt: clock - 500, room: 'auction:21', seq: 1, at: clock - 500 });
-    expect(bids.map((m: Sequenced<AuctionBidEvent>) => [m.room, m.seq, m.bidId, m.at])).toEqual([
+    await until(() => bids.length === 2 && progress.length === 1 && ticks.length === 1);
+    const { epoch } = app.realtime;
+    expect(bids[0]).toEqual({ room: 'auction:21', seq: 1, epoch, at: clock - 500, data: first });
+    expect(bids.map((m: Sequenced<AuctionBidEvent>) => [m.room, m.seq, m.data.bidId, m.at])).toEqual([
       ['auction:21', 1, 1, clock - 500],
       ['auction:21', 2, 2, clock],
     ]);
-    // a sequence of its own per room: not shared with the group buy or the other auction
-    expect(progress[0]).toMatchObject({ room: 'groupbuy:21', seq: 1, joinedQuantity: '12.5', participants: 3 });
+    expect(progress[0]).toMatchObject({
+      room: 'groupbuy:21',
+      seq: 1,
+      data: { joinedQuantity: '12.5', participants: 3 },
+    });
+    expect(ticks[0]).toMatchObject({ at: clock, data: { at: 7, turnover: '1.00' } });
     expect(app.realtime.seq('auction:21')).toBe(2);
     expect(app.realtime.seq('auction:22')).toBe(1);
     expect(app.realtime.seq('chat:21')).toBe(0);
     await pause(50);
     expect(bids.map((m) => m.room)).not.toContain('auction:22');
+  });
+
+  it('publishes inside a transaction only once it commits, and nothing after a rollback', async () => {
+    const watcher = await open();
+    const bids = collect(watcher, 'auction:bid');
+    await join(watcher, { room: 'auction:31' });
+    transaction(app.db, () => {
+      app.realtime.publish('auction:31', 'auction:bid', bid(31, 1));
+      transaction(app.db, () => app.realtime.publish('auction:31', 'auction:bid', bid(31, 2)));
+      // not yet: the data is not committed
+      expect(app.realtime.seq('auction:31')).toBe(0);
+    });
+    expect(app.realtime.seq('auction:31')).toBe(2);
+    expect(() =>
+      transaction(app.db, () => {
+        app.realtime.publish('auction:31', 'auction:bid', bid(31, 3));
+        throw new Error('bid refused');
+      }),
+    ).toThrow('bid refused');
+    // an inner rollback drops only what the inner part queued
+    transaction(app.db, () => {
+      app.realtime.publish('auction:31', 'auction:bid', bid(31, 4));
+      try {
+        transaction(app.db, () => {
+          app.realtime.publish('auction:31', 'auction:bid', bid(31, 5));
+          throw new Error('inner');
+        });
+      } catch {
+        // the outer transaction goes on
+      }
+    });
+    await until(() => bids.length === 3);
+    await pause(50);
+    expect(bids.map((m) => [m.seq, m.data.bidId])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 4],
+    ]);
   });
 
   it('stops sending a room after leaving it', async () => {
@@ -153,13 +227,27 @@ describe('realtime rooms', () => {
     const counts = collect(buyer, 'user:cartCount');
     app.realtime.publish(`user:${buyerId}`, 'user:cartCount', { count: 3 });
     await until(() => counts.length === 1);
-    expect(counts[0]).toMatchObject({ count: 3, room: `user:${buyerId}`, seq: 1 });
+    expect(counts[0]).toMatchObject({ room: `user:${buyerId}`, seq: 1, data: { count: 3 } });
     expect(await join(buyer, { room: `user:${buyerId + 1}` })).toEqual({
       ok: false,
       resultCode: '403',
       message: 'The server refused the request',
     });
-    expect(await join(buyer, { room: 'chat:9' })).toEqual({ ok: true, room: 'chat:9', seq: 0 });
+  });
+
+  it('refuses chat rooms to logged-in users until the chat domain guards them, then asks its guard', async () => {
+    const buyer = await open({ token: buyerToken, lang: 'en' });
+    expect(await join(buyer, { room: 'chat:9' })).toEqual({
+      ok: false,
+      resultCode: '403',
+      message: 'The server refused the request',
+    });
+    // what the chat module will register: members only (here: conversation 9 belongs to the buyer)
+    app.realtime.guardRoom('chat', (user, room) =>
+      room.kind === 'chat' && room.id === 9 && user?.id === buyerId ? null : 403,
+    );
+    expect(await join(buyer, { room: 'chat:9' })).toMatchObject({ ok: true, room: 'chat:9' });
+    expect(await join(buyer, { room: 'chat:10' })).toMatchObject({ ok: false, resultCode: '403' });
   });
 
   it('answers bad payloads with a clear error and keeps the socket alive', async () => {
@@ -196,24 +284,115 @@ describe('realtime rooms', () => {
     });
     expect(await join(socket, { room: 'auction:405' })).toMatchObject({ ok: true });
   });
+
+  it("runs a domain's socket handler with the caller, and acks its errors in the socket's language", async () => {
+    const buyer = await open({ token: buyerToken, lang: 'en' });
+    expect(await buyer.timeout(2000).emitWithAck('test:echo', { text: 'hi' })).toEqual({
+      ok: true,
+      data: { echoed: 'hi', userId: buyerId },
+    });
+    expect(await buyer.timeout(2000).emitWithAck('test:echo', { text: 'fail' })).toEqual({
+      ok: false,
+      resultCode: 'B017',
+      message: 'The record does not exist.',
+    });
+    const zh = await open();
+    expect(await zh.timeout(2000).emitWithAck('test:echo', { text: 'fail' })).toEqual({
+      ok: false,
+      resultCode: 'B017',
+      message: expect.not.stringMatching(/[A-Za-z]{4}/) as unknown as string,
+    });
+    expect(() => app.realtime.handle('test:echo', () => ({ echoed: '', userId: null }))).toThrow(/already/);
+  });
+});
+
+describe('logins that end', () => {
+  it('takes every socket of a logged-out token out of its user and chat rooms at once, and tells it', async () => {
+    const token = app.issueToken(buyerId);
+    const jti = app.resolveToken(token)!.jti;
+    const tabA = await open({ token, lang: 'en' });
+    const tabB = await open({ token, lang: 'en' });
+    const otherLogin = await open({ token: buyerToken, lang: 'en' });
+    const ended = collect(tabA, 'session:ended' as never) as unknown as SessionEnded[];
+    const endedB = collect(tabB, 'session:ended' as never) as unknown as SessionEnded[];
+    const countsA = collect(tabA, 'user:cartCount');
+    const countsB = collect(tabB, 'user:cartCount');
+    const countsOther = collect(otherLogin, 'user:cartCount');
+    expect(await join(tabA, { room: 'chat:9' })).toMatchObject({ ok: true });
+    await join(tabA, { room: 'auction:41' });
+
+    app.revokeToken(jti);
+    await until(() => ended.length === 1 && endedB.length === 1);
+    expect(ended[0]).toEqual({ reason: 'loggedOut' });
+    const chatMessages = collect(tabA, 'chat:message');
+    const bidsA = collect(tabA, 'auction:bid');
+    app.realtime.publish(`user:${buyerId}`, 'user:cartCount', { count: 8 });
+    app.realtime.publish('chat:9', 'chat:message', {
+      conversationId: 9,
+      messageId: 1,
+      fromUserId: buyerId,
+      text: 'hello',
+      sentAt: clock,
+    });
+    app.realtime.publish('auction:41', 'auction:bid', bid(41, 1));
+    await until(() => countsOther.length === 1 && bidsA.length === 1);
+    await pause(50);
+    // the other login of the same user still hears its room; the public room stays joined
+    expect(countsA).toHaveLength(0);
+    expect(countsB).toHaveLength(0);
+    expect(chatMessages).toHaveLength(0);
+    // and the socket is anonymous now: personal rooms answer G001
+    expect(await join(tabA, { room: `user:${buyerId}` })).toMatchObject({ ok: false, resultCode: 'G001' });
+  });
+
+  it('drops an expired login from its rooms before the next personal event reaches it', async () => {
+    const token = app.issueToken(buyerId);
+    const socket = await open({ token, lang: 'en' });
+    const ended = collect(socket, 'session:ended' as never) as unknown as SessionEnded[];
+    const counts = collect(socket, 'user:cartCount');
+    app.realtime.publish(`user:${buyerId}`, 'user:cartCount', { count: 1 });
+    await until(() => counts.length === 1);
+    clock += 8 * 24 * 3600 * 1000; // beyond the 7-day token lifetime
+    app.realtime.publish(`user:${buyerId}`, 'user:cartCount', { count: 2 });
+    await until(() => ended.length === 1);
+    expect(ended[0]).toEqual({ reason: 'expired' });
+    await pause(50);
+    expect(counts.map((m) => m.data.count)).toEqual([1]);
+  });
+});
+
+describe('socket origins', () => {
+  it('refuses a browser handshake from a foreign origin and accepts the configured one and node clients', async () => {
+    await expect(open({}, { origin: 'https://evil.example' })).rejects.toThrow();
+    expect((await open({}, { origin: 'https://portal.example' })).connected).toBe(true);
+    expect((await open()).connected).toBe(true);
+  });
+
+  it('accepts any local origin when none is configured (dev server, test stack), and only those', () => {
+    expect(originAllowed(undefined, undefined)).toBe(true);
+    expect(originAllowed('http://localhost:5173', undefined)).toBe(true);
+    expect(originAllowed('http://127.0.0.1:5393', undefined)).toBe(true);
+    expect(originAllowed('http://[::1]:5173', undefined)).toBe(true);
+    expect(originAllowed('http://127.0.0.1.evil.example:80', undefined)).toBe(false);
+    expect(originAllowed('https://localhost:5173', undefined)).toBe(false);
+    expect(originAllowed('http://evil.example', undefined)).toBe(false);
+    expect(originAllowed('http://localhost:5173', 'https://a.example, https://b.example/')).toBe(false);
+    expect(originAllowed('https://b.example', 'https://a.example, https://b.example/')).toBe(true);
+  });
 });
 
 describe('realtime without a listening server', () => {
   it('publishes and counts under inject-only apps, and closes cleanly', async () => {
     const local = await buildApp({ dbFile: ':memory:', now: () => 42 });
     await local.ready();
-    expect(local.realtime.publish('floor', 'belt:update', { countyCode: '330782', turnover: '88.00', at: 42 })).toEqual(
-      {
-        countyCode: '330782',
-        turnover: '88.00',
-        at: 42,
-        room: 'floor',
-        seq: 1,
-      },
-    );
+    local.realtime.publish('floor', 'belt:update', { countyCode: '330782', turnover: '88.00', at: 42 });
     expect(local.realtime.seq('floor')).toBe(1);
+    // another start, another epoch: its sequences are not a continuation of this one's
+    const other = await buildApp({ dbFile: ':memory:', now: () => 42 });
+    expect(other.realtime.epoch).not.toBe(local.realtime.epoch);
+    await other.close();
     await local.close();
-  });
+  }, 20_000);
 
   it('closes a listening app while sockets are connected, disconnecting them', async () => {
     const local = await buildApp({ dbFile: ':memory:' });

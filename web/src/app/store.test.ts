@@ -90,6 +90,7 @@ describe('makeStore', () => {
     localStorage.setItem(SESSION_KEYS.token, 'expired');
     localStorage.setItem(SESSION_KEYS.userInfo, JSON.stringify(user));
     const store = makeStore(undefined, {
+      connection: null,
       sessionDeps: {
         fetchUser: async () => ({ error: { status: 'BUSINESS', resultCode: 'G001', message: 'expired' } }),
       },

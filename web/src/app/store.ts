@@ -1,10 +1,12 @@
 // makeStore: the one Redux store (session, ui, RTK Query cache) with the RTK Query, listener and saga
-// middleware. Without a preloaded state it restores what localStorage holds (session and language).
+// middleware, and the tab's socket for the realtime sagas. Without a preloaded state it restores what
+// localStorage holds (session and language).
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { api } from '@/shared/api/api.ts';
 import type { ApiError } from '@/shared/api/base-query.ts';
 import { applyLanguage } from '@/shared/i18n/i18n.ts';
+import { getTabConnection, type RealtimeConnection } from '@/shared/realtime/connection.ts';
 import { sessionApi } from '@/shared/session/session-api.ts';
 import { persistSession, readPersistedSession } from '@/shared/session/session-persistence.ts';
 import { storageEventChannel, type SessionSagaDeps, type UserLookup } from '@/shared/session/session-sagas.ts';
@@ -19,6 +21,8 @@ export interface MakeStoreOptions {
   sagas?: boolean;
   /** Replaces the session flows' calls and event source (tests). */
   sessionDeps?: Partial<SessionSagaDeps>;
+  /** The tab's socket connection (default: the one of this tab; null: none, for tests without a server). */
+  connection?: RealtimeConnection | null;
 }
 
 /** The state localStorage holds: the session's persisted part and the language. */
@@ -67,7 +71,23 @@ export function makeStore(preloadedState: Partial<AppState> = loadPersistedState
       storageChanges: () => storageEventChannel(window),
       ...options.sessionDeps,
     };
-    saga.run(rootSaga, { session });
+    const connection = options.connection === undefined ? getTabConnection() : options.connection;
+    const realtime = connection
+      ? {
+          socket: { connection },
+          cartCount: {
+            socket: connection.socket,
+            mode$: connection.mode$,
+            async fetchCartCount(): Promise<number> {
+              const request = store.dispatch(
+                sessionApi.endpoints.cartNum.initiate(undefined, { subscribe: false, forceRefetch: true }),
+              );
+              return (await request.unwrap()) ?? 0;
+            },
+          },
+        }
+      : undefined;
+    saga.run(rootSaga, { session, ...(realtime ? { realtime } : {}) });
   }
   return store;
 }

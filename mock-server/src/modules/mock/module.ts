@@ -2,6 +2,7 @@
 import type { DomainModule } from '../types.ts';
 import { bind } from '../../lib/route.ts';
 import * as ops from '@portal/contracts/http/mock';
+import { registerRealtimeAid } from './realtime-aid.ts';
 
 export const module: DomainModule = {
   name: 'mock',
@@ -16,5 +17,6 @@ export const module: DomainModule = {
       app.clock.advance(body.ms);
       return clockState();
     });
+    registerRealtimeAid(app);
   },
 };

@@ -1,4 +1,5 @@
-// The site header with a real store: language switch without reload, login state, logout, search, cart count.
+// The site header with a real store: language switch without reload, login state, the user menu, logout,
+// search, cart count.
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +11,8 @@ import { LANGUAGE_STORAGE_KEY, initialUiState } from '@/shared/ui/ui-slice.ts';
 import { testIds } from '@/shared/test-ids.ts';
 import { renderWithApp } from '../test-utils.tsx';
 import { makeStore } from '../store.ts';
-import { SiteHeader } from './site-header.tsx';
+import { SiteHeader, USER_MENU_ITEMS, userMenuItems, userMenuTestId } from './site-header.tsx';
+import { FRAME_ROUTES } from '@/features/frame/frame-routes.ts';
 
 const user: UserInfo = {
   id: 1,
@@ -94,7 +96,7 @@ describe('SiteHeader', () => {
     const logout = vi.fn(async () => ({ ok: true }));
     const store = makeStore(
       { session: { ...initialSessionState, token: 'tok', userInfo: user, cartCount: 4 }, ui: initialUiState },
-      { sessionDeps: { logout, fetchUser: async () => ({ user }) } },
+      { sessionDeps: { logout, fetchUser: async () => ({ user }) }, connection: null },
     );
     renderWithApp(page(), { store });
     expect(screen.getByTestId(testIds.header.userMenu).textContent).toContain('义乌采购商');
@@ -116,5 +118,30 @@ describe('SiteHeader', () => {
     await userEvent.click(screen.getByTestId(testIds.header.searchButton));
     expect(screen.getByTestId('where').textContent).toContain(`/market?keyword=${encodeURIComponent('水晶 摆件')}`);
     expect(store.getState().session.searchText).toBe('水晶 摆件');
+  });
+
+  it('leads from the user menu to the personal pages, in English too', async () => {
+    const store = makeStore(
+      { session: { ...initialSessionState, token: 'tok', userInfo: user }, ui: { ...initialUiState, language: 'en' } },
+      { sagas: false },
+    );
+    renderWithApp(page(), { store });
+    await userEvent.click(screen.getByTestId(testIds.header.userMenu));
+    expect((await screen.findByTestId(userMenuTestId('favourites'))).textContent).toBe('My favourites');
+    expect(screen.getByText('Buyer account')).toBeTruthy();
+    for (const item of userMenuItems('buyer')) {
+      expect(screen.getByTestId(userMenuTestId(item.key)).textContent, item.key).not.toMatch(
+        /header\.|[\u4e00-\u9fff]/,
+      );
+    }
+    await userEvent.click(screen.getByTestId(userMenuTestId('coupons')));
+    expect(screen.getByTestId('where').textContent).toBe('/coupon');
+  });
+
+  it('lists only routes of the route table, and hides the trade pages from operators', () => {
+    const paths = new Set(FRAME_ROUTES.map((route) => `/${route.path}`));
+    for (const item of USER_MENU_ITEMS) expect(paths.has(item.to), item.to).toBe(true);
+    expect(userMenuItems('operator').map((item) => item.key)).not.toContain('inquiries');
+    expect(userMenuItems('buyer').map((item) => item.key)).toContain('inquiries');
   });
 });

@@ -1,5 +1,6 @@
-// The site header: logo, search (to /market?keyword=), language switch, login state, cart count and the nav.
-import { useState, type FormEvent } from 'react';
+// The site header: logo, search (to /market?keyword=), language switch, the user menu (personal pages and
+// log out), the live cart count (and a notice while it is only polled) and the nav.
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -29,6 +30,8 @@ import {
 import { languageChanged, selectLanguage } from '@/shared/ui/ui-slice.ts';
 import { CartIcon, GlobeIcon, MenuIcon, SearchIcon, UserIcon } from '@/shared/ui/icons.tsx';
 import { testIds } from '@/shared/test-ids.ts';
+import { RealtimeStatus, useRealtimeMode } from '@/shared/realtime/realtime-status.tsx';
+import type { UserInfo } from '@portal/contracts/entities/user';
 
 /** The main sections of the portal, in the order of the nav bar. */
 export const NAV_ITEMS = [
@@ -43,6 +46,26 @@ export const NAV_ITEMS = [
   { key: 'news', to: '/news' },
   { key: 'help', to: '/help' },
 ] as const;
+
+/**
+ * The user menu: the personal pages of the route table, in this order. A centre page (buyer / seller /
+ * factory centre) or an order list joins here, as one line with its `roles`, once its route exists.
+ */
+export const USER_MENU_ITEMS: readonly { key: string; to: string; roles?: readonly UserInfo['role'][] }[] = [
+  { key: 'inquiries', to: '/InquiryCounterofferList', roles: ['buyer', 'shop', 'factory', 'provider', 'personal'] },
+  { key: 'cart', to: '/Shopping' },
+  { key: 'favourites', to: '/favorites' },
+  { key: 'footprint', to: '/footprint' },
+  { key: 'coupons', to: '/coupon' },
+  { key: 'chat', to: '/chat' },
+] as const;
+
+/** The menu items a user of this role sees. */
+export function userMenuItems(role: UserInfo['role'] | undefined) {
+  return USER_MENU_ITEMS.filter((item) => !item.roles || (role !== undefined && item.roles.includes(role)));
+}
+
+export const userMenuTestId = (key: string) => `header-user-menu-${key}`;
 
 const RouterNavLink = chakra(NavLink);
 
@@ -116,8 +139,17 @@ function AccountArea() {
             {user && (
               <Box px={2} py={1.5} fontSize="xs" color="fg.muted">
                 {t('header.welcome', { name: user.nickname })}
+                <Text as="span" display="block">
+                  {t(`header.roles.${user.role}`, { defaultValue: '' })}
+                </Text>
               </Box>
             )}
+            {userMenuItems(user?.role).map((item) => (
+              <Menu.Item key={item.key} value={item.key} asChild data-testid={userMenuTestId(item.key)}>
+                <RouterLink to={item.to}>{t(`header.menu.${item.key}`)}</RouterLink>
+              </Menu.Item>
+            ))}
+            <Menu.Separator />
             <Menu.Item value="logout" data-testid={testIds.header.logout}>
               {t('header.logout')}
             </Menu.Item>
@@ -165,6 +197,12 @@ function SearchBox() {
       </Button>
     </chakra.form>
   );
+}
+
+/** Tells a logged-in user when the cart count (and other live data) is only polled: the socket is down. */
+function LiveDataNotice() {
+  const mode = useRealtimeMode();
+  return mode === 'polling' ? <RealtimeStatus mode={mode} /> : null;
 }
 
 function CartLink() {
@@ -247,6 +285,10 @@ function NavBar() {
   );
 }
 
+function LoggedInOnly({ children }: { children: ReactNode }) {
+  return useAppSelector(selectIsLoggedIn) ? children : null;
+}
+
 export function SiteHeader() {
   const { t } = useTranslation('layout');
   return (
@@ -295,9 +337,12 @@ export function SiteHeader() {
           <Box order={{ base: 3, md: 2 }} flex={{ base: '1 1 100%', md: '1 1 auto' }} display="flex" minW={0}>
             <SearchBox />
           </Box>
-          <Box order={{ base: 2, md: 3 }} ms={{ base: 'auto', md: 0 }}>
+          <HStack order={{ base: 2, md: 3 }} ms={{ base: 'auto', md: 0 }} gap={2}>
+            <LoggedInOnly>
+              <LiveDataNotice />
+            </LoggedInOnly>
             <CartLink />
-          </Box>
+          </HStack>
         </Flex>
       </Container>
       <NavBar />

@@ -1,5 +1,6 @@
-// The two calls the session flows make: who the stored token belongs to, and logout.
+// The calls the session flows make: who the stored token belongs to, logout, and the cart count.
 import { jwtUser, logout } from '@portal/contracts/http/auth';
+import { getCartNum } from '@portal/contracts/http/cart';
 import type { ArgsOf, ContentOf } from '@portal/contracts/operation';
 import { api } from '../api/api.ts';
 import { opArgs } from '../api/operation.ts';
@@ -12,6 +13,9 @@ export const sessionApi = api.injectEndpoints({
     }),
     logout: build.mutation<ContentOf<typeof logout>, void>({
       query: () => opArgs(logout),
+    }),
+    cartNum: build.query<ContentOf<typeof getCartNum>, void>({
+      query: () => opArgs(getCartNum),
     }),
   }),
 });

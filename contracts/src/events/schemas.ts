@@ -1,0 +1,40 @@
+// The payload schema of every server->client room event, by name: what the operator's publish aid (and any
+// other runtime check) validates a payload against before it reaches a room.
+import type { TSchema } from 'typebox';
+import { AuctionBidEvent, AuctionExtendedEvent, AuctionRankingEvent, AuctionStateEvent } from './auction.ts';
+import { ChatMessageEvent } from './chat.ts';
+import type { ParsedRoom, ServerEventName } from './common.ts';
+import { BeltUpdateEvent, FloorTickEvent } from './floor.ts';
+import { GroupBuyProgressEvent } from './groupbuy.ts';
+import { UserCartCountEvent, UserNotificationEvent } from './user.ts';
+
+export const SERVER_EVENT_SCHEMAS: { readonly [E in ServerEventName]: TSchema } = {
+  'auction:bid': AuctionBidEvent,
+  'auction:ranking': AuctionRankingEvent,
+  'auction:state': AuctionStateEvent,
+  'auction:extended': AuctionExtendedEvent,
+  'chat:message': ChatMessageEvent,
+  'groupbuy:progress': GroupBuyProgressEvent,
+  'user:cartCount': UserCartCountEvent,
+  'user:notification': UserNotificationEvent,
+  'floor:tick': FloorTickEvent,
+  'belt:update': BeltUpdateEvent,
+};
+
+export function isServerEventName(value: string): value is ServerEventName {
+  return Object.hasOwn(SERVER_EVENT_SCHEMAS, value);
+}
+
+/** The room kind each event is sent to (`user:cartCount` goes to `user:<id>` rooms). */
+export const SERVER_EVENT_ROOM_KINDS: { readonly [E in ServerEventName]: ParsedRoom['kind'] } = {
+  'auction:bid': 'auction',
+  'auction:ranking': 'auction',
+  'auction:state': 'auction',
+  'auction:extended': 'auction',
+  'chat:message': 'chat',
+  'groupbuy:progress': 'groupbuy',
+  'user:cartCount': 'user',
+  'user:notification': 'user',
+  'floor:tick': 'floor',
+  'belt:update': 'floor',
+};

@@ -1,0 +1,188 @@
+// The realtime operators under TestScheduler marbles: clock offset and a clock that never runs back, gap
+// and epoch detection with re-sync from the snapshot, pacing, and the connection mode with polling.
+import { describe, expect, it } from 'vitest';
+import { TestScheduler } from 'rxjs/testing';
+import { map, type Observable } from 'rxjs';
+import type { Sequenced } from '@portal/contracts/events/common';
+import {
+  bestClockOffset,
+  connectionMode,
+  measureClockOffset,
+  offsetOf,
+  paceToScreen,
+  pollWhileDown,
+  serverClock,
+  syncRoom,
+  type ClockSample,
+  type RoomInput,
+  type RoomSnapshot,
+  type RoomUpdate,
+} from './operators.ts';
+
+const scheduler = () => new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
+
+const sample = (sentAt: number, receivedAt: number, serverNow: number): ClockSample => ({
+  sentAt,
+  receivedAt,
+  serverNow,
+});
+
+describe('clock offset', () => {
+  it('takes the answer as given mid-way through the round trip', () => {
+    expect(offsetOf(sample(1000, 1100, 5050))).toBe(4000);
+  });
+
+  it('keeps the offset of the quickest round trip among the last N samples', () => {
+    scheduler().run(({ cold, expectObservable }) => {
+      const samples = cold('a-b-c-d', {
+        a: sample(0, 400, 10_200), // rtt 400 -> 10 000
+        b: sample(1000, 1040, 11_520), // rtt 40 -> 10 500 (best)
+        c: sample(2000, 2300, 12_000), // rtt 300: worse, kept b
+        d: sample(3000, 3200, 13_100), // rtt 200: worse; b left the window of 2 -> d (10 000)
+      });
+      // c changes nothing (b stays best): no value; d is the best of c and d
+      expectObservable(samples.pipe(bestClockOffset(2))).toBe('a-b---d', { a: 10_000, b: 10_500, d: 10_000 });
+    });
+  });
+
+  it('measures N round trips through the ping it is given, spaced out, ignoring a lost one', () => {
+    scheduler().run(({ cold, expectObservable }) => {
+      let call = 0;
+      const answers: Observable<ClockSample>[] = [
+        cold('-(a|)', { a: sample(0, 20, 5010) }),
+        cold('-#'),
+        cold('-(a|)', { a: sample(0, 4, 6002) }),
+      ];
+      const ping = () => answers[call++]!;
+      expectObservable(measureClockOffset(ping, { count: 3, spacingMs: 10 })).toBe('-a 19ms (b|)', {
+        a: 5000,
+        b: 6000,
+      });
+    });
+  });
+
+  it('drives a server clock that never goes back when a better offset is lower', () => {
+    scheduler().run(({ cold, expectObservable }) => {
+      // local time is the scheduler's (0 at start): offset 1000, then 400 (the clock holds), then 1200
+      const offsets = cold('a--b-c', { a: 1000, b: 400, c: 1200 });
+      expectObservable(serverClock(offsets, { tickMs: 2 }), '^------!').toBe('a-b--cd', {
+        a: 1000,
+        b: 1002,
+        c: 1205,
+        d: 1206,
+      });
+    });
+  });
+});
+
+type Bid = { bidId: number };
+const msg = (seq: number, epoch = 'e1'): RoomInput<Bid> => ({
+  type: 'message',
+  event: 'auction:bid',
+  message: { room: 'auction:1', seq, epoch, at: 0, data: { bidId: seq } } satisfies Sequenced<Bid>,
+});
+const joined = (seq: number, epoch = 'e1'): RoomInput<Bid> => ({ type: 'joined', seq, epoch });
+/** What a page sees, short: `s<seq>` for a snapshot, the seq of an event. */
+const short = (update: RoomUpdate<Bid, string>) =>
+  update.type === 'snapshot' ? `s${update.seq}:${update.state}` : update.message.seq;
+
+describe('syncRoom', () => {
+  it('loads the snapshot on the first join, then passes events in order and drops duplicates', () => {
+    scheduler().run(({ hot, cold, expectObservable }) => {
+      const inputs = hot('j-a-b-b-c', { j: joined(3), a: msg(4), b: msg(5), c: msg(6) });
+      const snapshot = () => cold('-(s|)', { s: { state: 'at3', seq: 3 } as RoomSnapshot<string> });
+      expectObservable(inputs.pipe(syncRoom(snapshot), map(short))).toBe('-sa-b---c', {
+        s: 's3:at3',
+        a: 4,
+        b: 5,
+        c: 6,
+      } as Record<string, string | number>);
+    });
+  });
+
+  it('re-syncs on a gap, keeps what arrives meanwhile, and replays only what is newer than the snapshot', () => {
+    scheduler().run(({ hot, cold, expectObservable }) => {
+      // 6 is lost: 7 shows the gap; 8 arrives while the snapshot (at seq 7) loads
+      const inputs = hot('j-a-c-d', { j: joined(4), a: msg(5), c: msg(7), d: msg(8) });
+      let calls = 0;
+      const snapshot = () => cold('--(s|)', { s: { state: `snap${++calls}`, seq: calls === 1 ? 4 : 7 } });
+      expectObservable(inputs.pipe(syncRoom(snapshot), map(short))).toBe('--(sa)(td)', {
+        s: 's4:snap1',
+        a: 5,
+        t: 's7:snap2',
+        d: 8,
+      } as Record<string, string | number>);
+    });
+  });
+
+  it('treats another epoch as a new sequence (server restarted), not as a gap to wait for', () => {
+    scheduler().run(({ hot, cold, expectObservable }) => {
+      const inputs = hot('j-a-b', { j: joined(9, 'e1'), a: msg(10, 'e1'), b: msg(1, 'e2') });
+      const snapshots: RoomSnapshot<string>[] = [
+        { state: 'old', seq: 9, epoch: 'e1' },
+        { state: 'fresh', seq: 1, epoch: 'e2' },
+      ];
+      let calls = 0;
+      const snapshot = () => cold('(s|)', { s: snapshots[calls++]! });
+      expectObservable(inputs.pipe(syncRoom(snapshot), map(short))).toBe('s-a-t', {
+        s: 's9:old',
+        a: 10,
+        t: 's1:fresh',
+      } as Record<string, string | number>);
+    });
+  });
+
+  it('re-syncs after a reconnect only when events were missed meanwhile', () => {
+    scheduler().run(({ hot, cold, expectObservable }) => {
+      const inputs = hot('j-a-k-l', { j: joined(1), a: msg(2), k: joined(2), l: joined(5) });
+      let calls = 0;
+      const snapshot = () => cold('(s|)', { s: { state: `n${++calls}`, seq: calls === 1 ? 1 : 5 } });
+      expectObservable(inputs.pipe(syncRoom(snapshot), map(short))).toBe('s-a---t', {
+        s: 's1:n1',
+        a: 2,
+        t: 's5:n2',
+      } as Record<string, string | number>);
+    });
+  });
+
+  it('assumes the last known sequence when the snapshot call does not return one (cart/getCartNum)', () => {
+    scheduler().run(({ hot, cold, expectObservable }) => {
+      const inputs = hot('j-a', { j: joined(2), a: msg(3) });
+      const snapshot = () => cold('(s|)', { s: { state: 'count' } });
+      expectObservable(inputs.pipe(syncRoom(snapshot), map(short))).toBe('s-a', { s: 's2:count', a: 3 } as Record<
+        string,
+        string | number
+      >);
+    });
+  });
+});
+
+describe('paceToScreen', () => {
+  it('lets the first value through at once and the latest at the end of each window', () => {
+    scheduler().run(({ hot, expectObservable }) => {
+      const rankings = hot('a-b-c---------d--|');
+      expectObservable(rankings.pipe(paceToScreen({ intervalMs: 5 }))).toBe('a----c--------d--|');
+    });
+  });
+});
+
+describe('connection mode and polling', () => {
+  it("is 'live' when connected, 'reconnecting' when it drops, 'polling' after the grace time", () => {
+    scheduler().run(({ hot, expectObservable }) => {
+      const connected = hot('t-f-t-f----------', { t: true, f: false });
+      expectObservable(connectionMode(connected, { graceMs: 5 })).toBe('l-r-l-r----p', {
+        l: 'live',
+        r: 'reconnecting',
+        p: 'polling',
+      });
+    });
+  });
+
+  it('polls the snapshot every interval while polling, and stops when live again', () => {
+    scheduler().run(({ hot, cold, expectObservable }) => {
+      const mode = hot('l--p--------l----', { l: 'live', p: 'polling' } as const);
+      const poll = () => cold('-(s|)', { s: 'snap' });
+      expectObservable(pollWhileDown(mode, poll, { intervalMs: 4 })).toBe('----s---s--------', { s: 'snap' });
+    });
+  });
+});

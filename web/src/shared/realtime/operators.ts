@@ -1,0 +1,267 @@
+// RxJS operators of the realtime core: server-clock offset (best of N round trips) and a server clock that
+// never runs backwards, in-order room events with gap/epoch detection and re-sync from a snapshot, pacing to
+// the screen, and the connection mode ('live' / 'reconnecting' / 'polling') with polling while the socket is down.
+import {
+  EMPTY,
+  Observable,
+  animationFrameScheduler,
+  asyncScheduler,
+  catchError,
+  concatMap,
+  combineLatest,
+  concat,
+  distinctUntilChanged,
+  exhaustMap,
+  interval,
+  map,
+  of,
+  scan,
+  startWith,
+  switchMap,
+  take,
+  throttleTime,
+  timer,
+  type MonoTypeOperatorFunction,
+  type OperatorFunction,
+  type SchedulerLike,
+  type Subscription,
+} from 'rxjs';
+import type { Sequenced } from '@portal/contracts/events/common';
+
+// ---- server clock -------------------------------------------------------------------------------------
+
+/** One round trip to the server clock: local send and receive times and the server's time (epoch ms). */
+export interface ClockSample {
+  sentAt: number;
+  receivedAt: number;
+  serverNow: number;
+}
+
+/** The server's time minus the local time, estimated from one round trip (the answer is taken mid-way). */
+export function offsetOf(sample: ClockSample): number {
+  return Math.round(sample.serverNow - (sample.sentAt + sample.receivedAt) / 2);
+}
+
+/**
+ * Clock offsets from samples: after each sample, the offset of the quickest round trip among the last
+ * `samples` (a short round trip bounds the error best). Repeated values are not re-emitted.
+ */
+export function bestClockOffset(samples = 5): OperatorFunction<ClockSample, number> {
+  return (source) =>
+    source.pipe(
+      scan((kept: ClockSample[], sample) => [...kept, sample].slice(-samples), []),
+      map((kept) => {
+        const best = kept.reduce((a, b) => (b.receivedAt - b.sentAt < a.receivedAt - a.sentAt ? b : a));
+        return offsetOf(best);
+      }),
+      distinctUntilChanged(),
+    );
+}
+
+/**
+ * Takes `count` clock samples, `spacingMs` apart, through `ping` (a `time:ping` over the socket, or the HTTP
+ * `auction/getSystemDate`), and emits the best offset so far after each one.
+ */
+export function measureClockOffset(
+  ping: () => Observable<ClockSample>,
+  options: { count?: number; spacingMs?: number; scheduler?: SchedulerLike } = {},
+): Observable<number> {
+  const count = options.count ?? 5;
+  return timer(0, options.spacingMs ?? 1000, options.scheduler ?? asyncScheduler).pipe(
+    take(count),
+    // a lost ping is one sample fewer, not the end of the estimate
+    concatMap(() => ping().pipe(catchError(() => EMPTY))),
+    bestClockOffset(count),
+  );
+}
+
+/**
+ * The server's time, every `tickMs`: local time plus the latest offset, never lower than a value already
+ * given, so a countdown driven by it never jumps backwards when a better offset arrives.
+ */
+export function serverClock(
+  offset$: Observable<number>,
+  options: { tickMs?: number; scheduler?: SchedulerLike } = {},
+): Observable<number> {
+  const scheduler = options.scheduler ?? asyncScheduler;
+  return combineLatest([offset$, interval(options.tickMs ?? 1000, scheduler).pipe(startWith(0))]).pipe(
+    map(([offset]) => scheduler.now() + offset),
+    scan((shown, now) => Math.max(shown, now), Number.NEGATIVE_INFINITY),
+    distinctUntilChanged(),
+  );
+}
+
+// ---- room sequence ------------------------------------------------------------------------------------
+
+/** What a room's socket side gives: the join ack (again after each reconnect) and the room's events. */
+export type RoomInput<M> =
+  { type: 'joined'; seq: number; epoch: string } | { type: 'message'; event: string; message: Sequenced<M> };
+
+/** A room's state from its owner's snapshot call; `seq` (and `epoch`) when the call returns them (the
+ * auction snapshot does), else the last sequence number known when the call was made is assumed. */
+export interface RoomSnapshot<S> {
+  state: S;
+  seq?: number;
+  epoch?: string;
+}
+
+/** What a room gives its page: a snapshot to replace the state with, or the next event in order. */
+export type RoomUpdate<M, S> =
+  | { type: 'snapshot'; state: S; seq: number; epoch: string | null }
+  | { type: 'message'; event: string; message: Sequenced<M> };
+
+/**
+ * Keeps a room's events in order: the first join loads the snapshot; an event of another epoch (server
+ * restarted), a gap in `seq`, or a re-join that missed events calls the snapshot again. Events arriving while
+ * a snapshot loads are kept and replayed after it if newer; duplicates and older events are dropped.
+ */
+export function syncRoom<M, S>(
+  snapshot: () => Observable<RoomSnapshot<S>>,
+): OperatorFunction<RoomInput<M>, RoomUpdate<M, S>> {
+  return (source) =>
+    new Observable<RoomUpdate<M, S>>((subscriber) => {
+      let epoch: string | null = null;
+      let seq = 0;
+      /** Highest seq seen from the socket (join acks and events) in the current epoch. */
+      let seen = 0;
+      let loading: Subscription | null = null;
+      let pending: Extract<RoomInput<M>, { type: 'message' }>[] = [];
+
+      /** Snapshots in a row that were older than events already received (a lagging snapshot source). */
+      let staleSnapshots = 0;
+
+      const resync = () => {
+        loading?.unsubscribe();
+        const assumedSeq = seen;
+        let answered = false;
+        const call = snapshot().subscribe({
+          next: (snap) => {
+            if (answered) return;
+            answered = true;
+            loading = null;
+            if (snap.epoch !== undefined) epoch = snap.epoch;
+            seq = snap.seq ?? assumedSeq;
+            subscriber.next({ type: 'snapshot', state: snap.state, seq, epoch });
+            const replay = pending.filter((input) => input.message.epoch === epoch && input.message.seq > seq);
+            replay.sort((a, b) => a.message.seq - b.message.seq);
+            pending = [];
+            const first = replay[0];
+            if (first && first.message.seq > seq + 1) {
+              // Still a gap after a fresh snapshot: ask again a couple of times, then accept the jump.
+              staleSnapshots += 1;
+              if (staleSnapshots <= 2) {
+                pending = replay;
+                resync();
+                return;
+              }
+              seq = first.message.seq - 1;
+            }
+            staleSnapshots = 0;
+            for (const input of replay) onMessage(input);
+          },
+          error: (error: unknown) => subscriber.error(error),
+        });
+        // A snapshot that answered at once is done already.
+        loading = answered ? null : call;
+      };
+
+      const onMessage = (input: Extract<RoomInput<M>, { type: 'message' }>) => {
+        const { message } = input;
+        if (loading) {
+          pending.push(input);
+          return;
+        }
+        if (message.epoch !== epoch) {
+          epoch = message.epoch;
+          seen = message.seq;
+          pending.push(input);
+          resync();
+          return;
+        }
+        seen = Math.max(seen, message.seq);
+        if (message.seq <= seq) return;
+        if (message.seq > seq + 1) {
+          pending.push(input);
+          resync();
+          return;
+        }
+        seq = message.seq;
+        subscriber.next(input);
+      };
+
+      const subscription = source.subscribe({
+        next: (input) => {
+          if (input.type === 'message') {
+            onMessage(input);
+            return;
+          }
+          const first = epoch === null && seq === 0 && !loading;
+          const changed = input.epoch !== epoch || input.seq !== seq;
+          if (input.epoch !== epoch) pending = [];
+          epoch = input.epoch;
+          seen = input.seq;
+          if (first || (changed && !loading)) resync();
+        },
+        error: (error: unknown) => subscriber.error(error),
+        complete: () => subscriber.complete(),
+      });
+      return () => {
+        subscription.unsubscribe();
+        loading?.unsubscribe();
+      };
+    });
+}
+
+// ---- pace ---------------------------------------------------------------------------------------------
+
+/**
+ * At most one value per frame (or per `intervalMs`): the first at once, the latest at the end of the
+ * window, so a burst of ranking updates repaints once per frame and the last one is never lost.
+ */
+export function paceToScreen<T>(
+  options: { intervalMs?: number; scheduler?: SchedulerLike } = {},
+): MonoTypeOperatorFunction<T> {
+  const scheduler = options.scheduler ?? animationFrameScheduler;
+  return throttleTime<T>(options.intervalMs ?? 16, scheduler, { leading: true, trailing: true });
+}
+
+// ---- connection mode and polling ---------------------------------------------------------------------
+
+/** What a page shows about its live data: pushed ('live'), waiting for the socket, or polled meanwhile. */
+export type RealtimeMode = 'live' | 'reconnecting' | 'polling';
+
+/** The mode from the socket's connected state: down for longer than `graceMs` means polling. */
+export function connectionMode(
+  connected$: Observable<boolean>,
+  options: { graceMs?: number; scheduler?: SchedulerLike } = {},
+): Observable<RealtimeMode> {
+  const scheduler = options.scheduler ?? asyncScheduler;
+  return connected$.pipe(
+    distinctUntilChanged(),
+    switchMap((connected): Observable<RealtimeMode> =>
+      connected
+        ? of('live')
+        : concat(
+            of('reconnecting' as const),
+            timer(options.graceMs ?? 5000, scheduler).pipe(map(() => 'polling' as const)),
+          ),
+    ),
+    distinctUntilChanged(),
+  );
+}
+
+/** Calls `poll` every `intervalMs` (first at once) while the mode is 'polling'; a slow call is not stacked. */
+export function pollWhileDown<T>(
+  mode$: Observable<RealtimeMode>,
+  poll: () => Observable<T>,
+  options: { intervalMs?: number; scheduler?: SchedulerLike } = {},
+): Observable<T> {
+  return mode$.pipe(
+    distinctUntilChanged(),
+    switchMap((mode) =>
+      mode === 'polling'
+        ? timer(0, options.intervalMs ?? 15_000, options.scheduler ?? asyncScheduler).pipe(exhaustMap(() => poll()))
+        : EMPTY,
+    ),
+  );
+}
