@@ -36,13 +36,13 @@ try {
         await page.locator('[data-testid="loading-overlay"]').waitFor({ state: 'detached', timeout: 15000 });
         if (path === '/') {
           // Pictures below the fold load lazily: scroll through once so the whole-page picture has them.
-          await page.evaluate(async () => {
+          await page.evaluate(`(async () => {
             for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
               window.scrollTo(0, y);
               await new Promise((resolve) => setTimeout(resolve, 150));
             }
             window.scrollTo(0, 0);
-          });
+          })()`);
           await page.waitForLoadState('networkidle');
         }
         const name = `${path.replace(/[/?=]+/g, '-').replace(/^-|-$/g, '') || 'home'}-${lang}-${viewport}.png`;

@@ -60,10 +60,15 @@ async function measure(url: string, route: string): Promise<RouteFigures> {
     (item) => item.resourceType === 'Script' && item.url.startsWith(url.replace(/\/[^/]*$/, '')),
   );
   const js = items.reduce((sum, item) => sum + gzipKb(item.url), 0);
-  const failing = Object.values(lhr.categories.accessibility?.auditRefs ?? [])
+  // Each failing accessibility audit with the first element it names, so the fix can start from it.
+  const failing = (lhr.categories.accessibility?.auditRefs ?? [])
     .map((ref) => lhr.audits[ref.id])
-    .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
-    .map((a) => a?.id ?? '');
+    .filter((a) => a !== undefined && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
+    .map((a) => {
+      const items = (a?.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+      const snippet = items[0]?.node?.snippet;
+      return snippet ? `${a?.id ?? ''} ${snippet.slice(0, 160)}` : (a?.id ?? '');
+    });
   return {
     route,
     js_gzip_kb: Math.round(js * 10) / 10,
@@ -127,8 +132,7 @@ try {
     row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
   console.log(line(header));
   for (const row of cells) console.log(line(row));
-  for (const r of rows)
-    if (r.failing_a11y.length > 0) console.log(`${r.route} accessibility audits failing: ${r.failing_a11y.join(', ')}`);
+  for (const r of rows) for (const audit of r.failing_a11y) console.log(`${r.route} accessibility: ${audit}`);
   const home = rows.find((r) => r.route === '/') ?? rows[0];
   if (home) {
     const { route, js_gzip_kb, perf, lcp_ms, cls } = home;
