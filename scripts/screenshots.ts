@@ -35,6 +35,8 @@ try {
         await page.waitForLoadState('networkidle');
         await page.locator('[data-testid="loading-overlay"]').waitFor({ state: 'detached', timeout: 15000 });
         if (path === '/') {
+          // The first call of a fresh server can outlast the network-idle wait: wait for the data's bands.
+          await page.locator('[data-testid="home-products"]').waitFor({ timeout: 30000 });
           // Pictures below the fold load lazily: scroll through once so the whole-page picture has them.
           await page.evaluate(`(async () => {
             for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {

@@ -1,12 +1,12 @@
 // Recommended shops or source factories: logo, store name, region, industries, a few figures. Four a row on
-// wide screens (8 fill two rows), two on tablets, and the first four in one column on a phone.
+// wide screens (8 fill two rows), two on tablets, and the first three in one column on a phone.
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Badge, Box, Flex, HStack, Image, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
 import type { FactoryCard, ShopCard } from '@portal/contracts/entities/catalogue';
 import { usePick } from './use-pick.ts';
 
-const PHONE_LIMIT = 4;
+const PHONE_LIMIT = 3;
 
 function isFactory(company: ShopCard | FactoryCard): company is FactoryCard {
   return 'employees' in company;

@@ -72,7 +72,7 @@ export default function HomePage() {
         {data ? (
           <>
             <HomeSection title={t('sections.products')} more="/market" testId={testIds.home.products}>
-              <ProductGrid products={data.recommendedProducts} columns={{ base: 2, md: 4, lg: 6 }} phoneLimit={6} />
+              <ProductGrid products={data.recommendedProducts} columns={{ base: 2, md: 4, lg: 6 }} phoneLimit={4} />
             </HomeSection>
             {data.discountProducts.length > 0 && (
               <HomeSection title={t('sections.discount')} more="/promotionalActivities">
@@ -101,7 +101,7 @@ export default function HomePage() {
           !isError && (
             // The first band below the entry points, at its final size, until the data comes.
             <HomeSection title={t('sections.products')}>
-              <ProductGridSkeleton columns={{ base: 2, md: 4, lg: 6 }} count={12} phoneLimit={6} />
+              <ProductGridSkeleton columns={{ base: 2, md: 4, lg: 6 }} count={12} phoneLimit={4} />
             </HomeSection>
           )
         )}
