@@ -143,7 +143,7 @@ interface HomeEntry {
   /** The JSON of the route's answer, once it has been written. */
   body?: string;
 }
-const HOME_CACHE_MAX = 256;
+const HOME_CACHE_MAX = 64;
 const homeCaches = new WeakMap<Db, Map<string, HomeEntry>>();
 
 function dataStamp(db: Db): string {
