@@ -31,7 +31,10 @@ function chakraImports(dir: string, found = new Set<string>()): Set<string> {
     else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) {
       for (const match of readFileSync(path, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
         for (const part of (match[1] ?? '').split(',')) {
-          const imported = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+          const imported = part
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0];
           if (imported) found.add(imported);
         }
       }
