@@ -8,7 +8,9 @@ import * as attributes from '@portal/contracts/http/product-related-attributes';
 import * as categoryManagement from '@portal/contracts/http/category-management';
 import { buildApp } from '../../app.ts';
 import { one, run } from '../../db/database.ts';
-import { get } from '../../test/helpers.ts';
+import { get, userIdOf } from '../../test/helpers.ts';
+import { homeData } from './home.ts';
+import type { ReadContext } from './viewer.ts';
 
 const NOW = 1_760_000_000_000;
 let app: FastifyInstance;
@@ -203,5 +205,63 @@ describe('exhibition halls and market filters', () => {
         "SELECT count(*) AS n FROM companies WHERE shop_type IS NOT NULL AND kind IN ('shop', 'factory', 'provider')",
       )?.n,
     );
+  });
+});
+
+describe('home data cache', () => {
+  let fresh: FastifyInstance;
+  const anonymous = (now: number): ReadContext => ({ viewer: null, now, grants: null });
+  beforeAll(async () => {
+    fresh = await buildApp({ dbFile: ':memory:', now: () => NOW });
+  });
+  afterAll(() => fresh.close());
+
+  it('answers from the cache until a row changes', () => {
+    const first = homeData(fresh.db, anonymous(NOW));
+    expect(homeData(fresh.db, anonymous(NOW))).toBe(first);
+    const last = first.recommendedProducts.at(-1);
+    if (!last) throw new Error('no recommended products');
+    run(fresh.db, 'UPDATE products SET sales = sales + 1000000 WHERE id = ?', last.id);
+    const after = homeData(fresh.db, anonymous(NOW));
+    expect(after).not.toBe(first);
+    expect(after.recommendedProducts[0]?.id).toBe(last.id);
+  });
+
+  it('recomputes when the clock passes a discount boundary', () => {
+    const running = homeData(fresh.db, anonymous(NOW)).discountProducts[0];
+    if (!running?.discountEndsAt) throw new Error('no running discount');
+    const before = homeData(fresh.db, anonymous(running.discountEndsAt - 1));
+    expect(before.discountProducts.map((p) => p.id)).toContain(running.id);
+    const after = homeData(fresh.db, anonymous(running.discountEndsAt));
+    expect(after.discountProducts.map((p) => p.id)).not.toContain(running.id);
+  });
+
+  it('keeps one answer per caller', () => {
+    const operator: ReadContext = {
+      viewer: { userId: userIdOf(fresh, 'operator'), companyId: null, role: 'operator' },
+      now: NOW,
+      grants: null,
+    };
+    const seen = homeData(fresh.db, operator).recommendedProducts;
+    expect(seen.every((p) => p.priceState !== 'hidden')).toBe(true);
+    const hiddenToAnonymous = homeData(fresh.db, anonymous(NOW)).recommendedProducts.filter((p) => p.needPriceApply);
+    expect(hiddenToAnonymous.length).toBeGreaterThan(0);
+    expect(hiddenToAnonymous.every((p) => p.priceState === 'hidden')).toBe(true);
+  });
+});
+
+describe('home data route', () => {
+  it('writes the same JSON, with its content type, from the cache as when computed', async () => {
+    const first = await app.inject({ method: 'GET', url: home.homeData.path });
+    const cached = await app.inject({ method: 'GET', url: home.homeData.path });
+    // A write that changes nothing the page shows still makes the next call compute afresh.
+    run(app.db, 'UPDATE products SET sales = sales WHERE id = 1');
+    const computed = await app.inject({ method: 'GET', url: home.homeData.path });
+    for (const answer of [first, cached, computed]) {
+      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    }
+    expect(cached.body).toBe(first.body);
+    expect(computed.body).toBe(first.body);
+    expect((JSON.parse(computed.body) as { resultCode: string }).resultCode).toBe('000');
   });
 });

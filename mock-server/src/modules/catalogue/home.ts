@@ -1,5 +1,6 @@
 // The home page and the pages built around it: banners, the tour targets, a brand's store, the search box
 // offers, the exhibition halls and the market filters.
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { all, one } from '../../db/database.ts';
 import type { Banner, BrandDetail } from '@portal/contracts/entities/catalogue';
@@ -125,7 +126,83 @@ export const TOUR_TARGETS: readonly TourTarget[] = [
   },
 ];
 
+/**
+ * home/homeData is the busiest read of the portal and costs ~25 ms of joins and sorts, so its answer is kept
+ * per database and per caller (viewer, price grants: the JSON of the read context without the clock). An
+ * entry holds while (a) no row of the database has changed: `total_changes()` of this connection grows with
+ * every insert, update or delete (rolled back ones too, which only makes the entry stale early) and
+ * `data_version` with every commit of another connection; and (b) the clock stays between the same two
+ * discount boundaries, the only place the answer depends on the time. No writer has to remember to
+ * invalidate it, so it cannot serve data that a commit has changed.
+ */
+interface HomeEntry {
+  stamp: string;
+  from: number;
+  until: number;
+  data: HomeData;
+  /** The JSON of the route's answer, once it has been written. */
+  body?: string;
+}
+const HOME_CACHE_MAX = 64;
+const homeCaches = new WeakMap<Db, Map<string, HomeEntry>>();
+
+function dataStamp(db: Db): string {
+  const row = one<{ changes: number; version: number }>(
+    db,
+    'SELECT total_changes() AS changes, (SELECT data_version FROM pragma_data_version) AS version',
+  );
+  return `${row?.changes ?? 0}:${row?.version ?? 0}`;
+}
+
+/** The discount boundaries around `now`: the answer is the same for every time in [from, until). */
+function discountWindow(db: Db, now: number): { from: number; until: number } {
+  const row = one<{ from: number | null; until: number | null }>(
+    db,
+    `SELECT max(CASE WHEN t <= ?1 THEN t END) AS "from", min(CASE WHEN t > ?1 THEN t END) AS "until"
+       FROM (SELECT starts_at AS t FROM catalogue_discounts UNION ALL SELECT ends_at FROM catalogue_discounts)`,
+    now,
+  );
+  return { from: row?.from ?? Number.NEGATIVE_INFINITY, until: row?.until ?? Number.POSITIVE_INFINITY };
+}
+
+function homeEntry(db: Db, ctx: ReadContext): HomeEntry {
+  let cache = homeCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    homeCaches.set(db, cache);
+  }
+  const key = JSON.stringify({ ...ctx, now: undefined });
+  const stamp = dataStamp(db);
+  const hit = cache.get(key);
+  if (hit && hit.stamp === stamp && hit.from <= ctx.now && ctx.now < hit.until) return hit;
+  const entry: HomeEntry = { stamp, ...discountWindow(db, ctx.now), data: computeHomeData(db, ctx) };
+  cache.delete(key);
+  if (cache.size >= HOME_CACHE_MAX) cache.delete(cache.keys().next().value ?? '');
+  cache.set(key, entry);
+  return entry;
+}
+
 export function homeData(db: Db, ctx: ReadContext): HomeData {
+  return homeEntry(db, ctx).data;
+}
+
+/**
+ * The route's answer: the data, and the reply set to write the entry's JSON, made once by the route's own
+ * serializer (so the bytes are those it would write). Serializing the ~42 KB answer costs more than
+ * everything else of a cached call.
+ */
+export function homeDataReply(db: Db, ctx: ReadContext, reply: FastifyReply): HomeData {
+  const entry = homeEntry(db, ctx);
+  const serialize = reply.getSerializationFunction('200');
+  if (serialize) {
+    // A reply with its own serializer gets no content type from Fastify: say it, as the default path does.
+    reply.type('application/json; charset=utf-8');
+    reply.serializer((payload: Record<string, unknown>) => (entry.body ??= serialize(payload)));
+  }
+  return entry.data;
+}
+
+function computeHomeData(db: Db, ctx: ReadContext): HomeData {
   const index = loadCategories(db);
   const counts = productCounts(db, index);
   const count = (sql: string) => one<{ n: number }>(db, sql)?.n ?? 0;

@@ -30,7 +30,7 @@ import { listProducts, productDetail, productFacets, searchProducts } from './pr
 import {
   banners,
   brandDetail,
-  homeData,
+  homeDataReply,
   marketCriteria,
   searchConditions,
   showRoomCriteria,
@@ -82,7 +82,7 @@ export const module: DomainModule = {
     bind(app, home.homeCategoryLevel2, ({ query }) => categoryLevel2(db, query.parentId));
     bind(app, home.homeCategoryData, () => categoryTree(db));
     bind(app, home.homeSearchCriteria, ({ query, request }) => productFacets(db, query, ctx(request)));
-    bind(app, home.homeData, ({ request }) => homeData(db, ctx(request)));
+    bind(app, home.homeData, ({ request, reply }) => homeDataReply(db, ctx(request), reply));
     bind(app, home.homePageSearchByMultiCondition, ({ query, request }) => searchProducts(db, query, ctx(request)));
     bind(app, home.homePageSearchByKeyword, ({ query, request }) => searchProducts(db, query, ctx(request)));
     bind(app, home.homePageData, ({ query, request }) => searchProducts(db, query, ctx(request)));

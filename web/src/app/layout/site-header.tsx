@@ -79,7 +79,7 @@ export function LanguageSwitch() {
       size="xs"
       variant="ghost"
       onClick={() => dispatch(languageChanged(next))}
-      aria-label={t('header.switchLanguage')}
+      aria-label={`${next === 'en' ? 'EN' : '中文'} ${t('header.switchLanguage')}`}
       data-testid={testIds.header.languageSwitch}
       data-lang={language}
     >
@@ -188,6 +188,7 @@ function SearchBox() {
         colorPalette="brand"
         borderStartRadius="0"
         size={{ base: 'sm', md: 'md' }}
+        aria-label={t('header.search')}
         data-testid={testIds.header.searchButton}
       >
         <SearchIcon />

@@ -10,7 +10,7 @@ export function BeltList({ belts }: { belts: HomeData['industrialBelts'] }) {
   const pick = usePick();
   if (belts.length === 0) return <Text color="fg.muted">{t('empty')}</Text>;
   return (
-    <SimpleGrid columns={{ base: 2, md: 3, lg: 6 }} gap={3}>
+    <SimpleGrid columns={{ base: 2, md: 4 }} gap={3}>
       {belts.map((belt) => (
         <LinkBox key={belt.code} bg="brand.subtle" borderRadius="md" p={3} _hover={{ bg: 'brand.muted' }}>
           <LinkOverlay asChild>

@@ -1,9 +1,12 @@
-// Recommended shops or source factories: logo, store name, region, industries, a few figures.
+// Recommended shops or source factories: logo, store name, region, industries, a few figures. Four a row on
+// wide screens (8 fill two rows), two on tablets, and the first three in one column on a phone.
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Badge, Box, Flex, HStack, Image, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
 import type { FactoryCard, ShopCard } from '@portal/contracts/entities/catalogue';
 import { usePick } from './use-pick.ts';
+
+const PHONE_LIMIT = 3;
 
 function isFactory(company: ShopCard | FactoryCard): company is FactoryCard {
   return 'employees' in company;
@@ -14,10 +17,11 @@ export function CompanyList({ companies, route }: { companies: (ShopCard | Facto
   const pick = usePick();
   if (companies.length === 0) return <Text color="fg.muted">{t('empty')}</Text>;
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: 3, md: 4 }}>
-      {companies.map((company) => (
+    <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap={{ base: 3, md: 4 }}>
+      {companies.map((company, index) => (
         <LinkBox
           key={company.id}
+          display={index >= PHONE_LIMIT ? { base: 'none', md: 'block' } : undefined}
           borderWidth="1px"
           borderRadius="md"
           p={4}
@@ -55,7 +59,7 @@ export function CompanyList({ companies, route }: { companies: (ShopCard | Facto
               </Badge>
             ))}
           </HStack>
-          <Text fontSize="xs" color="fg.subtle" mt={2}>
+          <Text fontSize="xs" color="fg.muted" mt={2}>
             {isFactory(company)
               ? t('company.factoryFigures', { employees: company.employees, area: company.plantArea })
               : t('company.shopFigures', { products: company.productCount, followers: company.followers })}

@@ -1,5 +1,6 @@
 // The 8 entry points of the portal, each a section the guided tour points at (data-tour anchors). The texts
-// are the client's own; the server's tour targets give the route each opens.
+// are the client's own; the server's tour targets give the route each opens. Four a row (two full rows) with
+// the whole description from tablets up; on a phone two a row, icon beside the name.
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Box, Flex, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
@@ -20,7 +21,7 @@ const GLYPHS: Record<(typeof TOUR_STEPS)[number]['key'], string> = {
 export function EntryPoints({ targets }: { targets: HomeData['tourTargets'] | undefined }) {
   const { t } = useTranslation('home');
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, sm: 4, lg: 8 }} gap={{ base: 2, md: 3 }}>
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap={{ base: 2, md: 3 }}>
       {TOUR_STEPS.map((step) => {
         const link = targets?.find((target) => target.key === step.key)?.link ?? step.link;
         return (
@@ -32,16 +33,19 @@ export function EntryPoints({ targets }: { targets: HomeData['tourTargets'] | un
             borderRadius="lg"
             borderWidth="1px"
             px={{ base: 2, md: 3 }}
-            py={{ base: 3, md: 4 }}
-            textAlign="center"
-            hyphens="auto"
+            py={{ base: 2, md: 4 }}
+            display={{ base: 'flex', md: 'block' }}
+            alignItems="center"
+            gap={2}
+            textAlign={{ base: 'start', md: 'center' }}
             transition="all 0.15s"
             _hover={{ borderColor: 'brand.solid', boxShadow: 'md', transform: 'translateY(-2px)' }}
           >
             <Flex
-              mx="auto"
-              mb={2}
-              boxSize={{ base: 10, md: 12 }}
+              mx={{ md: 'auto' }}
+              mb={{ md: 2 }}
+              flexShrink={0}
+              boxSize={{ base: 9, md: 12 }}
               borderRadius="full"
               bg="brand.subtle"
               color="brand.fg"
@@ -55,12 +59,12 @@ export function EntryPoints({ targets }: { targets: HomeData['tourTargets'] | un
             </Flex>
             <LinkOverlay asChild>
               <RouterLink to={link}>
-                <Text fontWeight="bold" fontSize={{ base: 'sm', md: 'md' }}>
+                <Text fontWeight="bold" fontSize={{ base: 'sm', md: 'md' }} lineHeight="1.3">
                   {t(`tour.steps.${step.key}.title`)}
                 </Text>
               </RouterLink>
             </LinkOverlay>
-            <Box fontSize="xs" color="fg.muted" mt={1} lineClamp={2}>
+            <Box fontSize="sm" color="fg.muted" mt={1} display={{ base: 'none', md: 'block' }}>
               {t(`tour.steps.${step.key}.short`)}
             </Box>
           </LinkBox>

@@ -83,12 +83,15 @@ export function GuidedTour({ state, onAction }: GuidedTourProps) {
   return (
     <Portal>
       {target ? (
+        // Moved by transform, not top/left: a transform does not count as a layout shift while it follows
+        // the section through the smooth scroll.
         <Box
           position="fixed"
-          top={`${target.top - 6}px`}
-          left={`${target.left - 6}px`}
+          top="0"
+          left="0"
           width={`${target.width + 12}px`}
           height={`${target.height + 12}px`}
+          style={{ transform: `translate(${target.left - 6}px, ${target.top - 6}px)` }}
           borderRadius="xl"
           boxShadow="0 0 0 9999px rgba(15, 23, 42, 0.55)"
           outline="3px solid"
@@ -109,13 +112,16 @@ export function GuidedTour({ state, onAction }: GuidedTourProps) {
         borderRadius="lg"
         boxShadow="2xl"
         p={5}
-        style={{
-          top: 'top' in position ? position.top : undefined,
-          bottom: 'bottom' in position ? position.bottom : undefined,
-          left: position.left,
-          right: 'right' in position ? position.right : undefined,
-          width: 'width' in position ? position.width : undefined,
-        }}
+        style={
+          'top' in position
+            ? { top: 0, left: 0, width: position.width, transform: `translate(${position.left}px, ${position.top}px)` }
+            : {
+                bottom: position.bottom,
+                left: position.left,
+                right: 'right' in position ? position.right : undefined,
+                width: 'width' in position ? position.width : undefined,
+              }
+        }
         data-testid={testIds.tour.root}
         data-step={state.step + 1}
       >

@@ -1,8 +1,9 @@
-// The top of the home page: category shortcuts, the banner carousel, and the visitor's own card.
+// The top of the home page: category shortcuts, the banner carousel, headlines and the visitor's own card.
+// Every box has its final size before the data arrives (skeletons in the same boxes), so nothing below moves.
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Flex, Grid, HStack, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, HStack, Image, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { HomeData } from '@portal/contracts/http/home';
 import { useAppSelector } from '@/shared/store/hooks.ts';
 import { selectUserInfo, selectIsLoggedIn } from '@/shared/session/session-slice.ts';
@@ -11,19 +12,27 @@ import { testIds } from '@/shared/test-ids.ts';
 import { usePick } from './use-pick.ts';
 
 const ROTATE_MS = 5_000;
+/** The hero's height on wide screens: the three columns fill it, whatever the language or the data. */
+const HERO_HEIGHT_LG = '33rem';
+/** Headlines shown beside the banner (fewer on a phone); their box keeps the height of the phone's rows. */
+const HEADLINE_ROWS = 4;
+const HEADLINE_ROWS_LG = 6;
+/** Category cells on a phone: 4 a row, the last one leads to every category. */
+const PHONE_CATEGORY_CELLS = 11;
 
-function Banners({ banners }: { banners: HomeData['banners'] }) {
+function Banners({ banners }: { banners: HomeData['banners'] | undefined }) {
   const { t } = useTranslation('home');
   const pick = usePick();
   const lang = useAppSelector(selectLanguage);
   const [index, setIndex] = useState(0);
+  const count = banners?.length ?? 0;
   useEffect(() => {
-    if (banners.length < 2) return;
-    const timer = setInterval(() => setIndex((value) => (value + 1) % banners.length), ROTATE_MS);
+    if (count < 2) return;
+    const timer = setInterval(() => setIndex((value) => (value + 1) % count), ROTATE_MS);
     return () => clearInterval(timer);
-  }, [banners.length]);
-  const banner = banners[index % Math.max(1, banners.length)];
-  if (!banner) return null;
+  }, [count]);
+  const banner = banners?.[index % Math.max(1, count)];
+  if (!banners || !banner) return <Skeleton w="full" aspectRatio={3} borderRadius="lg" flexShrink={0} />;
   const english = lang === 'en';
   return (
     <Box
@@ -31,8 +40,10 @@ function Banners({ banners }: { banners: HomeData['banners'] }) {
       borderRadius="lg"
       overflow="hidden"
       bg="brand.subtle"
+      flexShrink={0}
       data-testid={testIds.home.banner}
       aria-roledescription="carousel"
+      aria-label={t('banner.label')}
     >
       <Link asChild display="block">
         <RouterLink to={banner.link}>
@@ -42,6 +53,8 @@ function Banners({ banners }: { banners: HomeData['banners'] }) {
             w="full"
             aspectRatio={3}
             objectFit="cover"
+            fetchPriority={index === 0 ? 'high' : 'auto'}
+            display="block"
           />
           {english && (
             // The pictures carry their Chinese title; English readers get it in English beneath.
@@ -65,20 +78,32 @@ function Banners({ banners }: { banners: HomeData['banners'] }) {
         </RouterLink>
       </Link>
       {banners.length > 1 && (
-        <HStack position="absolute" top={3} insetEnd={3} gap={1.5}>
+        <HStack position="absolute" top={1} insetEnd={1} gap={0}>
           {banners.map((item, i) => (
+            // A 24 px target around the small dot, as touch screens need.
             <Box
               as="button"
               key={item.id}
-              w={i === index ? 5 : 2}
-              h={2}
-              borderRadius="full"
-              bg={i === index ? 'white' : 'whiteAlpha.600'}
-              transition="all 0.2s"
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
+              minW={6}
+              h={6}
+              px={1}
+              cursor="pointer"
               aria-label={t('banner.goTo', { n: i + 1 })}
               aria-current={i === index}
               onClick={() => setIndex(i)}
-            />
+            >
+              <Box
+                w={i === index ? 5 : 2}
+                h={2}
+                borderRadius="full"
+                bg={i === index ? 'white' : 'whiteAlpha.700'}
+                boxShadow="0 0 2px rgba(0, 0, 0, 0.6)"
+                transition="all 0.2s"
+              />
+            </Box>
           ))}
         </HStack>
       )}
@@ -86,91 +111,193 @@ function Banners({ banners }: { banners: HomeData['banners'] }) {
   );
 }
 
-function Headlines({ news }: { news: HomeData['news'] }) {
+function Headlines({ news }: { news: HomeData['news'] | undefined }) {
   const { t } = useTranslation('home');
   return (
-    <Box bg="bg" borderRadius="lg" px={4} py={3} flex="1">
-      <Text fontWeight="bold" mb={1}>
+    <Box bg="bg" borderRadius="lg" px={4} py={3} flex="1" minH={`${2.2 + HEADLINE_ROWS * 1.6}rem`} overflow="hidden">
+      <Text fontWeight="bold" mb={1} lineHeight="1.6rem">
         {t('headlines')}
       </Text>
-      <Stack as="ul" listStyleType="none" gap={1}>
-        {news.slice(0, 4).map((item) => (
-          <Flex as="li" key={item.id} gap={3} justify="space-between" fontSize="sm">
-            <Link asChild minW={0} _hover={{ color: 'brand.fg' }}>
-              <RouterLink to={`/newsDetail?id=${item.id}`}>
-                <Text truncate>{item.title}</Text>
-              </RouterLink>
-            </Link>
-            <Text color="fg.subtle" flexShrink={0}>
-              {item.publishDate}
-            </Text>
-          </Flex>
-        ))}
+      <Stack as="ul" listStyleType="none" gap={0}>
+        {news
+          ? news.slice(0, HEADLINE_ROWS_LG).map((item, index) => (
+              <Flex
+                as="li"
+                key={item.id}
+                display={index >= HEADLINE_ROWS ? { base: 'none', lg: 'flex' } : 'flex'}
+                gap={3}
+                justify="space-between"
+                fontSize="sm"
+                lineHeight="1.6rem"
+              >
+                <Link asChild minW={0} _hover={{ color: 'brand.fg' }}>
+                  <RouterLink to={`/newsDetail?id=${item.id}`}>
+                    <Text truncate>{item.title}</Text>
+                  </RouterLink>
+                </Link>
+                <Text color="fg.muted" flexShrink={0}>
+                  {item.publishDate}
+                </Text>
+              </Flex>
+            ))
+          : Array.from({ length: HEADLINE_ROWS }, (_, i) => (
+              <Flex as="li" key={i} h="1.6rem" align="center">
+                <Skeleton h="0.9rem" w="full" />
+              </Flex>
+            ))}
       </Stack>
     </Box>
   );
 }
 
-function Categories({ categories }: { categories: HomeData['categoryShortcuts'] }) {
+function Categories({ categories }: { categories: HomeData['categoryShortcuts'] | undefined }) {
   const { t } = useTranslation('home');
   const pick = usePick();
+  const cells = categories?.slice(0, PHONE_CATEGORY_CELLS);
   return (
-    <Box bg="bg" borderRadius="lg" p={3} minW={0} data-testid={testIds.home.categories}>
-      <Text fontWeight="bold" mb={2} px={1}>
+    <Box
+      as="nav"
+      aria-label={t('categories.title')}
+      bg="bg"
+      borderRadius="lg"
+      p={3}
+      minW={0}
+      h={{ lg: 'full' }}
+      overflowY={{ lg: 'auto' }}
+      data-testid={testIds.home.categories}
+    >
+      <Text fontWeight="bold" mb={2} px={1} lineHeight="1.6rem">
         {t('categories.title')}
       </Text>
-      <Flex
-        as="ul"
-        listStyleType="none"
-        direction={{ base: 'row', lg: 'column' }}
-        overflowX={{ base: 'auto', lg: 'visible' }}
-        gap={{ base: 2, lg: 0 }}
-      >
-        {categories.map((category) => (
-          <li key={category.id}>
-            <Link
-              asChild
-              display="flex"
-              alignItems="center"
-              gap={2}
-              px={2}
-              py={1.5}
-              borderRadius="md"
-              whiteSpace="nowrap"
-              overflow="hidden"
-              fontSize="sm"
-              _hover={{ bg: 'brand.subtle', color: 'brand.fg' }}
-            >
-              <RouterLink to={`/market?categoryId=${category.id}`}>
-                <Image src={category.icon} alt="" boxSize={5} />
-                <Box as="span">{pick(category.name, category.nameEn)}</Box>
-                <Text as="span" fontSize="xs" color="fg.subtle" display={{ base: 'none', lg: 'inline' }} truncate>
-                  {category.childList
-                    .slice(0, 2)
-                    .map((child) => pick(child.name, child.nameEn))
-                    .join(' / ')}
-                </Text>
-              </RouterLink>
-            </Link>
-          </li>
+      {/* Phone: a 4-a-row grid of icon and name, names wrap instead of being cut. */}
+      <SimpleGrid as="ul" listStyleType="none" columns={4} gap={1} display={{ base: 'grid', lg: 'none' }}>
+        {(cells ?? Array.from({ length: PHONE_CATEGORY_CELLS }, () => undefined)).map((category, i) => (
+          <Box as="li" key={category?.id ?? i} h="4.25rem">
+            {category ? (
+              <Link
+                asChild
+                display="flex"
+                flexDirection="column"
+                alignItems="center"
+                justifyContent="flex-start"
+                gap={1}
+                h="full"
+                pt={1.5}
+                px={0.5}
+                borderRadius="md"
+                textAlign="center"
+                fontSize="xs"
+                lineHeight="1.25"
+                _hover={{ bg: 'brand.subtle', color: 'brand.fg' }}
+              >
+                <RouterLink to={`/market?categoryId=${category.id}`}>
+                  <Image src={category.icon} alt="" boxSize={6} />
+                  <Box as="span" lineClamp={2} wordBreak="keep-all" overflowWrap="anywhere">
+                    {pick(category.name, category.nameEn)}
+                  </Box>
+                </RouterLink>
+              </Link>
+            ) : (
+              <Skeleton h="full" borderRadius="md" />
+            )}
+          </Box>
         ))}
-      </Flex>
+        <Box as="li" h="4.25rem">
+          <Link
+            asChild
+            display="flex"
+            flexDirection="column"
+            alignItems="center"
+            gap={1}
+            h="full"
+            pt={1.5}
+            borderRadius="md"
+            textAlign="center"
+            fontSize="xs"
+            lineHeight="1.25"
+            color="brand.fg"
+            _hover={{ bg: 'brand.subtle' }}
+          >
+            <RouterLink to="/typeDetail">
+              <Flex
+                boxSize={6}
+                align="center"
+                justify="center"
+                borderRadius="full"
+                bg="brand.subtle"
+                aria-hidden="true"
+              >
+                ⋯
+              </Flex>
+              <Box as="span">{t('categories.all')}</Box>
+            </RouterLink>
+          </Link>
+        </Box>
+      </SimpleGrid>
+      {/* Wide screens: a column, each category with its first sub-categories on a line of their own. */}
+      <Stack as="ul" listStyleType="none" gap={0} display={{ base: 'none', lg: 'flex' }}>
+        {categories
+          ? categories.map((category) => (
+              <li key={category.id}>
+                <Link
+                  asChild
+                  display="flex"
+                  alignItems="flex-start"
+                  gap={2}
+                  px={2}
+                  py={1}
+                  borderRadius="md"
+                  fontSize="sm"
+                  lineHeight="1.3"
+                  _hover={{ bg: 'brand.subtle', color: 'brand.fg' }}
+                >
+                  <RouterLink to={`/market?categoryId=${category.id}`}>
+                    <Image src={category.icon} alt="" boxSize={5} flexShrink={0} mt={0.5} />
+                    <Box minW={0}>
+                      <Box as="span" display="block" fontWeight="medium">
+                        {pick(category.name, category.nameEn)}
+                      </Box>
+                      <Box as="span" display="block" fontSize="xs" color="fg.muted">
+                        {category.childList
+                          .slice(0, 2)
+                          .map((child) => pick(child.name, child.nameEn))
+                          .join(' / ')}
+                      </Box>
+                    </Box>
+                  </RouterLink>
+                </Link>
+              </li>
+            ))
+          : Array.from({ length: 10 }, (_, i) => (
+              <Box as="li" key={i} px={2} py={1.5}>
+                <Skeleton h="1.9rem" />
+              </Box>
+            ))}
+      </Stack>
     </Box>
   );
 }
 
-function VisitorCard({ stats }: { stats: HomeData['stats'] }) {
+function VisitorCard({ stats }: { stats: HomeData['stats'] | undefined }) {
   const { t } = useTranslation('home');
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const user = useAppSelector(selectUserInfo);
   const figures = [
-    { key: 'shopCount', value: stats.shopCount },
-    { key: 'factoryCount', value: stats.factoryCount },
-    { key: 'productCount', value: stats.productCount },
-    { key: 'brandCount', value: stats.brandCount },
+    { key: 'shopCount', value: stats?.shopCount },
+    { key: 'factoryCount', value: stats?.factoryCount },
+    { key: 'productCount', value: stats?.productCount },
+    { key: 'brandCount', value: stats?.brandCount },
   ] as const;
   return (
-    <Stack bg="bg" borderRadius="lg" p={4} gap={4} display={{ base: 'none', lg: 'flex' }}>
+    <Stack
+      as="aside"
+      aria-label={t('visitor.welcome')}
+      bg="bg"
+      borderRadius="lg"
+      p={4}
+      gap={4}
+      display={{ base: 'none', lg: 'flex' }}
+    >
       <Box>
         <Text fontWeight="bold">
           {loggedIn && user ? t('visitor.hello', { name: user.nickname }) : t('visitor.welcome')}
@@ -192,8 +319,12 @@ function VisitorCard({ stats }: { stats: HomeData['stats'] }) {
       <SimpleGrid columns={2} gap={3}>
         {figures.map((figure) => (
           <Box key={figure.key} bg="bg.subtle" borderRadius="md" p={2} textAlign="center">
-            <Text fontWeight="bold" color="brand.fg" fontSize="lg">
-              {figure.value.toLocaleString()}
+            <Text fontWeight="bold" color="brand.fg" fontSize="lg" lineHeight="1.75rem">
+              {figure.value === undefined ? (
+                <Skeleton as="span" display="inline-block" h="1rem" w="3rem" />
+              ) : (
+                figure.value.toLocaleString()
+              )}
             </Text>
             <Text fontSize="xs" color="fg.muted">
               {t(`stats.${figure.key}`)}
@@ -205,15 +336,20 @@ function VisitorCard({ stats }: { stats: HomeData['stats'] }) {
   );
 }
 
-export function HomeHero({ data }: { data: HomeData }) {
+export function HomeHero({ data }: { data: HomeData | undefined }) {
   return (
-    <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '15rem minmax(0, 1fr) 15rem' }} gap={4}>
-      <Categories categories={data.categoryShortcuts} />
-      <Stack gap={4} minW={0}>
-        <Banners banners={data.banners} />
-        {data.news.length > 0 && <Headlines news={data.news} />}
+    <Grid
+      templateColumns={{ base: 'minmax(0, 1fr)', lg: '17rem minmax(0, 1fr) 15rem' }}
+      h={{ lg: HERO_HEIGHT_LG }}
+      gap={{ base: 3, lg: 4 }}
+      aria-busy={!data}
+    >
+      <Categories categories={data?.categoryShortcuts} />
+      <Stack gap={{ base: 3, lg: 4 }} minW={0} minH={0}>
+        <Banners banners={data?.banners} />
+        <Headlines news={data?.news} />
       </Stack>
-      <VisitorCard stats={data.stats} />
+      <VisitorCard stats={data?.stats} />
     </Grid>
   );
 }

@@ -2,13 +2,13 @@
 // and news from home/homeData, with the first-visit guided tour over the entry points.
 import { useCallback, useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Container, Grid, Skeleton, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, Stack } from '@chakra-ui/react';
 import { testIds } from '@/shared/test-ids.ts';
 import { useHomeDataQuery } from './home-api.ts';
 import { HomeHero } from './home-hero.tsx';
 import { HomeSection } from './home-section.tsx';
 import { EntryPoints } from './entry-points.tsx';
-import { ProductGrid } from './product-grid.tsx';
+import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
 import { CompanyList } from './company-list.tsx';
 import { BeltList } from './belt-list.tsx';
 import { NewsList } from './news-list.tsx';
@@ -41,13 +41,6 @@ export default function HomePage() {
   return (
     <Container maxW="7xl" px={{ base: 3, md: 6 }} py={{ base: 3, md: 5 }} data-testid={testIds.home.root}>
       <Stack gap={{ base: 4, md: 6 }}>
-        {isLoading && (
-          <Grid templateColumns={{ base: '1fr', lg: '15rem 1fr 15rem' }} gap={4}>
-            <Skeleton h={{ base: '3rem', lg: '18rem' }} borderRadius="lg" />
-            <Skeleton h={{ base: '10rem', md: '18rem' }} borderRadius="lg" />
-            <Skeleton h="18rem" borderRadius="lg" display={{ base: 'none', lg: 'block' }} />
-          </Grid>
-        )}
         {isError && (
           <Alert.Root status="error" borderRadius="lg" data-testid={testIds.home.loadError}>
             <Alert.Indicator />
@@ -59,7 +52,7 @@ export default function HomePage() {
             </Button>
           </Alert.Root>
         )}
-        {data && <HomeHero data={data} />}
+        {!isError && <HomeHero data={data} />}
 
         <HomeSection title={t('sections.entries')} subtitle={t('sections.entriesSub')}>
           <EntryPoints targets={data?.tourTargets} />
@@ -76,14 +69,14 @@ export default function HomePage() {
           </Box>
         </HomeSection>
 
-        {data && (
+        {data ? (
           <>
             <HomeSection title={t('sections.products')} more="/market" testId={testIds.home.products}>
-              <ProductGrid products={data.recommendedProducts} />
+              <ProductGrid products={data.recommendedProducts} columns={{ base: 2, md: 4, lg: 6 }} phoneLimit={4} />
             </HomeSection>
             {data.discountProducts.length > 0 && (
               <HomeSection title={t('sections.discount')} more="/promotionalActivities">
-                <ProductGrid products={data.discountProducts} />
+                <ProductGrid products={data.discountProducts} columns={{ base: 2, md: 4 }} phoneLimit={4} />
               </HomeSection>
             )}
             <HomeSection title={t('sections.shops')} more="/market" testId={testIds.home.shops}>
@@ -97,13 +90,20 @@ export default function HomePage() {
             </HomeSection>
             {data.newProducts.length > 0 && (
               <HomeSection title={t('sections.newProducts')} more="/market">
-                <ProductGrid products={data.newProducts} />
+                <ProductGrid products={data.newProducts} columns={{ base: 2, md: 4 }} phoneLimit={4} />
               </HomeSection>
             )}
             <HomeSection title={t('sections.news')} more="/news" testId={testIds.home.news}>
               <NewsList news={data.news} />
             </HomeSection>
           </>
+        ) : (
+          !isError && (
+            // The first band below the entry points, at its final size, until the data comes.
+            <HomeSection title={t('sections.products')}>
+              <ProductGridSkeleton columns={{ base: 2, md: 4, lg: 6 }} count={12} phoneLimit={4} />
+            </HomeSection>
+          )
         )}
       </Stack>
       <GuidedTour state={tour} onAction={onTourAction} />

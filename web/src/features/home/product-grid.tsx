@@ -1,7 +1,8 @@
-// Product cards of the home page: image, title, price (or why it is not shown), shop and region.
+// Product cards of the home page: image, title, price (or why it is not shown), shop and region. The grid's
+// columns divide its count at every width (no card left alone on a last row); phones show fewer cards.
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Badge, Box, HStack, Image, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Image, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import type { ProductCard } from '@portal/contracts/entities/catalogue';
 
 function Price({ product }: { product: ProductCard }) {
@@ -37,14 +38,27 @@ function Price({ product }: { product: ProductCard }) {
   );
 }
 
-export function ProductGrid({ products }: { products: ProductCard[] }) {
+export interface GridLayout {
+  /** Columns per breakpoint; pick counts that divide the number of cards. */
+  columns: { base: number; md?: number; lg?: number };
+  /** Cards shown on a phone (the rest from md up). */
+  phoneLimit?: number;
+}
+
+/** Hides the cards past the phone's share below md. */
+function phoneDisplay(index: number, phoneLimit: number | undefined) {
+  return phoneLimit !== undefined && index >= phoneLimit ? { base: 'none', md: 'block' } : undefined;
+}
+
+export function ProductGrid({ products, columns, phoneLimit }: { products: ProductCard[] } & GridLayout) {
   const { t } = useTranslation('home');
   if (products.length === 0) return <Text color="fg.muted">{t('empty')}</Text>;
   return (
-    <SimpleGrid columns={{ base: 2, md: 3, lg: 5 }} gap={{ base: 3, md: 4 }}>
-      {products.map((product) => (
+    <SimpleGrid columns={columns} gap={{ base: 3, md: 4 }}>
+      {products.map((product, index) => (
         <LinkBox
           key={product.id}
+          display={phoneDisplay(index, phoneLimit)}
           borderWidth="1px"
           borderRadius="md"
           overflow="hidden"
@@ -52,8 +66,16 @@ export function ProductGrid({ products }: { products: ProductCard[] }) {
           transition="box-shadow 0.15s"
           _hover={{ boxShadow: 'md', borderColor: 'brand.emphasized' }}
         >
-          <Image src={product.image} alt={product.title} w="full" aspectRatio={1} objectFit="cover" bg="bg.muted" />
-          <Box p={3}>
+          <Image
+            src={product.image}
+            alt={product.title}
+            w="full"
+            aspectRatio={1}
+            objectFit="cover"
+            bg="bg.muted"
+            loading="lazy"
+          />
+          <Box p={{ base: 2, md: 3 }}>
             <LinkOverlay asChild>
               <RouterLink to={`/details?id=${product.id}`}>
                 <Text fontSize="sm" lineClamp={2} minH="2.8em" lineHeight="1.4">
@@ -69,6 +91,30 @@ export function ProductGrid({ products }: { products: ProductCard[] }) {
             </Text>
           </Box>
         </LinkBox>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The grid's boxes at their final size while the data is on its way. */
+export function ProductGridSkeleton({ count, columns, phoneLimit }: { count: number } & GridLayout) {
+  return (
+    <SimpleGrid columns={columns} gap={{ base: 3, md: 4 }}>
+      {Array.from({ length: count }, (_, index) => (
+        <Box
+          key={index}
+          display={phoneDisplay(index, phoneLimit)}
+          borderWidth="1px"
+          borderRadius="md"
+          overflow="hidden"
+        >
+          <Skeleton w="full" aspectRatio={1} />
+          <Box p={{ base: 2, md: 3 }}>
+            <Skeleton h="2.8em" fontSize="sm" />
+            <Skeleton h="1.75rem" mt={2} w="60%" />
+            <Skeleton h="1rem" mt={1} w="80%" />
+          </Box>
+        </Box>
       ))}
     </SimpleGrid>
   );

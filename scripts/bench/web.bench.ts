@@ -1,0 +1,145 @@
+// `pnpm bench:web`: builds the web client, serves it (mock server on a temp DB + `vite preview` with its API
+// proxy) and runs Lighthouse (mobile defaults, first visit) on each route of web-routes.ts: the JS it loads
+// (gzip, as the build reports it) and the performance figures. The last line is one JSON line for `/`.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { root, runStep, startMockServer, startWeb, waitForHttp, type Service } from '../lib/stack.ts';
+import { WEB_BENCH_ROUTES } from './web-routes.ts';
+
+const API_PORT = Number(process.env.BENCH_API_PORT ?? process.env.E2E_API_PORT ?? 3292);
+const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? process.env.E2E_WEB_PORT ?? 5392);
+const CHROME_PORT = Number(process.env.BENCH_CHROME_PORT ?? WEB_PORT + 1000);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SKIP_BUILD = process.argv.includes('--no-build');
+const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const routes = only.length > 0 ? only : WEB_BENCH_ROUTES;
+const dist = join(root, 'web', 'dist');
+
+interface RouteFigures {
+  route: string;
+  js_gzip_kb: number;
+  js_files: number;
+  perf: number;
+  lcp_ms: number;
+  cls: number;
+  tbt_ms: number;
+  a11y: number;
+  failing_a11y: string[];
+}
+
+/** The gzip size of a built file, as `vite build` reports it (the preview server sends it uncompressed). */
+function gzipKb(url: string): number {
+  const path = new URL(url).pathname;
+  try {
+    return gzipSync(readFileSync(join(dist, path))).length / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+}
+
+async function measure(url: string, route: string): Promise<RouteFigures> {
+  const result = await lighthouse(
+    url,
+    { port: CHROME_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+    undefined,
+  );
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id];
+  const items = ((audit('network-requests')?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
+    (item) => item.resourceType === 'Script' && item.url.startsWith(url.replace(/\/[^/]*$/, '')),
+  );
+  const js = items.reduce((sum, item) => sum + gzipKb(item.url), 0);
+  // Each failing accessibility audit with the first element it names, so the fix can start from it.
+  const failing = (lhr.categories.accessibility?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .filter((a) => a !== undefined && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
+    .map((a) => {
+      const items = (a?.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+      const snippet = items[0]?.node?.snippet;
+      return snippet ? `${a?.id ?? ''} ${snippet.slice(0, 160)}` : (a?.id ?? '');
+    });
+  return {
+    route,
+    js_gzip_kb: Math.round(js * 10) / 10,
+    js_files: items.length,
+    perf: lhr.categories.performance?.score ?? 0,
+    lcp_ms: Math.round(audit('largest-contentful-paint')?.numericValue ?? 0),
+    cls: Math.round((audit('cumulative-layout-shift')?.numericValue ?? 0) * 1000) / 1000,
+    tbt_ms: Math.round(audit('total-blocking-time')?.numericValue ?? 0),
+    a11y: lhr.categories.accessibility?.score ?? 0,
+    failing_a11y: failing,
+  };
+}
+
+if (!SKIP_BUILD) {
+  const code = await runStep(process.execPath, [
+    join(root, 'web', 'node_modules', 'vite', 'bin', 'vite.js'),
+    'build',
+    'web',
+  ]);
+  if (code !== 0) process.exit(code);
+}
+
+const tmp = mkdtempSync(join(tmpdir(), 'portal-webbench-'));
+const services: Service[] = [];
+const chrome = spawn(
+  CHROMIUM,
+  [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    `--remote-debugging-port=${CHROME_PORT}`,
+    `--user-data-dir=${join(tmp, 'chrome')}`,
+    'about:blank',
+  ],
+  { stdio: 'ignore' },
+);
+try {
+  const api = await startMockServer({ port: API_PORT, dbFile: join(tmp, 'bench.db'), quiet: true });
+  services.push(api);
+  const web = await startWeb({ port: WEB_PORT, apiUrl: api.url, mode: 'preview', quiet: true });
+  services.push(web);
+  await waitForHttp(`http://127.0.0.1:${CHROME_PORT}/json/version`, chrome, 30_000);
+  const rows: RouteFigures[] = [];
+  for (const route of routes) rows.push(await measure(`${web.url}${route}`, route));
+  console.log('Web first screens: Lighthouse mobile defaults, first visit, vite preview build');
+  const header = ['route', 'JS gzip KB', 'JS files', 'perf', 'LCP ms', 'CLS', 'TBT ms', 'a11y'];
+  const cells = rows.map((r) =>
+    [r.route, r.js_gzip_kb.toFixed(1), String(r.js_files), r.perf.toFixed(2), String(r.lcp_ms)].concat([
+      r.cls.toFixed(3),
+      String(r.tbt_ms),
+      r.a11y.toFixed(2),
+    ]),
+  );
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((row) => row[i]?.length ?? 0)));
+  const line = (row: string[]) =>
+    row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
+  console.log(line(header));
+  for (const row of cells) console.log(line(row));
+  for (const r of rows) for (const audit of r.failing_a11y) console.log(`${r.route} accessibility: ${audit}`);
+  const home = rows.find((r) => r.route === '/') ?? rows[0];
+  if (home) {
+    const { route, js_gzip_kb, perf, lcp_ms, cls } = home;
+    console.log(JSON.stringify({ route, js_gzip_kb, perf, lcp_ms, cls }));
+  }
+} finally {
+  chrome.kill('SIGTERM');
+  await Promise.all(services.map((service) => service.stop()));
+  rmSync(tmp, { recursive: true, force: true });
+}
