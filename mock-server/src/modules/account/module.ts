@@ -38,8 +38,8 @@ export const module: DomainModule = {
     bind(app, auth.loginByMobile, ({ body, request }) => service.loginByMobile(deps, body, request.lang, request.ip));
     bind(app, auth.register, ({ body, request }) => service.register(deps, body, request.lang));
     bind(app, auth.resetPassword, ({ body, request }) => service.resetPassword(deps, body, request.lang));
-    bind(app, auth.logout, ({ request }) => {
-      app.revokeToken(service.requireUser(request).jti);
+    bind(app, auth.logout, ({ caller }) => {
+      app.revokeToken(caller.jti);
       return { ok: true };
     });
     bind(app, auth.jwtUser, ({ query }) => {
@@ -49,11 +49,8 @@ export const module: DomainModule = {
       return info;
     });
 
-    bind(app, userAccount.genSig, ({ request }) => service.chatSignature(service.requireUser(request).id, app.now()));
-    bind(app, userAccount.getOneUserAccount, ({ request }) => {
-      const user = service.requireUser(request);
-      return service.userAccountDetail(app.db, user.id, user.jti);
-    });
+    bind(app, userAccount.genSig, ({ caller }) => service.chatSignature(caller.id, app.now()));
+    bind(app, userAccount.getOneUserAccount, ({ caller }) => service.userAccountDetail(app.db, caller.id, caller.jti));
 
     bind(app, auth.mockLatestSms, ({ query }) => {
       const record = deps.sms.latest(query.mobile.trim());

@@ -41,16 +41,12 @@ export const module: DomainModule = {
     bind(app, portal.pageAuctionPortal, ({ query }) => auctionHall(db, app.now(), query));
     bind(app, portal.getAuctionSearchCondition, () => searchConditions(db, app.now()));
     bind(app, auction.auctionPortalPage, ({ caller, query }) => myAuctions(db, app.now(), caller, query));
-    bind(app, auction.getPortalAuctionInfo, ({ query, request }) =>
-      auctionDetail(db, app.now(), query.id, request.auth),
-    );
-    bind(app, auction.getMarginAmount, ({ query, request }) =>
-      marginInfo(db, app.now(), query.auctionId, request.auth),
-    );
+    bind(app, auction.getPortalAuctionInfo, ({ caller, query }) => auctionDetail(db, app.now(), query.id, caller));
+    bind(app, auction.getMarginAmount, ({ caller, query }) => marginInfo(db, app.now(), query.auctionId, caller));
     bind(app, auction.getSystemDate, () => ({ now: app.now() }));
     bind(app, auction.otherAuction, ({ query }) => otherAuctions(db, app.now(), query.id, query.limit ?? 6));
-    bind(app, sign.roundRobin, ({ query, request }) =>
-      auctionSnapshot(db, app.now(), query.auctionId, request.auth, auctionRoomSeq(app, query.auctionId)),
+    bind(app, sign.roundRobin, ({ caller, query }) =>
+      auctionSnapshot(db, app.now(), query.auctionId, caller, auctionRoomSeq(app, query.auctionId)),
     );
     bind(app, special.specialAuctionList, ({ query }) => specialList(db, app.now(), query.limit ?? 10));
     bind(app, special.specialAuctionPage, ({ query }) => specialPage(db, app.now(), query));

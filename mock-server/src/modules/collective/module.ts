@@ -20,8 +20,8 @@ export const module: DomainModule = {
     bind(app, collective.collectiveSearchCriteria, () => groupBuyCriteria(db, app.now()));
     bind(app, collective.collectiveCategoryCache, () => groupBuyCategories(db));
     bind(app, centralized.centralizedListByKeyword, ({ query }) => groupBuyPage(db, app.now(), query));
-    bind(app, centralized.getCentralizedProduct, ({ params, request }) =>
-      groupBuyDetail(db, app.now(), params.id, request.auth),
+    bind(app, centralized.getCentralizedProduct, ({ caller, params }) =>
+      groupBuyDetail(db, app.now(), params.id, caller),
     );
     bind(app, agent.agentPurchasingListByKeyword, ({ query }) => agentProductPage(db, query));
   },

@@ -13,6 +13,6 @@ export const module: DomainModule = {
   migrations: couponMigrations,
   seed: seedCoupons,
   routes(app) {
-    bind(app, coupon.couponPage, ({ query, request }) => couponPage(app.db, app.now(), request.auth, query));
+    bind(app, coupon.couponPage, ({ caller, query }) => couponPage(app.db, app.now(), caller, query));
   },
 };

@@ -28,9 +28,9 @@ export const module: DomainModule = {
     bind(app, inquiry.getSaleProductByIdForInquiry, ({ caller, query }) =>
       productForInquiry(db, caller, query.productId),
     );
-    bind(app, inquiry.getInquiryDetail, ({ query, request }) => inquiryDetail(db, app.now(), query.id, request.auth));
-    bind(app, inquiry.getInquiryByInquiryNum, ({ query, request }) =>
-      inquiryByNum(db, app.now(), query.inquiryNum, request.auth),
+    bind(app, inquiry.getInquiryDetail, ({ caller, query }) => inquiryDetail(db, app.now(), query.id, caller));
+    bind(app, inquiry.getInquiryByInquiryNum, ({ caller, query }) =>
+      inquiryByNum(db, app.now(), query.inquiryNum, caller),
     );
     bind(app, inquiry.inquiryPage, ({ caller, query }) => myInquiries(db, app.now(), caller, query));
     bind(app, inquiry.inquiryHall, ({ query }) => inquiryHall(db, app.now(), query));
