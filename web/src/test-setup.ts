@@ -2,7 +2,7 @@
 // scrollIntoView), React Testing Library clean-up, and a fresh localStorage and toaster for every test (the
 // toaster is a module singleton: toasts of one test must not fill the next one's).
 import { afterEach, vi } from 'vitest';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { toaster } from '@/shared/ui/toast.ts';
 
 if (!window.matchMedia) {
@@ -37,6 +37,9 @@ globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof Intersecti
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 Element.prototype.scrollTo ??= function scrollTo() {};
+
+// The machine running the tests is shared and slow at times: give the UI up to 5 s to settle, everywhere.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   act(() => {

@@ -1,8 +1,7 @@
 // The routes of spec section 2 that a later issue builds: the router gives each the frame page with its title
 // (`routes:<key>` in locales/*/routes.json). The key is the route key of shared/paths.ts, whose
-// ROUTE_PATTERNS the paths here equal (frame-routes.test.ts). Only a type is imported: the end-to-end tests
-// load this file in Node, which does not resolve the `@/` alias.
-import type { RouteKey } from '@/shared/paths.ts';
+// ROUTE_PATTERNS the paths here equal (frame-routes.test.ts checks it). It imports nothing: the end-to-end
+// tests load it in Node, which does not know the `@/` alias.
 
 export interface FrameRoute {
   key: string;
@@ -57,7 +56,7 @@ const FRAME_KEYS = [
   'deepauth',
   'factoryZone',
   'inquiryCounterofferDetail',
-] as const satisfies readonly RouteKey[];
+] as const;
 
 export type FrameKey = (typeof FRAME_KEYS)[number];
 
