@@ -173,7 +173,7 @@ export const realtimePlugin = fp(
       if (!session) return;
       socketsBySession.get(session.jti)?.delete(socket);
       if (socketsBySession.get(session.jti)?.size === 0) socketsBySession.delete(session.jti);
-      for (const room of socket.rooms) {
+      for (const room of [...socket.rooms]) {
         const parsed = parseRoom(room);
         if (parsed && PERSONAL_KINDS.includes(parsed.kind)) void socket.leave(room);
       }
