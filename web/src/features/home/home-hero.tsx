@@ -13,7 +13,7 @@ import { usePick } from './use-pick.ts';
 
 const ROTATE_MS = 5_000;
 /** The hero's height on wide screens: the three columns fill it, whatever the language or the data. */
-const HERO_HEIGHT_LG = '33rem';
+const HERO_HEIGHT_LG = '34rem';
 /** Headlines shown beside the banner (fewer on a phone); their box keeps the height of the phone's rows. */
 const HEADLINE_ROWS = 4;
 const HEADLINE_ROWS_LG = 6;
@@ -245,10 +245,10 @@ function Categories({ categories }: { categories: HomeData['categoryShortcuts'] 
                   alignItems="flex-start"
                   gap={2}
                   px={2}
-                  py={1}
+                  py={0.5}
                   borderRadius="md"
                   fontSize="sm"
-                  lineHeight="1.3"
+                  lineHeight="1.25"
                   _hover={{ bg: 'brand.subtle', color: 'brand.fg' }}
                 >
                   <RouterLink to={`/market?categoryId=${category.id}`}>
