@@ -427,8 +427,14 @@ function companyNames(
 function providerMain(trade: string): Bilingual {
   const map: Record<string, Bilingual> = {
     国际货运代理: { zh: '海运拼箱、空运快递、中欧班列', en: 'LCL sea freight, air express, China-Europe rail freight' },
-    供应链管理: { zh: '采购代理、仓储分拣、供应链金融', en: 'sourcing agency, warehousing and sorting, supply-chain finance' },
-    报关: { zh: '报关报检、出口退税、1039市场采购申报', en: 'customs declaration and inspection, export tax refunds, 1039 market-procurement filings' },
+    供应链管理: {
+      zh: '采购代理、仓储分拣、供应链金融',
+      en: 'sourcing agency, warehousing and sorting, supply-chain finance',
+    },
+    报关: {
+      zh: '报关报检、出口退税、1039市场采购申报',
+      en: 'customs declaration and inspection, export tax refunds, 1039 market-procurement filings',
+    },
     检测技术: { zh: '产品检测、验厂审核、认证咨询', en: 'product testing, factory audits, certification advice' },
     品牌设计: { zh: '品牌策划、包装设计、产品摄影', en: 'brand planning, packaging design, product photography' },
   };
@@ -593,7 +599,13 @@ function insertProduct(
   const roll = ctx.int(1, 100);
   const sales = ctx.int(0, 20000);
   const createdAt = ctx.now - ctx.int(1, 365) * DAY - ctx.int(0, DAY - 1);
-  const description = productDescription(ctx, { zh: title.split(' ')[0] ?? title, en: titleEn.split(' – ')[0] ?? titleEn }, company, material, industry);
+  const description = productDescription(
+    ctx,
+    { zh: title.split(' ')[0] ?? title, en: titleEn.split(' – ')[0] ?? titleEn },
+    company,
+    material,
+    industry,
+  );
   const id = run(
     db,
     `INSERT INTO products (code, title, category_id, brand_id, company_id, source, unit, price_fen, market_price_fen,

@@ -141,7 +141,8 @@ export function seedCore(db: Db, ctx: SeedContext): void {
             kind: demo.company,
             platform: PLATFORM_OF[demo.company],
             shopName: demo.company === 'shop' ? '星辰饰品' : demo.company === 'factory' ? '华美玩具' : null,
-            shopNameEn: demo.company === 'shop' ? 'Xingchen Jewelry' : demo.company === 'factory' ? 'Huamei Toys' : null,
+            shopNameEn:
+              demo.company === 'shop' ? 'Xingchen Jewelry' : demo.company === 'factory' ? 'Huamei Toys' : null,
             code: `C${String(index + 1).padStart(6, '0')}`,
           });
     run(

@@ -1,8 +1,8 @@
 // English forms of the seed's Chinese vocabulary and the rules that turn place and trade names into natural
 // English ("义乌市" -> "Yiwu", "鸿鑫" -> "Hongxin"). Pure functions of the Chinese text: the seed's random
 // stream is never touched, so adding English leaves the Chinese data exactly as it was.
-import { pinyin } from 'pinyin-pro';
-import { regionName } from '../modules/region/service.ts';
+import { pinyinWord } from '../lib/text.ts';
+export { personEn, pinyinWord, placeEn, regionEn } from '../lib/text.ts';
 
 /** Every Chinese word the catalogue seed composes titles, specs and profiles from, with its English form. */
 export const VOCAB_EN: Record<string, string> = {
@@ -286,46 +286,6 @@ export const VOCAB_EN: Record<string, string> = {
 /** The English form of a vocabulary word; a word missing here is a seed bug (a test checks them all). */
 export function en(word: string): string {
   return VOCAB_EN[word] ?? word;
-}
-
-const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
-/** Pinyin as one capitalised word: "鸿鑫" -> "Hongxin". */
-export function pinyinWord(text: string): string {
-  return capital(pinyin(text, { toneType: 'none', type: 'array', v: true }).join(''));
-}
-
-/** A Chinese personal name in pinyin, surname first: "上官沐阳" -> "Shangguan Muyang". */
-export function personEn(name: string): string {
-  const syllables = pinyin(name, { toneType: 'none', type: 'array', surname: 'head', v: true });
-  const surnameLength = name.length >= 4 ? 2 : 1;
-  return [syllables.slice(0, surnameLength), syllables.slice(surnameLength)]
-    .filter((part) => part.length > 0)
-    .map((part) => capital(part.join('')))
-    .join(' ');
-}
-
-/** "义乌市" -> "Yiwu", "鄞州区" -> "Yinzhou District", "浙江省" -> "Zhejiang". */
-export function placeEn(name: string): string {
-  const rules: [RegExp, string][] = [
-    [/(省|市)$/, ''],
-    [/自治区$/, ''],
-    [/区$/, ' District'],
-    [/县$/, ' County'],
-  ];
-  for (const [suffix, word] of rules) {
-    if (suffix.test(name)) return `${pinyinWord(name.replace(suffix, ''))}${word}`;
-  }
-  return pinyinWord(name);
-}
-
-/** A county code in English, smallest first: "Yiwu, Jinhua, Zhejiang". */
-export function regionEn(countyCode: string): string {
-  return [countyCode, countyCode.slice(0, 4), countyCode.slice(0, 2)]
-    .map((code) => regionName(code))
-    .filter((name): name is string => name !== undefined)
-    .map(placeEn)
-    .join(', ');
 }
 
 const STREET_SUFFIX_EN: [string, string][] = [

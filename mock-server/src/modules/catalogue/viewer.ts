@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db, SqlValue } from '../../db/database.ts';
 import { one } from '../../db/database.ts';
 import type { Role } from '../../plugins/auth.ts';
+import type { Lang } from '@portal/contracts/envelope';
 
 export interface Viewer {
   userId: number;
@@ -16,6 +17,8 @@ export interface ReadContext {
   now: number;
   /** SQL selecting the product ids the viewer holds an approved price permission for, or null. */
   grants: { sql: string; args: SqlValue[] } | null;
+  /** The caller's language: seeded texts are read in it (lib/text.ts). Chinese when absent. */
+  lang?: Lang;
 }
 
 function hasTable(db: Db, name: string): boolean {
@@ -42,7 +45,7 @@ export function priceGrants(db: Db, viewer: Viewer | null): ReadContext['grants'
 export function readContext(app: FastifyInstance, request: FastifyRequest): ReadContext {
   const auth = request.auth;
   const viewer = auth ? { userId: auth.id, companyId: auth.companyId, role: auth.role } : null;
-  return { viewer, now: app.now(), grants: priceGrants(app.db, viewer) };
+  return { viewer, now: app.now(), grants: priceGrants(app.db, viewer), lang: request.lang };
 }
 
 /** A SQL truth value over `p` (products): may the viewer see this product's price? */
