@@ -460,7 +460,8 @@ function seedProfiles(db: Db, ctx: SeedContext, companies: SeededCompany[], hall
     const industry = first === undefined ? undefined : industryByKey(first);
     const certs =
       industry && factory ? ctx.faker.helpers.arrayElements([...industry.certifications], { min: 1, max: 3 }) : [];
-    let markets: string[] = [];
+    // Drawn in the middle of the INSERT's arguments (where the Chinese always drew it), kept for the English.
+    let markets: string[] | undefined;
     run(
       db,
       `INSERT INTO catalogue_company_profiles (company_id, hall_id, booth, employees, plant_area, annual_output_fen,
@@ -479,7 +480,7 @@ function seedProfiles(db: Db, ctx: SeedContext, companies: SeededCompany[], hall
       ctx.int(500, 60000),
       company.kind === 'platform' || company.kind === 'buyer' ? 0 : ctx.int(1, 3) === 1 ? 1 : 0,
     );
-    const marketsEn = markets.map(en).join(', ');
+    const marketsEn = (markets ?? []).map(en).join(', ');
     run(
       db,
       `UPDATE catalogue_company_profiles SET booth_en = ?, certifications_en = ?, main_market_en = ? WHERE company_id = ?`,
