@@ -25,7 +25,7 @@ import {
   type Industry,
   type Unit,
 } from './catalogue-data.ts';
-import { en, pinyinWord, placeEn, regionEn } from './english-data.ts';
+import { en, lowerEn, pinyinWord, placeEn, regionEn } from './english-data.ts';
 
 interface Leaf {
   id: number;
@@ -105,7 +105,7 @@ function seedHalls(db: Db, industries: SeededIndustry[]): number[] {
   return HALLS.map((hall, i) => {
     const ids = hall.industries.map((key) => industries.find((s) => s.industry.key === key)?.id).filter(Boolean);
     const names = hall.industries.map((key) => industryByKey(key).name).join('、');
-    const namesEn = hall.industries.map((key) => industryByKey(key).nameEn.toLowerCase()).join(', ');
+    const namesEn = hall.industries.map((key) => lowerEn(industryByKey(key).nameEn)).join(', ');
     return run(
       db,
       `INSERT INTO catalogue_halls (name, name_en, floors, booths, intro, industries, sort, intro_en)
@@ -155,7 +155,7 @@ function mainProductsOf(ctx: SeedContext, industries: SeededIndustry[], keys: re
   const picked = new Map<string, string>();
   for (let i = 0; i < 4; i += 1) {
     const leaf = ctx.pick(leaves);
-    picked.set(leaf.name, leaf.nameEn.toLowerCase());
+    picked.set(leaf.name, lowerEn(leaf.nameEn));
   }
   return { zh: [...picked.keys()].join('、'), en: [...picked.values()].join(', ') };
 }
@@ -513,7 +513,7 @@ function seedBrands(db: Db, ctx: SeedContext, companies: SeededCompany[], indust
     const industry = industries.find((s) => s.industry.key === brand.industry);
     const leaf = industry ? ctx.pick(industry.leaves) : undefined;
     const years = ctx.int(5, 20);
-    const introEn = `${brand.nameEn} has specialised in ${(industry?.industry.nameEn ?? 'small commodities').toLowerCase()} for ${years} years, best known for its ${(leaf?.nameEn ?? 'fine goods').toLowerCase()}. Original design and strict quality control${owner ? `; run by ${owner.nameEn}` : ''}. Its goods sell well at home and abroad.`;
+    const introEn = `${brand.nameEn} has specialised in ${lowerEn(industry?.industry.nameEn ?? 'small commodities')} for ${years} years, best known for its ${lowerEn(leaf?.nameEn ?? 'fine goods')}. Original design and strict quality control${owner ? `; run by ${owner.nameEn}` : ''}. Its goods sell well at home and abroad.`;
     const id = run(
       db,
       `INSERT INTO brands (name, name_en, company_id, category_id, intro, recommend, followers, intro_en)

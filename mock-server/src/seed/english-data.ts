@@ -283,6 +283,25 @@ export const VOCAB_EN: Record<string, string> = {
   国内各大批发市场: 'wholesale markets across China',
 };
 
+const PROPER = new Set([
+  'Christmas',
+  'Chinese',
+  'European',
+  'Japanese',
+  'Korean',
+  'French',
+  'Nordic',
+  'Instagram',
+  'Yiwu',
+]);
+
+/** Lower-cases the capitalised words of a name for use inside a sentence, keeping acronyms and proper nouns. */
+export function lowerEn(text: string): string {
+  return text.replace(/\b([A-Z])([a-z]+)/g, (word, first: string, rest: string) =>
+    PROPER.has(word) ? word : `${first.toLowerCase()}${rest}`,
+  );
+}
+
 /** The English form of a vocabulary word; a word missing here is a seed bug (a test checks them all). */
 export function en(word: string): string {
   return VOCAB_EN[word] ?? word;

@@ -45,7 +45,7 @@ import {
   VIDEO_CHAPTERS_EN,
   VIDEO_TITLES_EN,
 } from '../../seed/content-en-data.ts';
-import { en, personEn } from '../../seed/english-data.ts';
+import { en, lowerEn, personEn } from '../../seed/english-data.ts';
 
 /** Fills `{name}` slots. */
 export function fill(template: string, vars: Record<string, string | number>): string {
@@ -92,7 +92,7 @@ function vocabulary(ctx: SeedContext): Vocabulary {
   return {
     industry,
     leaf,
-    leafEn: leafEn.toLowerCase(),
+    leafEn: lowerEn(leafEn),
     hall: hall?.name ?? '国际商贸城',
     hallEn: hall?.nameEn ?? 'International Trade City',
   };
@@ -252,7 +252,7 @@ function seedNews(db: Db, ctx: SeedContext): void {
       percent,
     };
     const varsEn = {
-      industry: belt.industryEn.toLowerCase(),
+      industry: lowerEn(belt.industryEn),
       belt: belt.nameEn.split(' ')[0] ?? belt.nameEn,
       count: belt.enterprises.toLocaleString('en-US'),
       percent,
@@ -338,7 +338,7 @@ function seedInformation(db: Db, ctx: SeedContext): void {
         cert,
       };
       const varsEn = {
-        industry: industry.nameEn.toLowerCase(),
+        industry: lowerEn(industry.nameEn),
         leaf: leafEn,
         market: marketEn,
         direction: MARKET_DIRECTIONS_EN[direction] ?? '',
@@ -390,7 +390,7 @@ function seedVideos(db: Db, ctx: SeedContext): void {
     const brand = brands.length > 0 ? ctx.pick(brands) : undefined;
     const vars = { industry: industry.name, leaf, hall, company: company?.name ?? '', brand: brand?.name ?? '' };
     const varsEn = {
-      industry: industry.nameEn.toLowerCase(),
+      industry: lowerEn(industry.nameEn),
       leaf: leafEn,
       hall: hallEn,
       company: company?.name_en ?? '',
@@ -428,9 +428,9 @@ function seedVideos(db: Db, ctx: SeedContext): void {
     ];
     const descriptionEn = [
       template.category === 'guide'
-        ? `This video shows step by step: ${titleEn.replace(/^.*: /, '').toLowerCase()}. A good start for first-time users of the platform.`
-        : `This video takes you ${template.category === 'factory' ? 'onto the factory floor' : 'into the market'} for a close look at ${leafEn} and other popular ${industry.nameEn.toLowerCase()} goods.`,
-      `About ${minutes} minutes long, with ${chaptersEn.map((c) => c.title.toLowerCase()).join(', ')}.`,
+        ? `This video shows step by step: ${lowerEn(titleEn.replace(/^.*: /, ''))}. A good start for first-time users of the platform.`
+        : `This video takes you ${template.category === 'factory' ? 'onto the factory floor' : 'into the market'} for a close look at ${leafEn} and other popular ${lowerEn(industry.nameEn)} goods.`,
+      `About ${minutes} minutes long, with ${chaptersEn.map((c) => lowerEn(c.title)).join(', ')}.`,
       'If you want to buy after watching, click a product below the video to ask for a quote or order directly.',
     ];
     run(
