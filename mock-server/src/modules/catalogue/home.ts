@@ -231,8 +231,9 @@ export function searchConditions(db: Db, lang?: Lang): SearchConditions {
   const first = categories[0] ?? '';
   return {
     hotKeywords: [...categories, ...brands],
-    placeholder: first ? `搜索商品、店铺，如“${first}”` : '搜索商品、店铺',
-    placeholderEn: 'Search goods or shops',
+    // The example is a hot category in the caller's language, so it goes in that language's placeholder only.
+    placeholder: first && lang !== 'en' ? `搜索商品、店铺，如“${first}”` : '搜索商品、店铺',
+    placeholderEn: first && lang === 'en' ? `Search goods or shops, e.g. “${first}”` : 'Search goods or shops',
     searchTypes: [
       { value: 'product', label: '商品', labelEn: 'Goods' },
       { value: 'shop', label: '店铺', labelEn: 'Shops' },
