@@ -53,6 +53,41 @@ export default tseslint.config(
     },
   },
   {
+    // A mock-server module is a room with one door: another module, the seed or a plugin imports it only
+    // through its public file (modules/<m>/public.ts); modules/index.ts alone imports each module.ts.
+    files: ['mock-server/src/modules/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\.?/)[^/]+/(?!public\\.ts$)',
+              message: "Import another module only through its public file: '../<module>/public.ts'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['mock-server/src/**/*.ts'],
+    ignores: ['mock-server/src/modules/**', 'mock-server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules/[^/]+/(?!public\\.ts$)',
+              message: "Import a module only through its public file: 'modules/<module>/public.ts'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/shared/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -13,6 +13,8 @@ const DEMO = [
 ] as const;
 
 const apiPort = Number(process.env.API_PORT ?? 3000);
+// The mock server inherits the environment: the same setting it reads (mock-server/src/plugins/faults.ts).
+const aidsOff = ['off', '0', 'false', 'no'].includes((process.env.MOCK_AIDS ?? '').trim().toLowerCase());
 const webPort = Number(process.env.WEB_PORT ?? 5173);
 const services: Service[] = [];
 let stopping = false;
@@ -49,6 +51,12 @@ try {
 
   Demo accounts (password demo1234):
 ${DEMO.map(([account, mobile, role]) => `    ${account.padEnd(9)} ${mobile}  ${role}`).join('\n')}
+
+  ${
+    aidsOff
+      ? 'Test aids are off (MOCK_AIDS=off): no SMS codes below, no /api/mock routes, no X-Mock-Fault.'
+      : 'SMS codes are printed below as they are sent: [sms] 13800000001 code 123456 (login).\n  Test aids (SMS and captcha read-back, faults, clock) answer the operator; MOCK_AIDS=off turns them off.'
+  }
 
   Ctrl-C stops both.`);
 } catch (error) {

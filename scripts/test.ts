@@ -1,9 +1,9 @@
-// `npm test`: type-check, lint, unit tests, build, then the end-to-end suite in Chromium against a freshly
-// started stack (new database, mock server and the built portal on their own ports).
+// `npm test`: type-check, lint, unit tests, build, then the end-to-end suite (@playwright/test in the system
+// Chromium) against a freshly started stack (new database, mock server and the built portal on their own ports).
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root, runStep, startMockServer, startWeb, type Service } from './lib/stack.ts';
+import { buildWeb, root, runPlaywright, runStep } from './lib/stack.ts';
 
 const only = process.argv.slice(2);
 const want = (step: string) => only.length === 0 || only.includes(step);
@@ -58,43 +58,22 @@ await step('unit', async () => {
   return code;
 });
 
-await step('build', () => runStep(node, [join(root, 'web', 'node_modules', 'vite', 'bin', 'vite.js'), 'build', 'web']));
+await step('build', buildWeb);
 
+// Playwright starts its own stack (tests/playwright.config.ts `webServer`) on E2E_API_PORT / E2E_WEB_PORT;
+// E2E_ARGS passes arguments on (`E2E_ARGS='--project journeys'`). Counts come from its JSON report.
 await step('e2e', async () => {
-  const services: Service[] = [];
-  try {
-    const apiPort = Number(process.env.E2E_API_PORT ?? 3210);
-    const webPort = Number(process.env.E2E_WEB_PORT ?? 5273);
-    const api = await startMockServer({ port: apiPort, dbFile: join(tmp, 'e2e.db'), quiet: true });
-    services.push(api);
-    const web = await startWeb({ port: webPort, apiUrl: api.url, mode: 'preview', quiet: true });
-    services.push(web);
-    const tap = join(tmp, 'e2e.tap');
-    const code = await runStep(
-      node,
-      [
-        '--test',
-        '--test-concurrency=1',
-        '--test-reporter=spec',
-        '--test-reporter-destination=stdout',
-        '--test-reporter=tap',
-        `--test-reporter-destination=${tap}`,
-        ...(process.env.E2E_FILES ?? 'tests/e2e/*.test.ts').split(' '),
-      ],
-      { BASE_URL: web.url, API_URL: api.url, ARTIFACTS: join(root, 'tests', '.artifacts') },
-    );
-    if (existsSync(tap)) {
-      const text = readFileSync(tap, 'utf8');
-      counts.passed += Number(/^# pass (\d+)/m.exec(text)?.[1] ?? 0);
-      counts.failed += Number(/^# fail (\d+)/m.exec(text)?.[1] ?? 0);
-    }
-    return code;
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    return 1;
-  } finally {
-    await Promise.all(services.map((service) => service.stop()));
+  const report = join(tmp, 'e2e.json');
+  const args = (process.env.E2E_ARGS ?? '').split(' ').filter((arg) => arg !== '');
+  const code = await runPlaywright(args, { E2E_REPORT: report });
+  const result = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(report);
+  if (result) {
+    counts.passed += result.stats.expected + result.stats.flaky;
+    counts.failed += result.stats.unexpected;
+  } else if (code !== 0) {
+    counts.failed += 1;
   }
+  return code;
 });
 
 rmSync(tmp, { recursive: true, force: true });

@@ -105,6 +105,7 @@ export const HttpStatusMessages: Record<number, Bilingual> = {
   403: { zh: '服务器拒绝访问', en: 'The server refused the request' },
   404: { zh: '请求的页面不存在', en: 'Page not found' },
   408: { zh: '请求超时', en: 'Request timeout' },
+  413: { zh: '请求内容过大', en: 'Request body too large' },
   501: { zh: '服务未实现', en: 'Not recognised' },
   502: { zh: '网络错误', en: 'Bad gateway' },
   503: { zh: '服务不可用', en: 'Service unavailable' },

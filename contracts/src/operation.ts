@@ -21,6 +21,11 @@ export interface OperationDef {
   readonly content: TSchema;
   /** `multipart` for uploads; `binary` for downloads answered with the raw file, not an envelope. */
   readonly kind?: 'json' | 'multipart' | 'binary';
+  /**
+   * The largest request body the server takes for this operation, in bytes (larger: 413). Unset: the server's
+   * default, small for JSON and 12 MB for multipart uploads.
+   */
+  readonly bodyLimit?: number;
 }
 
 export function defineOperation<const T extends OperationDef>(op: T): T {
@@ -58,19 +63,31 @@ export const API = {
   mock: '/api/mock',
 } as const;
 
-// Common building blocks of content schemas.
-export const Id = Type.Integer({ minimum: 1 });
+// Common building blocks of content schemas. Every number a caller may send is finite and bounded
+// (bounds.test.ts walks every operation): ajv coerces the string `Infinity` to a number, and only a
+// maximum stops it; a bound also keeps values inside SQLite's integer range.
+
+/** The largest id: SQLite's rowid fits far more, but no table of the mock grows near 2^31. */
+export const ID_MAX = 2_147_483_647;
+/** The last page a list may be asked for: pageNum x pageSize stays a sane OFFSET. */
+export const PAGE_NUM_MAX = 100_000;
+/** Epoch milliseconds up to the end of year 9999, the range of a JavaScript Date in a 4-digit year. */
+export const EPOCH_MS_MAX = 253_402_300_799_999;
+/** A count or an amount of things (quantities in integers, stays, durations): below 2^31. */
+export const COUNT_MAX = 2_147_483_647;
+
+export const Id = Type.Integer({ minimum: 1, maximum: ID_MAX });
 /** Money as a decimal string in yuan with two decimals, e.g. "12.50" (never a binary float). */
 export const Money = Type.String({ pattern: '^-?\\d+(\\.\\d{1,2})?$', description: 'yuan, decimal string' });
 /** Quantity as a decimal string with at most four decimals. */
 export const Quantity = Type.String({ pattern: '^\\d+(\\.\\d{1,4})?$', description: 'decimal string, 4 decimals max' });
 /** Epoch milliseconds from the server clock. */
-export const EpochMs = Type.Integer({ description: 'epoch milliseconds' });
+export const EpochMs = Type.Integer({ minimum: 0, maximum: EPOCH_MS_MAX, description: 'epoch milliseconds' });
 /** A calendar date, YYYY-MM-DD. */
 export const DateString = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
 export const PageQuery = Type.Object({
-  pageNum: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_NUM_MAX, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 15 })),
 });
 export type PageQuery = Static<typeof PageQuery>;

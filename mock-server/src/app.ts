@@ -1,10 +1,9 @@
-// buildApp(options): composes the plugins, then every domain module of src/modules, then the 501 fallback
-// of the contract operations no module serves yet; never listens (socket.io waits on app.server).
+// buildApp(options): composes the plugins, then every domain module of the module list (modules/index.ts) in
+// dependency order, then the 501 fallback of the contract operations no module serves yet; never listens.
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { readdirSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { openDatabase, migrate, type Db } from './db/database.ts';
 import { coreMigrations } from './db/core-schema.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -12,12 +11,17 @@ import { contextPlugin } from './plugins/context.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { faultsPlugin } from './plugins/faults.ts';
+import { securityPlugin } from './plugins/security.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { registerFallbacks } from './plugins/fallback.ts';
+import { JSON_BODY_LIMIT } from './lib/route.ts';
 import { allOperations } from '@portal/contracts/http/all';
 import { isSeeded, seedDatabase } from './seed/index.ts';
 import type { DomainModule } from './modules/types.ts';
+import { ORDERED_MODULES } from './modules/index.ts';
+import { loadSecrets, type Secrets } from './lib/secrets.ts';
+import { useChatSecret } from './modules/account/public.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -30,7 +34,10 @@ export interface AppOptions {
   now?: () => number;
   /** Folder for uploaded files (default `.data/uploads`). */
   uploadDir?: string;
+  /** Overrides the JWT secret (else JWT_SECRET, else the database's own; see lib/secrets.ts). */
   jwtSecret?: string;
+  /** Where JWT_SECRET and CHAT_SECRET are read from (default process.env). */
+  env?: Readonly<Record<string, string | undefined>>;
   logger?: boolean;
 }
 
@@ -41,22 +48,16 @@ declare module 'fastify' {
     /** Moves the server clock forward (never back) for demos and tests. */
     clock: { offset(): number; advance(ms: number): void };
     settings: Required<Pick<AppOptions, 'uploadDir'>>;
+    /** The server's secrets: from the environment, else generated once per database (lib/secrets.ts). */
+    secrets: Secrets;
   }
 }
 
 export const DATA_DIR = join(here, '..', '.data');
 
-/** Every module folder of src/modules with a module.ts, in seed order. */
+/** Every module of the module list, in dependency order (async for the callers written for a folder scan). */
 export async function loadModules(): Promise<DomainModule[]> {
-  const root = join(here, 'modules');
-  const modules: DomainModule[] = [];
-  for (const entry of readdirSync(root, { withFileTypes: true })) {
-    const file = join(root, entry.name, 'module.ts');
-    if (!entry.isDirectory() || !existsSync(file)) continue;
-    const loaded = (await import(pathToFileURL(file).href)) as { module: DomainModule };
-    modules.push(loaded.module);
-  }
-  return modules.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+  return [...ORDERED_MODULES];
 }
 
 /** Opens, migrates and (when new) seeds a database with the core tables and every module's tables. */
@@ -80,7 +81,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const now = () => baseNow() + clockOffset;
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: 12 * 1024 * 1024,
+    // Routes of contract operations set their own (lib/route.ts bodyLimitOf); anything else takes JSON's.
+    bodyLimit: JSON_BODY_LIMIT,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -90,6 +92,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
   });
 
+  const loaded = loadSecrets(db, options.env);
+  const secrets: Secrets = { ...loaded, jwt: options.jwtSecret ?? loaded.jwt };
+  app.decorate('secrets', secrets);
+  useChatSecret(secrets.chat);
   app.decorate('now', now);
   app.decorate('clock', {
     offset: () => clockOffset,
@@ -98,6 +104,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     },
   });
   app.decorate('settings', { uploadDir: options.uploadDir ?? join(DATA_DIR, 'uploads') });
+  await app.register(securityPlugin); // before faults: its headers go on faulted answers as well
   // First: its onRequest hook delays or answers before any other hook of any route.
   await app.register(faultsPlugin, { operations: allOperations, now });
   // Before any route: the document collects routes as they are added.
@@ -106,7 +113,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.addHook('onClose', async () => db.close());
   await app.register(contextPlugin);
   await app.register(errorsPlugin);
-  await app.register(authPlugin, { secret: options.jwtSecret ?? 'market-city-mock-secret', now });
+  await app.register(authPlugin, { secret: secrets.jwt, now });
   await app.register(realtimePlugin);
 
   const modules = await loadModules();

@@ -1,4 +1,5 @@
-// Starts the mock server: PORT (3000), HOST (127.0.0.1), DB_FILE (.data/portal.db, or :memory:), LOG=1.
+// Starts the mock server: PORT (3000), HOST (127.0.0.1), DB_FILE (.data/portal.db, or :memory:), LOG=1;
+// JWT_SECRET and CHAT_SECRET (else generated once per database, lib/secrets.ts).
 // One port serves the API, its OpenAPI page and socket.io.
 import { buildApp, DATA_DIR } from './app.ts';
 import { join } from 'node:path';

@@ -1,5 +1,8 @@
-// Starts and stops the pieces of the stack (mock server, web) for `npm start` and the end-to-end tests.
+// Starts and stops the pieces of the stack (mock server, web) for `npm start` and the end-to-end tests, builds
+// the web when its bundle is older than its sources, and runs Playwright.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -123,4 +126,80 @@ export function runStep(command: string, args: string[], env: NodeJS.ProcessEnv 
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(1));
   });
+}
+
+/** Newest modification time of the files under `paths` (node_modules and dist skipped); 0 when none exist. */
+function newestMtime(paths: string[]): number {
+  let newest = 0;
+  const visit = (path: string): void => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (!stat.isDirectory()) {
+      newest = Math.max(newest, stat.mtimeMs);
+      return;
+    }
+    for (const entry of readdirSync(path)) {
+      if (entry !== 'node_modules' && entry !== 'dist') visit(join(path, entry));
+    }
+  };
+  paths.forEach(visit);
+  return newest;
+}
+
+/** Whether web/dist is missing or older than what it is built from (the web and the contracts). */
+export function webBuildIsStale(): boolean {
+  const built = join(root, 'web', 'dist', 'index.html');
+  if (!existsSync(built)) return true;
+  const sources = [
+    'web/src',
+    'web/public',
+    'web/index.html',
+    'web/vite.config.ts',
+    'web/package.json',
+    'contracts/src',
+  ];
+  return newestMtime(sources.map((path) => join(root, path))) > statSync(built).mtimeMs;
+}
+
+/** `vite build` of the web into web/dist; resolves with its exit code. */
+export function buildWeb(): Promise<number> {
+  return runStep(process.execPath, [viteBin, 'build', 'web']);
+}
+
+/** The stack the end-to-end tests run against: a fresh database in a temporary folder, the mock server on it,
+ * and the built web under `vite preview` proxying /api to the server. `stop()` ends both and removes the
+ * database. */
+export async function startTestStack(options: { apiPort: number; webPort: number }): Promise<{
+  api: Service;
+  web: Service;
+  stop(): Promise<void>;
+}> {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const services: Service[] = [];
+  const stop = async () => {
+    await Promise.all(services.map((service) => service.stop()));
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    const api = await startMockServer({ port: options.apiPort, dbFile: join(dir, 'e2e.db'), quiet: true });
+    services.push(api);
+    const web = await startWeb({ port: options.webPort, apiUrl: api.url, mode: 'preview', quiet: true });
+    services.push(web);
+    return { api, web, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** The Playwright test runner of the tests package (the config is tests/playwright.config.ts). */
+export const playwrightCli = join(root, 'tests', 'node_modules', '@playwright', 'test', 'cli.js');
+
+/** Runs `playwright test` with the repository's config and extra arguments; resolves with its exit code. */
+export function runPlaywright(args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return runStep(
+    process.execPath,
+    [playwrightCli, 'test', '--config', join(root, 'tests', 'playwright.config.ts'), ...args],
+    env,
+  );
 }

@@ -1,135 +1,105 @@
 // Accounts as a user runs them: register, log in by account and by mobile + SMS code, log out; a wrong
 // password, a too-frequent SMS request and mismatched passwords show the spec's messages; password reset.
-import { after, before, describe, it } from 'node:test';
-import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { testIds } from '../../web/src/shared/test-ids.ts';
-import { accountTestIds as ids } from '../../web/src/features/account/test-ids.ts';
-import { launchBrowser, openPage, screenshot } from '../support/browser.ts';
-import { advanceServerClock, latestCaptcha, serverNow, waitForSms } from '../support/mock.ts';
+// SMS codes and the graphic code are read through the operator's test aids.
+import { resetPassword, sendSmsCode } from '@portal/contracts/http/auth';
+import { apiLogin, callOk, DEMO_PASSWORD } from '../support/api.ts';
+import { VIEWPORTS } from '../support/env.ts';
+import type { MockAids } from '../support/mock.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { LoginPage, RegisterPage, ResetPasswordPage, type NewUser } from '../pages/account.ts';
+import { Shell } from '../pages/shell.ts';
 
-const byId = (id: string) => `[data-testid="${id}"]`;
 const suffix = String(Date.now() % 1_000_000).padStart(6, '0');
-const newUser = { account: `e2e${suffix}`, mobile: `139${suffix}00`.slice(0, 11), password: 'market2026' };
+const newUser: NewUser = {
+  role: 'buyer',
+  account: `e2e${suffix}`,
+  mobile: `139${suffix}00`.slice(0, 11),
+  password: 'market2026',
+};
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
+test.describe('registration and both logins', () => {
+  test('registers a buyer, then logs in by account and by mobile + SMS code', async ({ page, mock, consoleErrors }) => {
+    const shell = new Shell(page);
+    const register = new RegisterPage(page, mock);
+    await register.open();
+    await register.fill(newUser);
+    await register.submit.click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(shell.userMenu).toContainText(newUser.account);
+    await shell.logout();
 
-async function logout(page: Page): Promise<void> {
-  await page.locator(byId(testIds.header.userMenu)).click();
-  await page.locator(byId(testIds.header.logout)).click();
-  await page.locator(byId(testIds.header.loginLink)).waitFor();
-}
-
-async function sendSms(page: Page, button: string, mobile: string): Promise<string> {
-  const since = await serverNow();
-  await page.locator(byId(button)).click();
-  return (await waitForSms(mobile, since)).code;
-}
-
-describe('registration and both logins', () => {
-  it('registers a buyer, then logs in by account and by mobile + SMS code', async () => {
-    const { context, page, errors } = await openPage(browser);
-    await page.goto('/register');
-    await page.locator(byId(ids.register.role('buyer'))).click();
-    await page.locator(byId(ids.register.account)).fill(newUser.account);
-    await page.locator(byId(ids.register.mobile)).fill(newUser.mobile);
-    await page.locator(byId(ids.register.smsCode)).fill(await sendSms(page, ids.register.sendSms, newUser.mobile));
-    await page.locator(byId(ids.register.captchaImage)).waitFor();
-    await page.waitForTimeout(300);
-    await page.locator(byId(ids.register.captcha)).fill((await latestCaptcha()).text);
-    await page.locator(byId(ids.register.password)).fill(newUser.password);
-    await page.locator(byId(ids.register.confirmPassword)).fill(newUser.password);
-    await page.locator(byId(ids.register.agreement)).click();
-    await screenshot(page, 'register-filled-zh-desktop');
-    await page.locator(byId(ids.register.submit)).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    assert.match(await page.locator(byId(testIds.header.userMenu)).innerText(), new RegExp(newUser.account));
-    await logout(page);
-
-    await page.goto('/login');
-    await page.locator(byId(ids.login.account)).fill(newUser.account);
-    await page.locator(byId(ids.login.password)).fill(newUser.password);
-    await page.locator(byId(ids.login.submitAccount)).click();
-    await page.locator(byId(testIds.header.userMenu)).waitFor();
-    await logout(page);
+    const login = new LoginPage(page, mock);
+    await login.open();
+    await login.byAccount(newUser.account, newUser.password);
+    await expect(shell.userMenu).toBeVisible();
+    await shell.logout();
 
     // One SMS code a minute per mobile: move the server clock past the interval instead of waiting.
-    await advanceServerClock(61_000);
-    await page.goto('/login');
-    await page.locator(byId(ids.login.tabMobile)).click();
-    await page.locator(byId(ids.login.mobile)).fill(newUser.mobile);
-    await page.locator(byId(ids.login.smsCode)).fill(await sendSms(page, ids.login.sendSms, newUser.mobile));
-    await page.locator(byId(ids.login.submitMobile)).click();
-    await page.locator(byId(testIds.header.userMenu)).waitFor();
-    assert.deepEqual(errors, []);
-    await context.close();
+    await mock.advanceClock(61_000);
+    await login.open();
+    await login.byMobile(newUser.mobile);
+    await expect(shell.userMenu).toBeVisible();
+    expect(consoleErrors).toEqual([]);
   });
 
-  it('shows the message of a wrong password and keeps what was typed', async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto('/login');
-    await page.locator(byId(ids.login.account)).fill('buyer');
-    await page.locator(byId(ids.login.password)).fill('wrong1234');
-    await page.locator(byId(ids.login.submitAccount)).click();
-    await page.getByText('账号或密码错误').first().waitFor();
-    assert.equal(await page.locator(byId(ids.login.account)).inputValue(), 'buyer');
-    assert.equal(await page.locator(byId(testIds.header.loginLink)).count(), 1);
-    await context.close();
+  test('shows the message of a wrong password and keeps what was typed', async ({ page, mock }) => {
+    const login = new LoginPage(page, mock);
+    await login.open();
+    await login.byAccount('buyer', 'wrong1234');
+    await expect(page.getByText('账号或密码错误').first()).toBeVisible();
+    await expect(login.account).toHaveValue('buyer');
+    await expect(new Shell(page).loginLink).toHaveCount(1);
   });
 
-  it('says "Operation is too frequent" when an SMS code is asked again at once', async () => {
-    const { context, page } = await openPage(browser, { lang: 'en' });
-    await page.goto('/login');
-    await page.locator(byId(ids.login.tabMobile)).click();
-    await page.locator(byId(ids.login.mobile)).fill('13800000003');
-    await sendSms(page, ids.login.sendSms, '13800000003');
-    await page.reload();
-    await page.locator(byId(ids.login.tabMobile)).click();
-    await page.locator(byId(ids.login.mobile)).fill('13800000003');
-    await page.locator(byId(ids.login.sendSms)).click();
-    const toast = page
-      .locator(byId(testIds.toast))
-      .filter({ hasText: 'Operation is too frequent. Please try again later!' });
-    await toast.first().waitFor();
-    await screenshot(page, 'sms-too-frequent-en-desktop');
-    await context.close();
+  test.describe('in English', () => {
+    test.use({ lang: 'en' });
+    test('says "Operation is too frequent" when an SMS code is asked again at once', async ({ page, mock }) => {
+      const login = new LoginPage(page, mock);
+      await login.open();
+      await login.mobileTab('13800000003');
+      await login.sendSms('13800000003');
+      await page.reload();
+      await login.mobileTab('13800000003');
+      await login.sendSmsButton.click();
+      await expect(new Shell(page).toast('Operation is too frequent. Please try again later!')).toBeVisible();
+    });
   });
 });
 
-describe('registration rules', () => {
-  it('shows the section 5 messages on a phone in English, keeping the input', async () => {
-    const { context, page } = await openPage(browser, { lang: 'en', viewport: 'phone' });
-    await page.goto('/register');
-    await page.locator(byId(ids.register.password)).fill('abc12345');
-    await page.locator(byId(ids.register.confirmPassword)).fill('abc12346');
-    await page.locator(byId(ids.register.submit)).click();
-    await page.getByText('The passwords you entered do not match. Please re-enter.').first().waitFor();
-    assert.equal(await page.locator(byId(ids.register.password)).inputValue(), 'abc12345');
-    await screenshot(page, 'register-errors-en-phone');
-    await context.close();
+test.describe('registration rules on a phone in English', () => {
+  test.use({ lang: 'en', viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true });
+  test('shows the section 5 messages, keeping the input', async ({ page, mock }) => {
+    const register = new RegisterPage(page, mock);
+    await register.open();
+    await register.password.fill('abc12345');
+    await register.confirmPassword.fill('abc12346');
+    await register.submit.click();
+    await expect(page.getByText('The passwords you entered do not match. Please re-enter.').first()).toBeVisible();
+    await expect(register.password).toHaveValue('abc12345');
   });
 });
 
-describe('password reset', () => {
-  it('resets the password with an SMS code, then logs in with the new one', async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto('/resetPassword');
-    await page.locator(byId(ids.reset.mobile)).fill('13800000006');
-    await page.locator(byId(ids.reset.smsCode)).fill(await sendSms(page, ids.reset.sendSms, '13800000006'));
-    await page.locator(byId(ids.reset.password)).fill('provider2026');
-    await page.locator(byId(ids.reset.confirmPassword)).fill('provider2026');
-    await page.locator(byId(ids.reset.submit)).click();
-    await page.waitForURL((url) => url.pathname === '/login');
-    await page.locator(byId(ids.login.account)).fill('provider');
-    await page.locator(byId(ids.login.password)).fill('provider2026');
-    await page.locator(byId(ids.login.submitAccount)).click();
-    await page.locator(byId(testIds.header.userMenu)).waitFor();
-    await context.close();
+/** Gives a demo account its demo password back through the API (the next SMS code is a minute later). */
+async function restoreDemoPassword(mock: MockAids, mobile: string): Promise<void> {
+  await mock.advanceClock(61_000);
+  const since = await mock.now();
+  await callOk(sendSmsCode, { body: { mobile, purpose: 'reset' } });
+  const { code } = await mock.waitForSms(mobile, since);
+  await callOk(resetPassword, {
+    body: { mobile, smsCode: code, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
+  });
+}
+
+test.describe('password reset', () => {
+  test('resets the password with an SMS code, then logs in with the new one', async ({ page, mock }) => {
+    const reset = new ResetPasswordPage(page, mock);
+    await reset.open();
+    await reset.reset('13800000006', 'provider2026');
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
+    await new LoginPage(page, mock).byAccount('provider', 'provider2026');
+    await expect(new Shell(page).userMenu).toBeVisible();
+    // Other tests log the provider in with the demo password.
+    await restoreDemoPassword(mock, '13800000006');
+    await apiLogin('provider');
   });
 });

@@ -1,91 +1,56 @@
-// News and the help centre as a reader uses them: lists with paging and search, the detail pages.
-import { after, before, describe, it } from 'node:test';
-import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { newsTestIds } from '../../web/src/features/news/test-ids.ts';
-import { helpTestIds } from '../../web/src/features/help/test-ids.ts';
-import { pagerTestIds } from '../../web/src/shared/ui/pager-test-ids.ts';
+// News and the help centre as a reader uses them: lists with paging and search, the detail pages. The lists
+// render in each language on each screen (@matrix); searching is a journey and runs once.
 import { testIds } from '../../web/src/shared/test-ids.ts';
-import { launchBrowser, openPage, screenshot } from '../support/browser.ts';
+import { expect, MATRIX, test } from '../support/fixtures.ts';
+import { NewsPage } from '../pages/news.ts';
+import { HelpPage } from '../pages/help.ts';
 
-const byId = (id: string) => `[data-testid="${id}"]`;
+test.describe('news', () => {
+  test('lists news 15 to a page, pages on, and opens an article', { tag: MATRIX }, async ({ page, consoleErrors }) => {
+    const news = new NewsPage(page);
+    await news.open();
+    await expect(news.items, 'page size 15').toHaveCount(15);
+    const firstTitle = await news.items.first().innerText();
+    await news.nextPage.click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(news.items.first()).not.toHaveText(firstTitle);
+    await news.itemLinks.first().click();
+    await expect(news.articleBody).toBeVisible();
+    await expect(news.articleDate).toHaveText(/\d{4}-\d{2}-\d{2}/);
+    await expect(page.getByTestId(testIds.pageFrame.title)).toHaveText(/.{5,}/);
+    expect(consoleErrors).toEqual([]);
+  });
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
-
-describe('news', () => {
-  for (const viewport of ['desktop', 'phone'] as const) {
-    it(`lists news with paging and opens an article (${viewport})`, async () => {
-      const { context, page, errors } = await openPage(browser, { viewport });
-      await page.goto('/news');
-      const items = page.locator(byId(newsTestIds.list.item));
-      await items.first().waitFor();
-      assert.equal(await items.count(), 15, 'page size 15');
-      await screenshot(page, `news-zh-${viewport}`);
-      const firstTitle = await items.first().innerText();
-      await page.locator(byId(pagerTestIds.next)).click();
-      await page.waitForURL(/page=2/);
-      await page.waitForFunction(
-        ([id, before]) => document.querySelector(`[data-testid="${id}"]`)?.textContent !== before,
-        [newsTestIds.list.item, firstTitle] as const,
-      );
-      await page.locator(byId(newsTestIds.list.itemLink)).first().click();
-      await page.locator(byId(newsTestIds.detail.body)).waitFor();
-      assert.match(await page.locator(byId(newsTestIds.detail.date)).innerText(), /\d{4}-\d{2}-\d{2}/);
-      assert.ok((await page.locator(byId(testIds.pageFrame.title)).innerText()).length > 4);
-      assert.deepEqual(errors, []);
-      await context.close();
+  test.describe('in English', () => {
+    test.use({ lang: 'en' });
+    test('searches by keyword and says so when nothing matches', async ({ page }) => {
+      const news = new NewsPage(page);
+      await news.open();
+      await news.search('zzzz-no-such-news');
+      await expect(news.empty).toBeVisible();
+      await expect(news.items).toHaveCount(0);
     });
-  }
-
-  it('searches by keyword in English and says so when nothing matches', async () => {
-    const { context, page } = await openPage(browser, { lang: 'en' });
-    await page.goto('/news');
-    await page.locator(byId(newsTestIds.list.item)).first().waitFor();
-    await page.locator(byId(newsTestIds.list.searchInput)).fill('zzzz-no-such-news');
-    await page.locator(byId(newsTestIds.list.searchButton)).click();
-    await page.locator(byId(newsTestIds.list.empty)).waitFor();
-    await screenshot(page, 'news-empty-en-desktop');
-    await context.close();
   });
 });
 
-describe('help centre', () => {
-  it('lists questions 15 to a page, searches, and opens a question', async () => {
-    const { context, page, errors } = await openPage(browser);
-    await page.goto('/help');
-    const items = page.locator(byId(helpTestIds.centre.item));
-    await items.first().waitFor();
-    assert.equal(await items.count(), 15);
-    assert.match(await page.locator(byId(pagerTestIds.total)).innerText(), /\d+/);
-    await screenshot(page, 'help-zh-desktop');
-    await page.locator(byId(helpTestIds.search.input)).fill('订单');
-    await page.locator(byId(helpTestIds.search.button)).click();
-    await page.waitForURL(/searchQuestion/);
-    await page.locator(byId(helpTestIds.results.root)).waitFor();
-    const hits = page.locator(`${byId(helpTestIds.results.root)} mark`);
-    await hits.first().waitFor();
-    assert.equal(await hits.first().innerText(), '订单');
-    await page
-      .locator(`${byId(helpTestIds.results.root)} a[href*="question"]`)
-      .first()
-      .click();
-    await page.locator(byId(helpTestIds.question.answer)).waitFor();
-    assert.ok((await page.locator(byId(helpTestIds.question.title)).innerText()).length > 2);
-    assert.deepEqual(errors, []);
-    await context.close();
+test.describe('help centre', () => {
+  test('lists questions 15 to a page with their total', { tag: MATRIX }, async ({ page, consoleErrors }) => {
+    const help = new HelpPage(page);
+    await help.open();
+    await expect(help.items).toHaveCount(15);
+    await expect(help.total).toHaveText(/\d+/);
+    expect(consoleErrors).toEqual([]);
   });
 
-  it('shows the help centre on a phone in English', async () => {
-    const { context, page } = await openPage(browser, { lang: 'en', viewport: 'phone' });
-    await page.goto('/help');
-    await page.locator(byId(helpTestIds.centre.item)).first().waitFor();
-    await screenshot(page, 'help-en-phone');
-    await context.close();
+  test('searches, highlights the keyword and opens a question', async ({ page, consoleErrors }) => {
+    const help = new HelpPage(page);
+    await help.open();
+    await help.search('订单');
+    await expect(page).toHaveURL(/searchQuestion/);
+    await expect(help.highlights.first()).toHaveText('订单');
+    await help.resultLinks.first().click();
+    await expect(help.answer).toBeVisible();
+    await expect(help.questionTitle).toHaveText(/.{3,}/);
+    expect(consoleErrors).toEqual([]);
   });
 });

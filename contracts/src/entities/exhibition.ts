@@ -6,6 +6,7 @@ import type { Bilingual } from '../rules/constants.ts';
 import { AUDIT_STATUSES } from '../display.ts';
 import { CategoryRef } from './catalogue.ts';
 import { Unit } from './order.ts';
+import { FileId } from '../http/file.ts';
 
 export const SHOW_ROOM_STATUSES = ['upcoming', 'ongoing', 'ended'] as const;
 export type ShowRoomStatusValue = (typeof SHOW_ROOM_STATUSES)[number];
@@ -161,7 +162,7 @@ export type ShowService = Static<typeof ShowService>;
 export const DownloadFile = Type.Object({
   id: Id,
   title: Type.String(),
-  fileId: Id,
+  fileId: FileId,
   fileName: Type.String(),
   mime: Type.String(),
   size: Type.Integer({ minimum: 0 }),

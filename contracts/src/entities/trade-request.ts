@@ -4,6 +4,7 @@ import { Type, type Static } from 'typebox';
 import { DateString, EpochMs, Id, Money, PageQuery, Quantity } from '../operation.ts';
 import type { Bilingual } from '../rules/constants.ts';
 import { DeliveryMethod, Unit } from './order.ts';
+import { FileId } from '../http/file.ts';
 
 // ---------------------------------------------------------------------------------------------------------
 // Shared references.
@@ -21,7 +22,7 @@ export const CompanyRef = Type.Object({
 export type CompanyRef = Static<typeof CompanyRef>;
 
 /** A file uploaded with file/upload, as an attachment or a voucher shows it. */
-export const AttachmentRef = Type.Object({ fileId: Id, name: Type.String(), url: Type.String() });
+export const AttachmentRef = Type.Object({ fileId: FileId, name: Type.String(), url: Type.String() });
 export type AttachmentRef = Static<typeof AttachmentRef>;
 
 /**

@@ -5,8 +5,8 @@ import { Type } from 'typebox';
 import { API, defineOperation } from '../operation.ts';
 import { allOperations, collectOperations, isOperation } from './all.ts';
 
-// The operation list of the spec sits beside the repository: <repo>/../shared/spec/operations.txt.
-const operationsFile = fileURLToPath(new URL('../../../../shared/spec/operations.txt', import.meta.url));
+// The operation list of the spec, copied into the repository (contracts/operations.txt) so a clone alone runs it.
+const operationsFile = fileURLToPath(new URL('../../operations.txt', import.meta.url));
 const listedIds = readFileSync(operationsFile, 'utf8')
   .split('\n')
   .map((line) => line.trim())

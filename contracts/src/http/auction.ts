@@ -2,6 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { API, EpochMs, Id, Money, Page, PageQuery, Saved, defineOperation } from '../operation.ts';
 import { DEPOSIT_MAX_ATTACHMENTS } from '../rules/constants.ts';
+import { FileId } from './file.ts';
 import { AuctionCard, AuctionDetail, AuctionMe, AuctionStatus, DepositStatus } from '../entities/auction.ts';
 import { AttachmentRef } from '../entities/trade-request.ts';
 
@@ -71,7 +72,7 @@ export const SaveMarginBody = Type.Object({
   /** When the transfer was made (required). */
   paymentTime: EpochMs,
   /** Payment vouchers: at least one, at most 3 (section 5), each a file/upload id. */
-  attachments: Type.Array(Id, { minItems: 1, maxItems: DEPOSIT_MAX_ATTACHMENTS, uniqueItems: true }),
+  attachments: Type.Array(FileId, { minItems: 1, maxItems: DEPOSIT_MAX_ATTACHMENTS, uniqueItems: true }),
   remark: Type.Optional(Type.String({ maxLength: 200 })),
 });
 export type SaveMarginBody = Static<typeof SaveMarginBody>;

@@ -149,7 +149,8 @@ export const jwtUser = defineOperation({
   content: UserInfo,
 });
 
-// Test aids of the mock stack.
+// Test aids of the mock stack: operator only (they read codes meant for someone's phone), and switched off
+// with the other aids by MOCK_AIDS=off.
 
 export const SmsRecord = Type.Object({
   mobile: Type.String(),
@@ -165,8 +166,8 @@ export const mockLatestSms = defineOperation({
   id: 'sms/latest',
   method: 'GET',
   path: `${API.mock}/sms/latest`,
-  summary: 'Mock stack test aid: the latest SMS code sent to a mobile (what the phone would receive)',
-  access: 'public',
+  summary: 'Mock stack test aid (operator; off with MOCK_AIDS=off): the latest SMS code sent to a mobile',
+  access: 'operator',
   query: Type.Object({ mobile: Type.String({ minLength: 1 }) }),
   content: SmsRecord,
 });
@@ -182,7 +183,7 @@ export const mockLatestCaptcha = defineOperation({
   id: 'captcha/latest',
   method: 'GET',
   path: `${API.mock}/captcha/latest`,
-  summary: 'Mock stack test aid: the key and text of the latest graphic code',
-  access: 'public',
+  summary: 'Mock stack test aid (operator; off with MOCK_AIDS=off): the key and text of the latest graphic code',
+  access: 'operator',
   content: CaptchaRecord,
 });

@@ -3,6 +3,7 @@
 import { Type, type Static } from 'typebox';
 import { API, EpochMs, Id, Page, Saved, defineOperation } from '../operation.ts';
 import { DEPOSIT_MAX_ATTACHMENTS } from '../rules/constants.ts';
+import { FileId } from './file.ts';
 import { GroupBuyCard, GroupBuyDetail, GroupBuyQuery } from '../entities/trade-request.ts';
 import { Mobile, PositiveQuantity } from '../entities/order.ts';
 
@@ -36,7 +37,7 @@ export const CentralizedRegisterBody = Type.Object({
   /** When the deposit was paid (required). */
   paymentTime: EpochMs,
   /** Payment vouchers (required): 1 to 3 file/upload ids. */
-  attachments: Type.Array(Id, { minItems: 1, maxItems: DEPOSIT_MAX_ATTACHMENTS, uniqueItems: true }),
+  attachments: Type.Array(FileId, { minItems: 1, maxItems: DEPOSIT_MAX_ATTACHMENTS, uniqueItems: true }),
   contactName: Type.String({ minLength: 1, maxLength: 20 }),
   contactPhone: Mobile,
   remark: Type.Optional(Type.String({ maxLength: 200 })),

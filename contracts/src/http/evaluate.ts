@@ -8,7 +8,8 @@ export type EvaluateTarget = Static<typeof EvaluateTarget>;
 export const EvaluateBody = Type.Object({
   targetType: EvaluateTarget,
   targetId: Id,
-  score: Type.Integer(),
+  // Wide bounds: 1 to 5 is checked by the service, whose message names the rule.
+  score: Type.Integer({ minimum: -100, maximum: 100 }),
   content: Type.String({ maxLength: 500 }),
 });
 export type EvaluateBody = Static<typeof EvaluateBody>;

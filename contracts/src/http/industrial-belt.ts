@@ -1,6 +1,6 @@
 // The industrial-belt map: counties known for one industry, with their figures and the portal's companies.
 import { Type, type Static } from 'typebox';
-import { API, Money, defineOperation } from '../operation.ts';
+import { API, Id, Money, defineOperation } from '../operation.ts';
 import { CategoryRef } from '../entities/catalogue.ts';
 
 export const IndustrialBelt = Type.Object({
@@ -80,7 +80,7 @@ export const industrialBeltMap = defineOperation({
   access: 'public',
   query: Type.Object({
     provinceCode: Type.Optional(Type.String({ pattern: '^\\d{2}$' })),
-    categoryId: Type.Optional(Type.Integer({ minimum: 1 })),
+    categoryId: Type.Optional(Id),
   }),
   content: Type.Array(IndustrialBelt),
 });

@@ -3,6 +3,7 @@
 import { Type, type Static } from 'typebox';
 import { API, DateString, Id, Money, Page, PageQuery, Quantity, defineOperation } from '../operation.ts';
 import { INQUIRY_MAX_ATTACHMENTS } from '../rules/constants.ts';
+import { FileId } from './file.ts';
 import { PriceState } from '../entities/catalogue.ts';
 import { CompanyRef, InquiryCard, InquiryDetail, InquiryStatus } from '../entities/trade-request.ts';
 import { DeliveryMethod, Mobile, PositiveQuantity, Unit } from '../entities/order.ts';
@@ -27,7 +28,7 @@ export const SaveInquiryBody = Type.Object({
   contactPhone: Mobile,
   wechat: Type.Optional(Type.String({ maxLength: 30 })),
   /** At most 5 file/upload ids, each file up to 10M (section 5). */
-  attachments: Type.Optional(Type.Array(Id, { maxItems: INQUIRY_MAX_ATTACHMENTS, uniqueItems: true })),
+  attachments: Type.Optional(Type.Array(FileId, { maxItems: INQUIRY_MAX_ATTACHMENTS, uniqueItems: true })),
   deliveryMethod: DeliveryMethod,
   description: Type.Optional(Type.String({ maxLength: 2000 })),
 });

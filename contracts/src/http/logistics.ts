@@ -3,6 +3,7 @@
 import { Type, type Static } from 'typebox';
 import {
   API,
+  COUNT_MAX,
   DateString,
   EpochMs,
   Id,
@@ -221,7 +222,7 @@ export const pageSearchWarehouse = defineOperation({
     type: Type.Optional(WarehouseType),
     regionCode: Type.Optional(RegionCode),
     /** At least this many free square metres. */
-    minAvailableSqm: Type.Optional(Type.Integer({ minimum: 0 })),
+    minAvailableSqm: Type.Optional(Type.Integer({ minimum: 0, maximum: COUNT_MAX })),
   }),
   content: Page(Warehouse),
 });

@@ -2,6 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { API, DateString, Id, Money, Saved, defineOperation } from '../operation.ts';
 import { INQUIRY_MAX_ATTACHMENTS } from '../rules/constants.ts';
+import { FileId } from './file.ts';
 import { InquiryOffers } from '../entities/trade-request.ts';
 import { PositiveQuantity } from '../entities/order.ts';
 
@@ -25,7 +26,7 @@ export const SaveOfferBody = Type.Object({
   deliveryDate: DateString,
   validUntil: DateString,
   remark: Type.Optional(Type.String({ maxLength: 500 })),
-  attachments: Type.Optional(Type.Array(Id, { maxItems: INQUIRY_MAX_ATTACHMENTS, uniqueItems: true })),
+  attachments: Type.Optional(Type.Array(FileId, { maxItems: INQUIRY_MAX_ATTACHMENTS, uniqueItems: true })),
 });
 export type SaveOfferBody = Static<typeof SaveOfferBody>;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, run, type Db } from '../db/database.ts';
-import { DEFAULT_PAGE_SIZE, pageArgs, pageOf, pageQuery } from './paging.ts';
+import { DEFAULT_PAGE_SIZE, pageArgs, pageOf, pageQuery, pageRows } from './paging.ts';
 
 describe('pageArgs', () => {
   it('defaults to the first page of 15', () => {
@@ -68,6 +68,29 @@ describe('pageQuery', () => {
       total: 10,
       pageNum: 4,
       pageSize: 5,
+    });
+  });
+
+  it('takes placeholders in the column list, a separate count and another default size', () => {
+    // The column list holds a placeholder before the WHERE's: args carry both, the count only the WHERE's.
+    const page = pageRows<{ id: number; tag: string }>(
+      db,
+      {
+        select: 'id, ? || kind AS tag',
+        from: 'FROM t WHERE kind = ?',
+        order: 'id',
+        args: ['k:', 'odd'],
+        countFrom: 'FROM t WHERE kind = ?',
+        countArgs: ['odd'],
+        defaultSize: 4,
+      },
+      { pageNum: 2 },
+    );
+    expect(page).toEqual({
+      records: [9, 11, 13, 15].map((id) => ({ id, tag: 'k:odd' })),
+      total: 10,
+      pageNum: 2,
+      pageSize: 4,
     });
   });
 });

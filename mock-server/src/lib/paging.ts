@@ -31,20 +31,34 @@ export function pageOf<T>(items: readonly T[], query: PageQueryArgs): PageOf<T> 
   return { records: items.slice(offset, offset + pageSize), total: items.length, pageNum, pageSize };
 }
 
+/** What a paged SQL list reads: `SELECT <select> <from> ORDER BY <order> LIMIT ? OFFSET ?` and its count. */
+export interface PageSql {
+  /** The column list after SELECT. */
+  select: string;
+  /** Everything after the column list (FROM, JOINs, WHERE) without ORDER BY. */
+  from: string;
+  /** The ORDER BY clause (without the keywords). */
+  order: string;
+  /** The arguments of `from`'s placeholders. */
+  args: readonly SqlValue[];
+  /** A cheaper FROM ... WHERE for the count, when the joins of `from` do not change it (default `from`). */
+  countFrom?: string;
+  /** Its arguments (default `args`). */
+  countArgs?: readonly SqlValue[];
+  /** The page size when the query names none (default DEFAULT_PAGE_SIZE). */
+  defaultSize?: number;
+}
+
 /**
- * One page of rows: `from` is everything after SELECT ... (FROM, JOINs, WHERE) without ORDER BY; `select`
- * the column list; `order` the ORDER BY clause. Rows are mapped with `map`. The rows are not read when the
- * page lies past the end.
+ * One page of raw rows, for lists whose rows are shaped with something read for the whole page (company
+ * references, say). The rows are not read when the page lies past the end.
  */
-export function pageQuery<Row, Item>(
-  db: Db,
-  spec: { select: string; from: string; order: string; args: SqlValue[] },
-  query: PageQueryArgs,
-  map: (row: Row) => Item,
-): PageOf<Item> {
-  const { pageNum, pageSize, offset } = pageArgs(query);
-  const total = one<{ n: number }>(db, `SELECT count(*) AS n ${spec.from}`, ...spec.args)?.n ?? 0;
-  const rows =
+export function pageRows<Row>(db: Db, spec: PageSql, query: PageQueryArgs): PageOf<Row> {
+  const { pageNum, pageSize, offset } = pageArgs(query, spec.defaultSize);
+  const total =
+    one<{ n: number }>(db, `SELECT count(*) AS n ${spec.countFrom ?? spec.from}`, ...(spec.countArgs ?? spec.args))
+      ?.n ?? 0;
+  const records =
     total > offset
       ? all<Row>(
           db,
@@ -54,5 +68,16 @@ export function pageQuery<Row, Item>(
           offset,
         )
       : [];
-  return { records: rows.map(map), total, pageNum, pageSize };
+  return { records, total, pageNum, pageSize };
+}
+
+/** One page of rows, each mapped with `map`; see pageRows. */
+export function pageQuery<Row, Item>(
+  db: Db,
+  spec: PageSql,
+  query: PageQueryArgs,
+  map: (row: Row) => Item,
+): PageOf<Item> {
+  const page = pageRows<Row>(db, spec, query);
+  return { ...page, records: page.records.map(map) };
 }

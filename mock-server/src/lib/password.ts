@@ -16,3 +16,6 @@ export function verifyPassword(password: string, stored: string): boolean {
   const expected = Buffer.from(hash, 'hex');
   return expected.length === candidate.length && timingSafeEqual(candidate, expected);
 }
+
+/** A hash of nothing anyone types: checked against when an account is unknown, so both take as long. */
+export const DECOY_HASH = hashPassword(randomBytes(16).toString('hex'));

@@ -1,7 +1,7 @@
 // The mock SMS gateway: 6-digit codes per mobile and purpose, valid 5 minutes, single use. A real gateway
-// would text them; this one writes them to the server log and keeps them readable through /api/mock/sms.
+// would text them; this one prints them, one line each, to the server's output (while the test aids are
+// on) and keeps them readable through /api/mock/sms/latest.
 import { randomInt } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { SMS_CODE_LENGTH, SMS_CODE_TTL_MS, type SmsPurpose } from '@portal/contracts/rules/constants';
 import { one, run, type Db } from '../db/database.ts';
 
@@ -52,6 +52,16 @@ export interface SmsGateway {
   latest(mobile: string): SmsRecord | undefined;
 }
 
+/** The line printed for a code: `[sms] 13800000001 code 123456 (login)`. */
+export function smsLogLine(record: Pick<SmsRecord, 'mobile' | 'code' | 'purpose'>): string {
+  return `[sms] ${record.mobile} code ${record.code} (${record.purpose})`;
+}
+
+export interface SmsGatewayOptions {
+  /** Where each code is "texted" to: the server's output under `npm start`; absent, nowhere. */
+  print?: (line: string) => void;
+}
+
 const toRecord = (row: SmsRow): SmsRecord => ({
   mobile: row.mobile,
   purpose: row.purpose,
@@ -61,7 +71,7 @@ const toRecord = (row: SmsRow): SmsRecord => ({
   used: row.used_at !== null,
 });
 
-export function createSmsGateway(db: Db, now: () => number, log?: FastifyBaseLogger): SmsGateway {
+export function createSmsGateway(db: Db, now: () => number, options: SmsGatewayOptions = {}): SmsGateway {
   return {
     send(mobile, purpose) {
       const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
@@ -76,7 +86,7 @@ export function createSmsGateway(db: Db, now: () => number, log?: FastifyBaseLog
         sentAt,
         expiresAt,
       );
-      log?.info({ mobile, purpose, code }, `SMS code ${code} sent to ${mobile} (${purpose})`);
+      options.print?.(smsLogLine({ mobile, code, purpose }));
       return { mobile, purpose, code, sentAt, expiresAt, used: false };
     },
     verify(mobile, purpose, code) {

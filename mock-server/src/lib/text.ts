@@ -2,7 +2,7 @@
 // the caller's language through these helpers, and keyword searches match either language.
 import type { Lang } from '@portal/contracts/envelope';
 import { pinyin } from 'pinyin-pro';
-import { regionName } from '../modules/region/service.ts';
+import { regionName } from '../modules/region/public.ts';
 
 /** The text in the caller's language; the Chinese one when there is no English form yet. */
 export function pick(lang: Lang | undefined, zh: string, en: string | null | undefined): string {

@@ -1,13 +1,45 @@
-// What a domain module gives buildApp: its tables, its seed and its routes.
+// What a domain module gives buildApp: its name, what it depends on, its tables, its seed and its routes.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { SeedContext } from '../seed/context.ts';
 
+/** Every module of the server (the folder names under src/modules). */
+export type ModuleName =
+  | 'account'
+  | 'assets'
+  | 'auction'
+  | 'catalogue'
+  | 'collective'
+  | 'content'
+  | 'coupon'
+  | 'customer'
+  | 'dictionary'
+  | 'engagement'
+  | 'exhibition'
+  | 'file'
+  | 'industrial-belt'
+  | 'inquiry'
+  | 'inspection'
+  | 'logistics'
+  | 'mock'
+  | 'region'
+  | 'service-portal'
+  | 'trade'
+  | 'trading-floor';
+
 export interface DomainModule {
   /** Folder name, e.g. `account`. */
-  readonly name: string;
-  /** Seed order: lower first. Core data (users, companies, catalogue) is seeded before every module. */
-  readonly order: number;
+  readonly name: ModuleName;
+  /**
+   * Modules this one needs before it: migrated and seeded first, and whose public file (`<m>/public.ts`) it
+   * may import. Acyclic; `modules/index.ts` orders the list by it.
+   */
+  readonly dependsOn: readonly ModuleName[];
+  /**
+   * Modules read only while answering (their public file or their tables), which may come later in the order
+   * and may use this one in turn, e.g. the catalogue's home page shows the content module's news.
+   */
+  readonly uses?: readonly ModuleName[];
   readonly migrations?: readonly { name: string; sql: string }[];
   seed?(db: Db, ctx: SeedContext): void;
   routes(app: FastifyInstance): void | Promise<void>;

@@ -35,8 +35,9 @@ export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | BusinessError | HttpError | FieldError, request, reply) => {
       const lang = request.lang ?? 'zh';
-      // An error body is never the route's success envelope: send it past the response schema.
-      reply.type('application/json; charset=utf-8').serializer((payload: unknown) => JSON.stringify(payload));
+      // Every body goes through the response schema of its status: a business failure through the 200
+      // answer's failure branch (lib/route.ts answerSchema), the others through ErrorEnvelope.
+      reply.type('application/json; charset=utf-8');
       if (error instanceof BusinessError) {
         const content = error.text ?? BusinessMessages[error.code][lang];
         return reply.status(200).send({ resultCode: ResultCode[error.code], content });
@@ -51,7 +52,7 @@ export const errorsPlugin = fp(
       const status = error instanceof HttpError ? error.statusCode : ((error as FastifyError).statusCode ?? 500);
       if (status >= 500 && !(error instanceof HttpError)) request.log.error(error);
       const content =
-        status === 999 || (status < 500 && !(status in { 400: 1, 401: 1, 403: 1, 404: 1, 408: 1 }))
+        status === 999 || (status < 500 && !(status in { 400: 1, 401: 1, 403: 1, 404: 1, 408: 1, 413: 1 }))
           ? error.message
           : httpStatusMessage(status, lang, error.message);
       return reply.status(status).send({ resultCode: String(status), content });

@@ -3,7 +3,7 @@
 // HTTP 501 'Not recognised' until the issue that owns it lands.
 import type { FastifyInstance } from 'fastify';
 import type { OperationDef } from '@portal/contracts/operation';
-import { fastifyPath, routeSchema } from '../lib/route.ts';
+import { bodyLimitOf, fastifyPath, routeSchema } from '../lib/route.ts';
 import { HttpError } from '../lib/errors.ts';
 
 declare module 'fastify' {
@@ -30,6 +30,7 @@ export function registerFallbacks(app: FastifyInstance, operations: readonly Ope
       url,
       schema: { ...schema, tags: [...schema.tags, PLANNED_TAG], 'x-status': PLANNED_STATUS },
       config: { operationId: op.id, access: op.access, planned: true },
+      bodyLimit: bodyLimitOf(op),
       preHandler: op.access === 'public' ? [] : [app.requireLogin(op.access)],
       handler: async () => {
         throw new HttpError(501);

@@ -4,23 +4,99 @@ import { BusinessMessages, httpStatusMessage, type Lang } from '@portal/contract
 import { faultHeader, listFaults } from '@portal/contracts/http/mock';
 import { listProvince } from '@portal/contracts/http/region';
 import { logout } from '@portal/contracts/http/auth';
+import { mockLatestCaptcha, mockLatestSms } from '@portal/contracts/http/auth';
+import { advanceClock, clearFaults, getClock, setFault } from '@portal/contracts/http/mock';
 import { buildApp } from '../app.ts';
 import { FieldError } from '../lib/errors.ts';
-import { globToRegExp, isExempt, parseFaultHeader, resultCodeMessage } from './faults.ts';
+import { tokenOf } from '../test/helpers.ts';
+import {
+  MOCK_AIDS_ENV,
+  aidsEnabled,
+  globToRegExp,
+  isAidPath,
+  isExempt,
+  parseFaultHeader,
+  resultCodeMessage,
+} from './faults.ts';
 
 let app: FastifyInstance;
+let operator: string;
 beforeAll(async () => {
   app = await buildApp({ dbFile: ':memory:' });
+  operator = tokenOf(app, 'operator');
 });
 afterAll(() => app.close());
 
-function call(url: string, fault?: string, lang: Lang = 'zh') {
+/** A GET with the header sent by the operator (the header is a test aid, the operator's only). */
+function call(url: string, fault?: string, lang: Lang = 'zh', token: string | null = operator) {
   return app.inject({
     method: 'GET',
     url,
-    headers: { 'accept-language': lang, ...(fault !== undefined ? { 'x-mock-fault': fault } : {}) },
+    headers: {
+      'accept-language': lang,
+      ...(fault !== undefined ? { 'x-mock-fault': fault } : {}),
+      ...(token ? { 'x-token': token } : {}),
+    },
   });
 }
+
+describe('test aids: operator only, and off with MOCK_AIDS=off', () => {
+  it('refuses the header to anyone but the operator', async () => {
+    const anonymous = await call(listProvince.path, 'status=503', 'en', null);
+    expect(anonymous.statusCode).toBe(403);
+    expect(anonymous.headers['x-mock-fault-applied']).toBeUndefined();
+    const buyer = await call(listProvince.path, 'status=503', 'en', tokenOf(app, 'buyer'));
+    expect(buyer.statusCode).toBe(403);
+    expect(buyer.json()).toEqual({ resultCode: '403', content: httpStatusMessage(403, 'en') });
+    expect((await call(listProvince.path, 'status=503', 'en')).statusCode).toBe(503);
+  });
+
+  it('reads the codes for the operator only', async () => {
+    for (const url of [`${mockLatestSms.path}?mobile=13800000001`, mockLatestCaptcha.path]) {
+      expect((await call(url, undefined, 'en', null)).json().resultCode).toBe('G001');
+      expect((await call(url, undefined, 'en', tokenOf(app, 'buyer'))).statusCode).toBe(403);
+    }
+  });
+
+  it('reads the setting from the environment: on unless MOCK_AIDS is off, 0, false or no', () => {
+    expect(aidsEnabled({})).toBe(true);
+    expect(aidsEnabled({ [MOCK_AIDS_ENV]: 'on' })).toBe(true);
+    for (const off of ['off', 'OFF', '0', 'false', ' no ']) expect(aidsEnabled({ [MOCK_AIDS_ENV]: off })).toBe(false);
+    expect(isAidPath(setFault.path)).toBe(true);
+    expect(isAidPath(mockLatestSms.path)).toBe(true);
+    expect(isAidPath(getClock.path)).toBe(false);
+    expect(isAidPath('/api/mockery')).toBe(false);
+  });
+
+  it('switches every aid off: routes 404, the header ignored, the clock still readable', async () => {
+    const previous = process.env[MOCK_AIDS_ENV];
+    process.env[MOCK_AIDS_ENV] = 'off';
+    const demo = await buildApp({ dbFile: ':memory:' });
+    if (previous === undefined) delete process.env[MOCK_AIDS_ENV];
+    else process.env[MOCK_AIDS_ENV] = previous;
+    try {
+      const token = tokenOf(demo, 'operator');
+      expect(demo.mockAids).toBe(false);
+      const headers = { 'x-token': token, 'accept-language': 'en' };
+      for (const op of [mockLatestCaptcha, setFault, clearFaults, advanceClock]) {
+        const res = await demo.inject({ method: op.method, url: op.path, headers, payload: {} });
+        expect(res.statusCode, op.id).toBe(404);
+      }
+      const sms = await demo.inject({ method: 'GET', url: `${mockLatestSms.path}?mobile=13800000001`, headers });
+      expect(sms.statusCode).toBe(404);
+      const faulted = await demo.inject({
+        method: 'GET',
+        url: listProvince.path,
+        headers: { ...headers, 'x-mock-fault': 'status=503' },
+      });
+      expect(faulted.statusCode).toBe(200);
+      expect(faulted.headers['x-mock-fault-applied']).toBeUndefined();
+      expect((await demo.inject({ method: 'GET', url: getClock.path })).json().resultCode).toBe('000');
+    } finally {
+      await demo.close();
+    }
+  });
+});
 
 describe('X-Mock-Fault header', () => {
   it('is off unless asked for', async () => {
@@ -79,7 +155,7 @@ describe('X-Mock-Fault header', () => {
     const inject = (headers: Record<string, string>) =>
       app.inject({ method: logout.method, url: logout.path, headers: { 'accept-language': 'en', ...headers } });
     expect((await inject({})).json().resultCode).toBe('G001');
-    const res = await inject({ 'x-mock-fault': 'status=502' });
+    const res = await inject({ 'x-mock-fault': 'status=502', 'x-token': operator });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ resultCode: '502', content: 'Bad gateway' });
   });
@@ -110,7 +186,7 @@ describe('X-Mock-Fault header', () => {
     const docs = await call('/api/docs/json', 'status=503');
     expect(docs.statusCode).toBe(200);
     expect(docs.json().openapi).toBe('3.0.3');
-    const mock = await call(listFaults.path, 'status=503', 'en');
+    const mock = await call(listFaults.path, 'status=503', 'en', null);
     // the mock route itself answers: a login is needed
     expect(mock.statusCode).toBe(200);
     expect(mock.json()).toEqual({ resultCode: 'G001', content: BusinessMessages.loginInvalid.en });

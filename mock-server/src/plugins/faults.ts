@@ -2,6 +2,8 @@
 // `resultCode=G001`, `delay=2000`, combinable with `;`) or operator rules per path glob or operation id
 // (`app.faults`, routes in modules/mock). Runs first, at onRequest, so a fault applies to every route,
 // before login checks and validation; the /api/mock routes and the docs are never faulted.
+// Also the switch of every test aid: `MOCK_AIDS=off` turns the /api/mock routes (but the clock reading) and
+// the header off for a demo others can reach; while on, the header and the aids answer the operator only.
 import fp from 'fastify-plugin';
 import {
   BusinessMessages,
@@ -23,7 +25,8 @@ import {
   type FaultRuleInput,
 } from '@portal/contracts/http/mock';
 import { API, type OperationDef } from '@portal/contracts/operation';
-import { FieldError } from '../lib/errors.ts';
+import { FieldError, HttpError } from '../lib/errors.ts';
+import { tokenFrom } from './auth.ts';
 
 /** What a fault does: wait `delayMs`, then answer `status` or `resultCode` (or carry on when neither). */
 export interface FaultSpec {
@@ -46,13 +49,34 @@ export interface FaultStore {
 declare module 'fastify' {
   interface FastifyInstance {
     faults: FaultStore;
+    /** Whether the test aids (/api/mock routes, `X-Mock-Fault`, SMS codes in the log) are on. */
+    mockAids: boolean;
   }
+}
+
+/** The environment variable that switches the test aids off: `MOCK_AIDS=off` (also `0`, `false`, `no`). */
+export const MOCK_AIDS_ENV = 'MOCK_AIDS';
+
+/** Whether an environment leaves the test aids on (the default: tests and local demos need them). */
+export function aidsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  const value = env[MOCK_AIDS_ENV]?.trim().toLowerCase();
+  return !(value === 'off' || value === '0' || value === 'false' || value === 'no');
+}
+
+/** The one /api/mock route that stays when the aids are off: reading the server clock changes nothing. */
+const ALWAYS_ON = [`${API.mock}/clock`];
+
+/** Whether a path is a test aid, switched off with the aids. */
+export function isAidPath(path: string): boolean {
+  return (path === API.mock || path.startsWith(`${API.mock}/`)) && !ALWAYS_ON.includes(path);
 }
 
 export interface FaultsOptions {
   /** The contract operations: an operation-id pattern must name at least one of them. */
   operations?: readonly OperationDef[];
   now: () => number;
+  /** The test aids on or off; default from the environment (`MOCK_AIDS`). */
+  aids?: boolean;
 }
 
 type Bilingual = Record<Lang, string>;
@@ -226,9 +250,15 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export const faultsPlugin = fp(
   async (app, opts: FaultsOptions) => {
     app.decorate('faults', createFaultStore(opts));
+    app.decorate('mockAids', opts.aids ?? aidsEnabled());
 
     app.addHook('onRequest', async (request, reply) => {
       const path = request.url.split('?', 1)[0] ?? request.url;
+      if (!app.mockAids) {
+        // As if the aids did not exist: no route, no header, and no rule can have been added.
+        if (isAidPath(path)) throw new HttpError(404);
+        return;
+      }
       if (isExempt(path)) return;
       const lang = pickLang(request.headers[HEADER_LANG] as string | undefined);
       const header = request.headers[HEADER_FAULT];
@@ -237,6 +267,12 @@ export const faultsPlugin = fp(
       let fault: FaultSpec;
       let source: string;
       if (headerValue !== undefined && headerValue.trim() !== '') {
+        // The header is a test aid like the others: the operator's only. Auth runs later (preHandler), so
+        // the token is resolved here; resolveToken is decorated by the auth plugin once the app is ready.
+        if (app.resolveToken(tokenFrom(request))?.role !== 'operator') {
+          request.lang = lang; // the context hook has not run yet: the error is answered in this language
+          throw new HttpError(403);
+        }
         fault = parseFaultHeader(headerValue, lang);
         source = 'header';
       } else {

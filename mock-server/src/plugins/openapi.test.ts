@@ -79,6 +79,39 @@ describe('OpenAPI document', () => {
   });
 });
 
+describe('OpenAPI answers', () => {
+  type Json = Record<string, unknown>;
+  const answer = (op: { method: string; path: string }) =>
+    (operationOf(doc, op.method, op.path) as unknown as { responses: Record<string, { content: Json }> }).responses;
+
+  it('describes the 200 answer as the success envelope or a business failure (never 000)', () => {
+    const schema = answer(listProvince)['200']!.content['application/json'] as { schema: { oneOf: Json[] } };
+    const [success, failure] = schema.schema.oneOf as { properties: Record<string, Json>; required: string[] }[];
+    expect(Object.keys(success!.properties)).toEqual(['resultCode', 'content']);
+    expect(success!.properties.content).toMatchObject({ type: 'array' });
+    expect(failure!.properties.resultCode).toMatchObject({ type: 'string', pattern: '^(?!000$)' });
+    expect(failure!.properties.content).toMatchObject({ type: 'string' });
+    expect(new RegExp(failure!.properties.resultCode!.pattern as string).test('000')).toBe(false);
+    expect(new RegExp(failure!.properties.resultCode!.pattern as string).test('G001')).toBe(true);
+    expect(answer(listProvince)['4XX'] ?? answer(listProvince)['4xx']).toBeDefined();
+  });
+
+  it('describes a download as the file or a JSON business failure', () => {
+    const download = allOperations.find((op) => op.kind === 'binary')!;
+    const content = answer(download)['200']!.content;
+    expect(content['application/octet-stream']).toMatchObject({ schema: { type: 'string', format: 'binary' } });
+    expect(content['application/json']).toMatchObject({ schema: { properties: { content: { type: 'string' } } } });
+  });
+
+  it('serializes a business failure through the 200 schema, in the caller language', async () => {
+    const { orderPage } = await import('@portal/contracts/http/order');
+    const res = await app.inject({ method: 'GET', url: orderPage.path, headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ resultCode: 'G001', content: expect.any(String) });
+    expect(res.json().content).not.toMatch(/[\u4e00-\u9fff]/);
+  });
+});
+
 describe('OpenAPI page', () => {
   it('serves Swagger UI from its bundled assets, with no external address', async () => {
     const page = await app.inject({ method: 'GET', url: '/api/docs' });

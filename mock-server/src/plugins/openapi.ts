@@ -51,6 +51,24 @@ Result codes:
 
 ${resultCodeTable()}`;
 
+/**
+ * OpenAPI 3.0 has no if/then/else: a 200 answer written so for the serializer (lib/route.ts answerSchema) is
+ * shown as what it means, oneOf the success envelope and the business failure.
+ */
+function withOneOfAnswers(response: unknown): { response?: Record<string, unknown> } {
+  if (!response || typeof response !== 'object') return {};
+  const out: Record<string, unknown> = {};
+  for (const [status, schema] of Object.entries(response as Record<string, unknown>)) {
+    const s = schema as { if?: unknown; then?: unknown; else?: unknown } | undefined;
+    if (s && typeof s === 'object' && s.if !== undefined && s.then !== undefined && s.else !== undefined) {
+      out[status] = { description: 'Success (resultCode 000), or a business failure', oneOf: [s.then, s.else] };
+    } else {
+      out[status] = schema;
+    }
+  }
+  return { response: out };
+}
+
 export const openapiPlugin = fp(
   async (app) => {
     await app.register(swagger, {
@@ -74,7 +92,7 @@ export const openapiPlugin = fp(
           properties: { ...CommonHeaders.properties, ...own?.properties },
           ...(own?.required ? { required: own.required } : {}),
         };
-        return { schema: { ...schema, headers }, url };
+        return { schema: { ...schema, headers, ...withOneOfAnswers(schema.response) }, url };
       },
     });
     await app.register(swaggerUi, {

@@ -1,4 +1,4 @@
-// The catalogue seed, run by the core seed after the demo accounts: the category tree, the market halls,
+// The catalogue seed, run by the catalogue module (modules/catalogue/module.ts) right after the core seed: the category tree, the market halls,
 // banners, ~44 more companies (shops, factories, providers, buyers) each with a user, brands and ~400
 // products. Deterministic: only ctx.faker / ctx.pick / ctx.int / ctx.now.
 import type { Db } from '../db/database.ts';
@@ -7,10 +7,10 @@ import { hashPassword } from '../lib/password.ts';
 import { brandImage, categoryImage, goodsImage } from '../lib/assets.ts';
 import { DAY, HOUR } from '../lib/china-time.ts';
 import { bigUnitsToQuantity } from '../lib/money.ts';
-import { regionName } from '../modules/region/service.ts';
+import { regionName } from '../modules/region/public.ts';
 import type { SeedContext } from './context.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
-import { insertCompany, regionText } from './core.ts';
+import { insertCompany, regionText } from './companies.ts';
 import {
   BANNERS,
   BRANDS,

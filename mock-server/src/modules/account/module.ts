@@ -12,23 +12,30 @@ import * as service from './service.ts';
 
 export const module: DomainModule = {
   name: 'account',
-  order: 20,
+  dependsOn: [],
   migrations: [{ name: 'account-001', sql: SMS_TABLE_SQL + CAPTCHA_TABLE_SQL }],
   async routes(app) {
     if (!app.hasDecorator('rateLimit')) await app.register(rateLimitPlugin);
     const deps: service.AccountDeps = {
       app,
-      sms: createSmsGateway(app.db, () => app.now(), app.log),
+      // The codes go to the server's output (not the Fastify logger, which `npm start` keeps quiet) while the
+      // test aids are on; unit tests (VITEST) read them back through the aid instead of filling the output.
+      sms: createSmsGateway(app.db, () => app.now(), {
+        ...(app.mockAids && !process.env.VITEST ? { print: (line: string) => console.log(line) } : {}),
+      }),
       captcha: createCaptchaStore(app.db, () => app.now()),
     };
 
-    bind(app, auth.sendSmsCode, ({ body, request }) => service.sendSms(deps, body, request.lang));
-    bind(app, auth.graphicCode, () => {
+    // `request.ip` is the client the per-client limits count (the socket's address; behind a proxy, set
+    // Fastify's trustProxy so it is the caller's).
+    bind(app, auth.sendSmsCode, ({ body, request }) => service.sendSms(deps, body, request.lang, request.ip));
+    bind(app, auth.graphicCode, ({ request }) => {
+      service.allowCaptcha(app, request.ip);
       const { captchaKey, image, expiresAt } = deps.captcha.issue();
       return { captchaKey, image, expiresAt };
     });
-    bind(app, auth.loginByAccount, ({ body, request }) => service.loginByAccount(deps, body, request.lang));
-    bind(app, auth.loginByMobile, ({ body, request }) => service.loginByMobile(deps, body, request.lang));
+    bind(app, auth.loginByAccount, ({ body, request }) => service.loginByAccount(deps, body, request.lang, request.ip));
+    bind(app, auth.loginByMobile, ({ body, request }) => service.loginByMobile(deps, body, request.lang, request.ip));
     bind(app, auth.register, ({ body, request }) => service.register(deps, body, request.lang));
     bind(app, auth.resetPassword, ({ body, request }) => service.resetPassword(deps, body, request.lang));
     bind(app, auth.logout, ({ request }) => {

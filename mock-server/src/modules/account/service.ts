@@ -16,6 +16,7 @@ import type { ChatSignature } from '@portal/contracts/http/user-account';
 import {
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_MAX_FAILURES,
+  SMS_CODE_TTL_MS,
   SMS_MAX_PER_HOUR,
   SMS_RESEND_INTERVAL_MS,
   type SmsPurpose,
@@ -36,7 +37,7 @@ import { one, run, transaction, type Db } from '../../db/database.ts';
 import { HOUR } from '../../lib/china-time.ts';
 import { BusinessError } from '../../lib/errors.ts';
 import { maskMobile } from '../../lib/mask.ts';
-import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { DECOY_HASH, hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { SmsGateway } from '../../lib/sms.ts';
 import type { CaptchaStore } from '../../lib/captcha.ts';
 import type { LimitWindow } from '../../plugins/rate-limit.ts';
@@ -48,7 +49,23 @@ export const SMS_LIMITS: readonly LimitWindow[] = [
 ];
 export const LOGIN_LIMITS: readonly LimitWindow[] = [{ limit: LOGIN_MAX_FAILURES, windowMs: LOGIN_FAILURE_WINDOW_MS }];
 
-const NOT_REGISTERED = { zh: '该手机号尚未注册', en: 'This mobile number is not registered.' };
+// Per client (IP address), across accounts and mobiles: wide enough for a person, or a test suite, behind
+// one address, narrow enough that a burst over many accounts or numbers stops early.
+/** Failed logins of one client, whatever the account: stops guessing one password over many accounts. */
+export const CLIENT_LOGIN_LIMITS: readonly LimitWindow[] = [{ limit: 20, windowMs: LOGIN_FAILURE_WINDOW_MS }];
+/** SMS codes asked for by one client, whatever the mobile. */
+export const CLIENT_SMS_LIMITS: readonly LimitWindow[] = [
+  { limit: 10, windowMs: 60_000 },
+  { limit: 40, windowMs: HOUR },
+];
+/** Graphic codes drawn for one client. */
+export const CLIENT_CAPTCHA_LIMITS: readonly LimitWindow[] = [{ limit: 30, windowMs: 60_000 }];
+
+/** The lockout counts per user, so the account name, the mobile number and SMS login share one budget. */
+const userLockKey = (userId: number) => `login:user:${userId}`;
+/** An identifier that names nobody locks the same way, so a lock tells nothing about who exists. */
+const unknownLockKey = (identifier: string) => `login:unknown:${identifier.toLowerCase()}`;
+const clientLoginKey = (client: string) => `login:client:${client}`;
 
 interface UserRow {
   id: number;
@@ -136,32 +153,51 @@ function mobileTaken(db: Db, mobile: string): boolean {
   return one(db, 'SELECT 1 AS x FROM users WHERE mobile = ?', mobile) !== undefined;
 }
 
-export function sendSms({ app, sms }: AccountDeps, body: SendSmsBody, lang: Lang): SmsSent {
+/**
+ * Sends a code, answering the same whether or not the mobile is registered: a code that could not be used
+ * (login or reset of a free number, registration of a taken one) is simply not sent. Registration itself
+ * still says a mobile is taken, behind its graphic code (see register).
+ */
+export function sendSms({ app, sms }: AccountDeps, body: SendSmsBody, lang: Lang, client: string): SmsSent {
   const mobile = body.mobile.trim();
   assertFields(lang, { mobile: checkMobile(mobile) });
   const purpose: SmsPurpose = body.purpose;
-  const taken = mobileTaken(app.db, mobile);
-  if (purpose === 'register' && taken) throw new BusinessError('mobileExists');
-  if (purpose !== 'register' && !taken) throw new BusinessError('notFound', NOT_REGISTERED[lang]);
   const key = `sms:${mobile}`;
+  const clientKey = `sms:client:${client}`;
+  app.rateLimit.assertAllowed(clientKey, CLIENT_SMS_LIMITS);
   app.rateLimit.assertAllowed(key, SMS_LIMITS);
+  app.rateLimit.hit(clientKey);
   app.rateLimit.hit(key);
-  const sent = sms.send(mobile, purpose);
-  return {
-    mobile: maskMobile(mobile, 'digits'),
-    expiresAt: sent.expiresAt,
-    resendAt: sent.sentAt + SMS_RESEND_INTERVAL_MS,
-  };
+  const sentAt = app.now();
+  const usable = mobileTaken(app.db, mobile) === (purpose !== 'register');
+  const expiresAt = usable ? sms.send(mobile, purpose).expiresAt : sentAt + SMS_CODE_TTL_MS;
+  return { mobile: maskMobile(mobile, 'digits'), expiresAt, resendAt: sentAt + SMS_RESEND_INTERVAL_MS };
 }
 
-export function loginByAccount({ app }: AccountDeps, body: LoginByAccountBody, lang: Lang) {
+/** Throws 'Operation is too frequent' while the client may draw no more graphic codes; counts one. */
+export function allowCaptcha(app: FastifyInstance, client: string): void {
+  const key = `captcha:client:${client}`;
+  app.rateLimit.assertAllowed(key, CLIENT_CAPTCHA_LIMITS);
+  app.rateLimit.hit(key);
+}
+
+/** Checks the lock of the user (or unknown identifier) and of the client before a login attempt. */
+function assertLoginAllowed(app: FastifyInstance, lockKey: string, client: string): void {
+  app.rateLimit.assertAllowed(clientLoginKey(client), CLIENT_LOGIN_LIMITS);
+  app.rateLimit.assertAllowed(lockKey, LOGIN_LIMITS);
+}
+
+function loginFailed(app: FastifyInstance, lockKey: string, client: string): void {
+  app.rateLimit.hit(lockKey);
+  app.rateLimit.hit(clientLoginKey(client));
+}
+
+export function loginByAccount({ app }: AccountDeps, body: LoginByAccountBody, lang: Lang, client: string) {
   const account = body.account.trim();
   assertFields(lang, {
     account: checkRequired(account, FIELD_LABELS.account),
     password: checkRequired(body.password, FIELD_LABELS.password),
   });
-  const key = `login:account:${account.toLowerCase()}`;
-  app.rateLimit.assertAllowed(key, LOGIN_LIMITS);
   // The account field also takes the mobile number, as the portal's login box says.
   const row = one<{ id: number; password_hash: string; enable: number }>(
     app.db,
@@ -170,25 +206,29 @@ export function loginByAccount({ app }: AccountDeps, body: LoginByAccountBody, l
     account,
     account,
   );
-  if (!row || row.enable === 0 || !verifyPassword(body.password, row.password_hash)) {
-    app.rateLimit.hit(key);
+  const lockKey = row ? userLockKey(row.id) : unknownLockKey(account);
+  assertLoginAllowed(app, lockKey, client);
+  // An unknown account still costs a hash check: the answer's timing tells nothing about who exists.
+  const matches = verifyPassword(body.password, row?.password_hash ?? DECOY_HASH);
+  if (!row || row.enable === 0 || !matches) {
+    loginFailed(app, lockKey, client);
     throw new BusinessError('wrongCredentials');
   }
-  app.rateLimit.reset(key);
+  app.rateLimit.reset(lockKey);
   return loginResult(app, row.id);
 }
 
-export function loginByMobile({ app, sms }: AccountDeps, body: LoginByMobileBody, lang: Lang) {
+export function loginByMobile({ app, sms }: AccountDeps, body: LoginByMobileBody, lang: Lang, client: string) {
   const mobile = body.mobile.trim();
   assertFields(lang, { mobile: checkMobile(mobile), smsCode: checkSmsCode(body.smsCode) });
-  const key = `login:mobile:${mobile}`;
-  app.rateLimit.assertAllowed(key, LOGIN_LIMITS);
   const row = one<{ id: number; enable: number }>(app.db, 'SELECT id, enable FROM users WHERE mobile = ?', mobile);
+  const lockKey = row ? userLockKey(row.id) : unknownLockKey(mobile);
+  assertLoginAllowed(app, lockKey, client);
   if (!row || row.enable === 0 || !sms.verify(mobile, 'login', body.smsCode)) {
-    app.rateLimit.hit(key);
+    loginFailed(app, lockKey, client);
     throw new BusinessError('wrongSmsCode');
   }
-  app.rateLimit.reset(key);
+  app.rateLimit.reset(lockKey);
   return loginResult(app, row.id);
 }
 
@@ -240,14 +280,14 @@ export function resetPassword({ app, sms }: AccountDeps, body: ResetPasswordBody
     confirmPassword: checkConfirmPassword(body.password, body.confirmPassword),
   });
   const user = one<{ id: number }>(app.db, 'SELECT id FROM users WHERE mobile = ?', mobile);
-  if (!user) throw new BusinessError('notFound', NOT_REGISTERED[lang]);
-  if (!sms.verify(mobile, 'reset', body.smsCode)) throw new BusinessError('wrongSmsCode');
+  // An unregistered mobile never got a code: the same answer as a wrong code, telling nothing more.
+  if (!user || !sms.verify(mobile, 'reset', body.smsCode)) throw new BusinessError('wrongSmsCode');
   transaction(app.db, () => {
     run(app.db, 'UPDATE users SET password_hash = ? WHERE id = ?', hashPassword(body.password), user.id);
     // A reset ends every open login: whoever knew the old password is out.
     run(app.db, 'UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL', app.now(), user.id);
   });
-  app.rateLimit.reset(`login:mobile:${mobile}`);
+  app.rateLimit.reset(userLockKey(user.id));
   return { ok: true };
 }
 
@@ -260,7 +300,10 @@ export function requireUser(request: FastifyRequest) {
 // Chat signatures: the chat module verifies them with verifyChatSignature.
 export const CHAT_SDK_APP_ID = 1400_000_001;
 export const CHAT_SIG_TTL_MS = 24 * HOUR;
-const CHAT_SECRET = 'market-city-mock-chat-secret';
+// Set by buildApp from app.secrets.chat (CHAT_SECRET or generated per database); process-wide until the
+// signature functions take the secret as an argument.
+let CHAT_SECRET = '';
+export const useChatSecret = (secret: string): void => void (CHAT_SECRET = secret);
 
 function chatHmac(chatUserId: string, expireAt: number): string {
   return createHmac('sha256', CHAT_SECRET).update(`${CHAT_SDK_APP_ID}:${chatUserId}:${expireAt}`).digest('hex');

@@ -10,7 +10,8 @@ export const CACHE_CONTROL = 'public, max-age=86400';
 
 export const module: DomainModule = {
   name: 'assets',
-  order: 90,
+  dependsOn: ['catalogue'],
+  uses: ['exhibition', 'service-portal'],
   routes(app) {
     app.get<{ Params: { kind: string; file: string }; Querystring: { view?: string; label?: string } }>(
       `${ASSET_PREFIX}/:kind/:file`,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { one } from '../../db/database.ts';
 import { assetUrl, type AssetKind } from '../../lib/assets.ts';
 import { INDUSTRIES } from '../../seed/catalogue-data.ts';
-import { loadCategories } from '../catalogue/categories.ts';
+import { loadCategories } from '../catalogue/public.ts';
 import { bannerSvg, categorySvg, coverSvg, goodsSvg, hallSvg, logoSvg, paletteColor, posterSvg } from './svg.ts';
 
 interface Look {
@@ -40,10 +40,6 @@ function duration(seconds: number): string {
   const m = Math.floor((seconds % 3600) / 60);
   const s = String(seconds % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
-
-function hasTable(db: Db, name: string): boolean {
-  return one(db, "SELECT 1 AS ok FROM sqlite_master WHERE type = 'table' AND name = ?", name) !== undefined;
 }
 
 const NEWS_TAGS: Record<string, string> = {
@@ -154,7 +150,6 @@ export function drawAsset(db: Db, kind: AssetKind, id: string, view: number): st
         return hallSvg({ name: row.name, nameEn: row.name_en, color });
       }
       // The exhibition module draws its show-room covers as halls too (ids after the market's own).
-      if (!hasTable(db, 'exhibition_show_rooms')) return undefined;
       const room = one<{ id: number; name: string; name_en: string; category_ids: string }>(
         db,
         'SELECT id, name, name_en, category_ids FROM exhibition_show_rooms WHERE cover = ?',
@@ -166,7 +161,6 @@ export function drawAsset(db: Db, kind: AssetKind, id: string, view: number): st
       return hallSvg({ name: room.name, nameEn: room.name_en, color });
     }
     case 'case': {
-      if (!hasTable(db, 'service_cases')) return undefined;
       const row = one<{ title: string; customer_name: string }>(
         db,
         'SELECT title, customer_name FROM service_cases WHERE id = ?',

@@ -12,7 +12,6 @@ import * as special from '@portal/contracts/http/special-auction';
 import * as announcement from '@portal/contracts/http/bid-announcement';
 import { auctionMigrations } from './schema.ts';
 import { seedAuctions } from './seed.ts';
-import { caller } from './shared.ts';
 import {
   announcements,
   auctionDetail,
@@ -34,14 +33,14 @@ export function auctionRoomSeq(app: FastifyInstance, auctionId: number): number 
 
 export const module: DomainModule = {
   name: 'auction',
-  order: 40,
+  dependsOn: ['catalogue'],
   migrations: auctionMigrations,
   seed: seedAuctions,
   routes(app) {
     const db = app.db;
     bind(app, portal.pageAuctionPortal, ({ query }) => auctionHall(db, app.now(), query));
     bind(app, portal.getAuctionSearchCondition, () => searchConditions(db, app.now()));
-    bind(app, auction.auctionPortalPage, ({ query, request }) => myAuctions(db, app.now(), caller(request), query));
+    bind(app, auction.auctionPortalPage, ({ caller, query }) => myAuctions(db, app.now(), caller, query));
     bind(app, auction.getPortalAuctionInfo, ({ query, request }) =>
       auctionDetail(db, app.now(), query.id, request.auth),
     );

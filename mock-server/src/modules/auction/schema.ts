@@ -81,4 +81,25 @@ CREATE TABLE auction_notices (
 );
 `,
   },
+  {
+    // An idempotency key is unique per user, not across users (two bidders may pick the same key). SQLite
+    // cannot drop a column constraint: the table is rebuilt with its rows, ids kept.
+    name: 'auction-002-idempotency-per-user',
+    sql: `
+CREATE TABLE auction_bids_new (
+  id INTEGER PRIMARY KEY,
+  auction_id INTEGER NOT NULL REFERENCES auctions(id),
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  amount_fen INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  idempotency_key TEXT,
+  UNIQUE (user_id, idempotency_key)
+);
+INSERT INTO auction_bids_new (id, auction_id, user_id, amount_fen, created_at, idempotency_key)
+  SELECT id, auction_id, user_id, amount_fen, created_at, idempotency_key FROM auction_bids;
+DROP TABLE auction_bids;
+ALTER TABLE auction_bids_new RENAME TO auction_bids;
+CREATE INDEX auction_bids_auction ON auction_bids(auction_id, created_at);
+`,
+  },
 ] as const;

@@ -76,16 +76,6 @@ const SPECIALS = [
   },
 ] as const;
 
-/** Lots used when the catalogue has no goods yet. */
-const FALLBACK_LOTS: { title: string; unit: Unit; priceFen: number; minOrder: string }[] = [
-  { title: '韩版合金耳环混款库存', unit: 'piece', priceFen: 350, minOrder: '500.0000' },
-  { title: '儿童益智积木外贸余单', unit: 'set', priceFen: 2800, minOrder: '100.0000' },
-  { title: '不锈钢厨房刀具套装', unit: 'set', priceFen: 4500, minOrder: '50.0000' },
-  { title: '纯棉中筒袜换季库存', unit: 'piece', priceFen: 180, minOrder: '1000.0000' },
-  { title: '学生文具礼盒套装', unit: 'set', priceFen: 1200, minOrder: '200.0000' },
-  { title: '塑料收纳箱整车货', unit: 'vehicle', priceFen: 1_800_000, minOrder: '1.0000' },
-];
-
 const DELIVERY_TERMS = [
   '成交后 3 个工作日内付清全款，买家自提，卖方协助装车。',
   '成交后 5 个工作日内付款，卖方负责送货至义乌市区指定地点，外地运费买家承担。',
@@ -201,10 +191,9 @@ export function seedAuctions(db: Db, ctx: SeedContext): void {
   for (const slot of slots) {
     sequence += 1;
     const product = pickProduct(slot.special);
-    const lot = product
-      ? { title: product.title, unit: product.unit, priceFen: product.price_fen, minOrder: product.min_order }
-      : ctx.pick(FALLBACK_LOTS);
-    const seller = product ? { id: product.company_id, address: product.address } : ctx.pick(sellers);
+    if (!product) throw new Error('auction seed: the catalogue has no goods for the lots');
+    const lot = { title: product.title, unit: product.unit, priceFen: product.price_fen, minOrder: product.min_order };
+    const seller = { id: product.company_id, address: product.address };
     const lotUnits = quantityToBigUnits(lot.minOrder) * BigInt(ctx.int(5, 40));
     const lotQuantity = bigUnitsToQuantity(lotUnits > 0n ? lotUnits : 10000n);
     const value = fenTimes(lot.priceFen, lotQuantity);

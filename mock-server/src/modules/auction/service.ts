@@ -26,12 +26,13 @@ import type { Db, SqlValue } from '../../db/database.ts';
 import { all, one } from '../../db/database.ts';
 import { BusinessError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { CATEGORY_SUBTREE_SQL, attachmentRefs, matches, toCompanyRef } from './shared.ts';
+import { CATEGORY_SUBTREE_SQL, toCompanyRef } from '../catalogue/public.ts';
+import { attachmentRefs } from '../../lib/attachments.ts';
 import { chinaTime } from '../../lib/china-time.ts';
-import { likeTerm } from '../../lib/like.ts';
+import { likeTerm, matches } from '../../lib/like.ts';
 import { maskAccount } from '../../lib/mask.ts';
 import { fenToMoney, moneyToFen } from '../../lib/money.ts';
-import { pageArgs, pageOf } from '../../lib/paging.ts';
+import { pageOf, pageRows, type PageQueryArgs } from '../../lib/paging.ts';
 
 // ---------------------------------------------------------------------------------------------------------
 // Pure rules.
@@ -224,22 +225,19 @@ interface Where {
   args: SqlValue[];
 }
 
-function auctionRows(
-  db: Db,
-  now: number,
-  where: Where,
-  orderBy: string,
-  limit?: { limit: number; offset: number },
-): AuctionRow[] {
+function auctionRows(db: Db, now: number, where: Where, orderBy: string): AuctionRow[] {
   const clause = where.sql.length ? `WHERE ${where.sql.join(' AND ')}` : '';
-  const paging = limit ? 'LIMIT ? OFFSET ?' : '';
-  const args: SqlValue[] = [now, ...where.args, ...(limit ? [limit.limit, limit.offset] : [])];
-  return all<AuctionRow>(db, `SELECT * FROM (${BASE}) x ${clause} ORDER BY ${orderBy} ${paging}`, ...args);
+  return all<AuctionRow>(db, `SELECT * FROM (${BASE}) x ${clause} ORDER BY ${orderBy}`, now, ...where.args);
 }
 
-function countRows(db: Db, now: number, where: Where): number {
+/** One page of the auctions matching `where`. */
+function auctionPage(db: Db, now: number, where: Where, orderBy: string, query: PageQueryArgs): PageOf<AuctionRow> {
   const clause = where.sql.length ? `WHERE ${where.sql.join(' AND ')}` : '';
-  return one<{ n: number }>(db, `SELECT COUNT(*) AS n FROM (${BASE}) x ${clause}`, now, ...where.args)?.n ?? 0;
+  return pageRows<AuctionRow>(
+    db,
+    { select: '*', from: `FROM (${BASE}) x ${clause}`, order: orderBy, args: [now, ...where.args] },
+    query,
+  );
 }
 
 function auctionRow(db: Db, now: number, id: number): AuctionRow {
@@ -362,10 +360,8 @@ function meOf(
 // Operations.
 
 export function auctionHall(db: Db, now: number, query: AuctionQuery): PageOf<AuctionCard> {
-  const { pageNum, pageSize, offset } = pageArgs(query);
-  const where = filterWhere(query);
-  const rows = auctionRows(db, now, where, ORDER_BY[query.sort ?? 'default'], { limit: pageSize, offset });
-  return { records: rows.map(toCard), total: countRows(db, now, where), pageNum, pageSize };
+  const page = auctionPage(db, now, filterWhere(query), ORDER_BY[query.sort ?? 'default'], query);
+  return { ...page, records: page.records.map(toCard) };
 }
 
 export function searchConditions(db: Db, now: number): AuctionSearchCondition {
@@ -465,7 +461,6 @@ export function myAuctions(
   auth: AuthUser,
   query: { pageNum?: number; pageSize?: number; status?: AuctionStatusValue; depositStatus?: DepositStatusValue },
 ): PageOf<MyAuctionCard> {
-  const { pageNum, pageSize, offset } = pageArgs(query);
   const where: Where = {
     sql: [
       `x.id IN (SELECT auction_id FROM auction_margins WHERE user_id = ?
@@ -483,18 +478,16 @@ export function myAuctions(
     );
     where.args.push(auth.id, query.depositStatus);
   }
-  const rows = auctionRows(db, now, where, ORDER_BY.default, { limit: pageSize, offset });
-  const ids = rows.map((row) => row.id);
+  const page = auctionPage(db, now, where, ORDER_BY.default, query);
+  const ids = page.records.map((row) => row.id);
   const bids = bidsOf(db, ids);
   const deposits = depositStatuses(db, auth.id, ids);
   return {
-    records: rows.map((row) => {
+    ...page,
+    records: page.records.map((row) => {
       const list = bids.get(row.id) ?? [];
       return { ...toCard(row), me: meOf(auth, deposits.get(row.id) ?? 'unregistered', list, rankBidders(list)) };
     }),
-    total: countRows(db, now, where),
-    pageNum,
-    pageSize,
   };
 }
 

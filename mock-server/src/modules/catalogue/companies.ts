@@ -17,7 +17,7 @@ import { categoryRef, loadCategories, type CategoryIndex } from './categories.ts
 import { fenToMoney } from '../../lib/money.ts';
 import { regionPathName } from './query.ts';
 import { likeTerm } from '../../lib/like.ts';
-import { pageArgs } from '../../lib/paging.ts';
+import { pageQuery } from '../../lib/paging.ts';
 import type { Lang } from '@portal/contracts/envelope';
 import { bothLangs, textAs, textSql } from '../../lib/text.ts';
 
@@ -53,14 +53,15 @@ interface CompanyRow {
   total_sales: number;
 }
 
-const selectSql = (lang: Lang | undefined) => `SELECT co.*, ${textAs(lang, 'co.name')}, ${textAs(lang, 'co.shop_name')},
+const companyColumns = (lang: Lang | undefined) => `co.*, ${textAs(lang, 'co.name')}, ${textAs(lang, 'co.shop_name')},
     ${textAs(lang, 'co.intro')}, ${textAs(lang, 'co.main_products')}, ${textAs(lang, 'co.address')},
     ${textAs(lang, 'co.registration_place')}, pr.hall_id, ${textAs(lang, 'pr.booth')}, pr.employees, pr.plant_area,
     pr.annual_output_fen, pr.founded_year, ${textAs(lang, 'pr.certifications')}, ${textAs(lang, 'pr.main_market')},
     pr.followers, pr.recommend,
     (SELECT count(*) FROM products p WHERE p.company_id = co.id AND p.off_shelf = 0) AS product_count,
-    (SELECT COALESCE(sum(p.sales), 0) FROM products p WHERE p.company_id = co.id) AS total_sales
-  FROM companies co LEFT JOIN catalogue_company_profiles pr ON pr.company_id = co.id`;
+    (SELECT COALESCE(sum(p.sales), 0) FROM products p WHERE p.company_id = co.id) AS total_sales`;
+const COMPANY_FROM = 'FROM companies co LEFT JOIN catalogue_company_profiles pr ON pr.company_id = co.id';
+const selectSql = (lang: Lang | undefined) => `SELECT ${companyColumns(lang)} ${COMPANY_FROM}`;
 
 function industriesOf(row: CompanyRow, index: CategoryIndex): CategoryRef[] {
   return row.industries
@@ -159,21 +160,12 @@ export function searchCompanies(
     newest: 'co.created_at DESC, co.id DESC',
   }[query.sort ?? 'default'];
   const whereSql = `WHERE ${where.join(' AND ')}`;
-  const { pageNum, pageSize, offset } = pageArgs(query);
-  const total =
-    one<{ n: number }>(
-      db,
-      `SELECT count(*) AS n FROM companies co LEFT JOIN catalogue_company_profiles pr ON pr.company_id = co.id ${whereSql}`,
-      ...args,
-    )?.n ?? 0;
-  const rows = all<CompanyRow>(
+  return pageQuery(
     db,
-    `${selectSql(lang)} ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`,
-    ...args,
-    pageSize,
-    offset,
+    { select: companyColumns(lang), from: `${COMPANY_FROM} ${whereSql}`, order, args },
+    query,
+    (row: CompanyRow) => toCard(row, index, lang),
   );
-  return { records: rows.map((row) => toCard(row, index, lang)), total, pageNum, pageSize };
 }
 
 /** Recommended companies of a kind (home page, recommended suppliers), optionally of an industry. */
@@ -275,10 +267,12 @@ interface BrandRow {
   product_count: number;
 }
 
-const brandSelect = (lang: Lang | undefined) => `SELECT b.*, ${textAs(lang, 'b.intro')},
+const brandColumns = (lang: Lang | undefined) => `b.*, ${textAs(lang, 'b.intro')},
     ${textSql(lang, 'co.name')} AS company_name, c.name AS category_name, c.name_en AS category_name_en,
-    (SELECT count(*) FROM products p WHERE p.brand_id = b.id AND p.off_shelf = 0) AS product_count
-  FROM brands b LEFT JOIN companies co ON co.id = b.company_id LEFT JOIN categories c ON c.id = b.category_id`;
+    (SELECT count(*) FROM products p WHERE p.brand_id = b.id AND p.off_shelf = 0) AS product_count`;
+const BRAND_FROM =
+  'FROM brands b LEFT JOIN companies co ON co.id = b.company_id LEFT JOIN categories c ON c.id = b.category_id';
+const brandSelect = (lang: Lang | undefined) => `SELECT ${brandColumns(lang)} ${BRAND_FROM}`;
 
 function toBrand(row: BrandRow): Brand {
   return {
@@ -326,16 +320,19 @@ export function searchBrands(
     args.push(query.recommend ? 1 : 0);
   }
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-  const { pageNum, pageSize, offset } = pageArgs(query);
-  const total = one<{ n: number }>(db, `SELECT count(*) AS n FROM brands b ${whereSql}`, ...args)?.n ?? 0;
-  const rows = all<BrandRow>(
+  return pageQuery(
     db,
-    `${brandSelect(lang)} ${whereSql} ORDER BY b.recommend DESC, b.followers DESC, b.id ASC LIMIT ? OFFSET ?`,
-    ...args,
-    pageSize,
-    offset,
+    {
+      select: brandColumns(lang),
+      from: `${BRAND_FROM} ${whereSql}`,
+      order: 'b.recommend DESC, b.followers DESC, b.id ASC',
+      args,
+      // The joins add no rows (one company, one category per brand): count the brands alone.
+      countFrom: `FROM brands b ${whereSql}`,
+    },
+    query,
+    toBrand,
   );
-  return { records: rows.map(toBrand), total, pageNum, pageSize };
 }
 
 export function recommendedBrands(db: Db, limit: number, lang?: Lang): Brand[] {

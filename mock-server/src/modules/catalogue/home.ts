@@ -13,9 +13,9 @@ import type {
 import type { MarketCriteria, ShowRoomCriteria } from '@portal/contracts/http/product-related-attributes';
 import type { PageOf } from '@portal/contracts/operation';
 import { bannerImage } from '../../lib/assets.ts';
-import { headlineNews } from '../content/service.ts';
-import { beltEntries } from '../industrial-belt/service.ts';
-import { regionName } from '../region/service.ts';
+import { headlineNews } from '../content/public.ts';
+import { beltEntries } from '../industrial-belt/public.ts';
+import { regionName } from '../region/public.ts';
 import { categoryRef, loadCategories, productCounts } from './categories.ts';
 import { brandById, companyCardsByIds, marketHalls, recommendedBrands, recommendedCompanies } from './companies.ts';
 import { listProducts, productFacets, SORT_OPTIONS } from './products.ts';
@@ -243,17 +243,12 @@ export function searchConditions(db: Db, lang?: Lang): SearchConditions {
   };
 }
 
-function hasTable(db: Db, name: string): boolean {
-  return one(db, "SELECT 1 AS ok FROM sqlite_master WHERE type = 'table' AND name = ?", name) !== undefined;
-}
-
 /**
- * Exhibitions not yet ended per market hall, read from the exhibition module's show rooms when it is
- * installed (`exhibition_show_rooms.hall_id` points at a catalogue hall); none otherwise.
+ * Exhibitions not yet ended per market hall, read from the exhibition module's show rooms
+ * (`exhibition_show_rooms.hall_id` points at a catalogue hall).
  */
 function upcomingExhibitionsByHall(db: Db, now: number): Map<number, number> {
   const counts = new Map<number, number>();
-  if (!hasTable(db, 'exhibition_show_rooms')) return counts;
   for (const row of all<{ hall_id: number; n: number }>(
     db,
     'SELECT hall_id, count(*) AS n FROM exhibition_show_rooms WHERE hall_id IS NOT NULL AND end_at > ? GROUP BY hall_id',

@@ -1,5 +1,6 @@
 // Catalogue reads: categories, products, brands, shops and factories, the home page and its searches.
-// Its tables (profiles, halls, discounts, banners) are filled by seed/catalogue.ts from the core seed.
+// Seeds its tables (categories, brands, products, profiles, halls, discounts, banners) and the market's
+// companies with seed/catalogue.ts, right after the core seed.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DomainModule } from '../types.ts';
 import { bind } from '../../lib/route.ts';
@@ -16,6 +17,7 @@ import * as customer from '@portal/contracts/http/customer';
 import type { CompanyDetail } from '@portal/contracts/entities/catalogue';
 import type { Db } from '../../db/database.ts';
 import { catalogueMigrations } from './schema.ts';
+import { seedCatalogue } from '../../seed/catalogue.ts';
 import { categoryLevel2, categoryList, categoryTree } from './categories.ts';
 import {
   companyDetailBase,
@@ -36,7 +38,7 @@ import {
   storeDecoration,
 } from './home.ts';
 import { readContext, type ReadContext } from './viewer.ts';
-import { recommendedNews } from '../content/service.ts';
+import { recommendedNews } from '../content/public.ts';
 
 function companyDetail(db: Db, id: number, ctx: ReadContext, kinds?: CompanyDetail['kind'][]): CompanyDetail {
   const base = companyDetailBase(db, id, kinds, ctx.lang);
@@ -45,8 +47,12 @@ function companyDetail(db: Db, id: number, ctx: ReadContext, kinds?: CompanyDeta
 
 export const module: DomainModule = {
   name: 'catalogue',
-  order: 5,
+  dependsOn: ['region'],
+  uses: ['content', 'industrial-belt', 'inquiry', 'exhibition'],
   migrations: catalogueMigrations,
+  seed(db, ctx) {
+    seedCatalogue(db, ctx);
+  },
   routes(app: FastifyInstance) {
     const db = app.db;
     const ctx = (request: FastifyRequest) => readContext(app, request);

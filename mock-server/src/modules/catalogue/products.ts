@@ -17,10 +17,10 @@ import type {
 import { PRODUCT_SOURCES, PRODUCT_UNITS } from '@portal/contracts/entities/catalogue';
 import { BusinessError } from '../../lib/errors.ts';
 import { goodsImage } from '../../lib/assets.ts';
-import { regionName } from '../region/service.ts';
+import { regionName } from '../region/public.ts';
 import { regionPathName } from './query.ts';
 import { likeTerm } from '../../lib/like.ts';
-import { pageArgs } from '../../lib/paging.ts';
+import { pageQuery } from '../../lib/paging.ts';
 import { categoryRef, loadCategories, type CategoryIndex } from './categories.ts';
 import { fenToMoney, moneyToFen } from '../../lib/money.ts';
 import { companyCardsByIds } from './companies.ts';
@@ -73,16 +73,14 @@ const FROM = `FROM products p
   JOIN companies co ON co.id = p.company_id
   LEFT JOIN catalogue_discounts d ON d.product_id = p.id`;
 
-function selectSql(ctx: ReadContext): { sql: string; args: SqlValue[] } {
+function selectSql(ctx: ReadContext): { sql: string; columns: string; args: SqlValue[] } {
   const visible = canSeePriceSql(ctx);
-  return {
-    sql: `SELECT p.*, ${textAs(ctx.lang, 'p.title')}, ${textAs(ctx.lang, 'p.description')},
+  const columns = `p.*, ${textAs(ctx.lang, 'p.title')}, ${textAs(ctx.lang, 'p.description')},
       ${textAs(ctx.lang, 'p.specs')}, c.name AS category_name, c.name_en AS category_name_en,
       ${textSql(ctx.lang, 'b.name')} AS brand_name, ${textSql(ctx.lang, 'co.name')} AS company_name,
       ${textAs(ctx.lang, 'co.shop_name')}, co.kind AS company_kind, d.price_fen AS discount_price_fen,
-      d.starts_at AS discount_starts_at, d.ends_at AS discount_ends_at, (${visible.sql}) AS price_visible ${FROM}`,
-    args: visible.args,
-  };
+      d.starts_at AS discount_starts_at, d.ends_at AS discount_ends_at, (${visible.sql}) AS price_visible`;
+  return { sql: `SELECT ${columns} ${FROM}`, columns, args: visible.args };
 }
 
 /** Which goods a list covers beside the caller's filters. */
@@ -261,21 +259,23 @@ export function searchProducts(
   scope: ProductScope = {},
 ): PageOf<ProductCard> {
   const index = loadCategories(db);
-  const { pageNum, pageSize, offset } = pageArgs(query);
   const where = buildWhere(query, ctx, scope, index);
-  const total = one<{ n: number }>(db, `SELECT count(*) AS n ${FROM} ${where.sql}`, ...where.args)?.n ?? 0;
   const select = selectSql(ctx);
   const order = orderBy(query.sort, ctx);
-  const rows = all<ProductRow>(
+  return pageQuery<ProductRow, ProductCard>(
     db,
-    `${select.sql} ${where.sql} ${order.sql} LIMIT ? OFFSET ?`,
-    ...select.args,
-    ...where.args,
-    ...order.args,
-    pageSize,
-    offset,
+    {
+      select: select.columns,
+      from: `${FROM} ${where.sql}`,
+      order: order.sql.replace(/^ORDER BY /, ''),
+      // The placeholders in the order: the column list's, the WHERE's, the ORDER BY's.
+      args: [...select.args, ...where.args, ...order.args],
+      countFrom: `${FROM} ${where.sql}`,
+      countArgs: where.args,
+    },
+    query,
+    (row) => toCard(row, ctx),
   );
-  return { records: rows.map((row) => toCard(row, ctx)), total, pageNum, pageSize };
 }
 
 /** A short list (home page sections, brand and company pages). */

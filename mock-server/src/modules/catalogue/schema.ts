@@ -1,5 +1,5 @@
 // Tables the catalogue adds to the core ones (companies, categories, brands, products): company profiles,
-// market halls, limited-time discounts and banners. Filled by seed/catalogue.ts from the core seed.
+// market halls, limited-time discounts and banners. Filled by the module's seed (seed/catalogue.ts).
 export const catalogueMigrations = [
   {
     name: 'catalogue-001',

@@ -1,8 +1,7 @@
 // Who is reading, and when: the price rules depend on the caller (its own goods, its price permissions)
 // and on the server clock (limited-time discounts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db, SqlValue } from '../../db/database.ts';
-import { one } from '../../db/database.ts';
+import type { SqlValue } from '../../db/database.ts';
 import type { Role } from '../../plugins/auth.ts';
 import type { Lang } from '@portal/contracts/envelope';
 
@@ -21,31 +20,24 @@ export interface ReadContext {
   lang?: Lang;
 }
 
-function hasTable(db: Db, name: string): boolean {
-  return one(db, "SELECT 1 AS ok FROM sqlite_master WHERE type = 'table' AND name = ?", name) !== undefined;
-}
-
 /**
- * Approved price permissions live in the table of the price-apply module (productPriceApply), when it is
- * installed: one approved application of the user for a product, or for every product of a seller.
+ * Approved price permissions live in the inquiry module's table (productPriceApply): one approved application
+ * of the user for a product, or for every product of a seller.
  */
-export function priceGrants(db: Db, viewer: Viewer | null): ReadContext['grants'] {
+export function priceGrants(viewer: Viewer | null): ReadContext['grants'] {
   if (!viewer) return null;
-  if (hasTable(db, 'price_applications')) {
-    return {
-      sql: `SELECT pp.id FROM products pp JOIN price_applications pa
-              ON (pa.product_id = pp.id OR (pa.product_id IS NULL AND pa.company_id = pp.company_id))
-            WHERE pa.user_id = ? AND pa.status = 'approved'`,
-      args: [viewer.userId],
-    };
-  }
-  return null;
+  return {
+    sql: `SELECT pp.id FROM products pp JOIN price_applications pa
+            ON (pa.product_id = pp.id OR (pa.product_id IS NULL AND pa.company_id = pp.company_id))
+          WHERE pa.user_id = ? AND pa.status = 'approved'`,
+    args: [viewer.userId],
+  };
 }
 
 export function readContext(app: FastifyInstance, request: FastifyRequest): ReadContext {
   const auth = request.auth;
   const viewer = auth ? { userId: auth.id, companyId: auth.companyId, role: auth.role } : null;
-  return { viewer, now: app.now(), grants: priceGrants(app.db, viewer), lang: request.lang };
+  return { viewer, now: app.now(), grants: priceGrants(viewer), lang: request.lang };
 }
 
 /** A SQL truth value over `p` (products): may the viewer see this product's price? */

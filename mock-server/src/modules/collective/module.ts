@@ -12,7 +12,7 @@ import { agentProductPage, groupBuyCategories, groupBuyCriteria, groupBuyDetail,
 
 export const module: DomainModule = {
   name: 'collective',
-  order: 41,
+  dependsOn: ['catalogue'],
   migrations: collectiveMigrations,
   seed: seedCollective,
   routes(app) {

@@ -6,7 +6,6 @@ import { all, run } from '../../db/database.ts';
 import { categoryImage, logoImage } from '../../lib/assets.ts';
 import type { SeedContext } from '../../seed/context.ts';
 import { UNIT_LABELS, type Unit } from '@portal/contracts/rules/constants';
-import { hasTable } from '../auction/shared.ts';
 import { DAY, HOUR, chinaDate } from '../../lib/china-time.ts';
 import { bigUnitsToQuantity, fenTimes, quantityToBigUnits } from '../../lib/money.ts';
 
@@ -34,36 +33,10 @@ interface UserRow {
 
 type RegistrationStatus = 'unpaid' | 'pendingReview' | 'approved' | 'rejected';
 
-const FALLBACK_CATEGORIES = [
-  { name: '饰品', nameEn: 'Jewellery' },
-  { name: '玩具', nameEn: 'Toys' },
-  { name: '五金工具', nameEn: 'Hardware & Tools' },
-  { name: '针纺织品', nameEn: 'Knitwear & Hosiery' },
-  { name: '日用百货', nameEn: 'Daily Necessities' },
-];
-
-const FALLBACK_GOODS: { title: string; unit: Unit; priceFen: number; minOrder: string }[] = [
-  { title: '合金镶钻耳钉 12对卡装', unit: 'set', priceFen: 1_280, minOrder: '100.0000' },
-  { title: '儿童磁力片积木 100片装', unit: 'set', priceFen: 5_600, minOrder: '50.0000' },
-  { title: '家用十件套组合工具箱', unit: 'set', priceFen: 8_900, minOrder: '20.0000' },
-  { title: '纯棉中筒男袜 10双装', unit: 'set', priceFen: 1_950, minOrder: '200.0000' },
-  { title: '加厚塑料收纳箱 60L', unit: 'piece', priceFen: 2_300, minOrder: '100.0000' },
-];
-
 const DELIVERY_TERMS = [
   '成团后 7 天内发货，义乌市区免费送货上门，外地物流到付。',
   '截止后统一排产，成团后 15 天内交货，支持到厂自提。',
   '现货拼团，成团后 48 小时内发货，全国包邮（偏远地区除外）。',
-];
-
-const MARKETS = [
-  '国际商贸城一区',
-  '国际商贸城二区',
-  '国际商贸城三区',
-  '国际商贸城四区',
-  '国际商贸城五区',
-  '篁园服装市场',
-  '宾王商贸区',
 ];
 
 const OPEN_DEADLINES = [3, 10, 24, 48, 72, 96, 120, 168, 216, 288, 360, 480, 720].map((h) => h * HOUR);
@@ -98,40 +71,26 @@ export function seedCollective(db: Db, ctx: SeedContext): void {
   const buyers = all<UserRow>(db, "SELECT id, account, nickname, mobile FROM users WHERE role = 'buyer' ORDER BY id");
   if (sellers.length === 0) return;
 
-  // Categories: the catalogue's industries, or a fixed list while the catalogue is empty.
+  // Categories: the catalogue's industries.
   const roots = all<{ id: number; name: string; name_en: string }>(
     db,
     'SELECT id, name, name_en FROM categories WHERE level = 1 ORDER BY sort, id',
   );
   const categoryOfRoot = new Map<number, number>();
   const categoryIds: number[] = [];
-  if (roots.length) {
-    roots.forEach((root, index) => {
-      const id = run(
-        db,
-        'INSERT INTO collective_categories (name, name_en, icon, catalogue_category_id, sort) VALUES (?, ?, ?, ?, ?)',
-        root.name,
-        root.name_en,
-        categoryImage(root.id),
-        root.id,
-        index + 1,
-      ).lastId;
-      categoryOfRoot.set(root.id, id);
-      categoryIds.push(id);
-    });
-  } else {
-    FALLBACK_CATEGORIES.forEach((c, index) => {
-      categoryIds.push(
-        run(
-          db,
-          "INSERT INTO collective_categories (name, name_en, icon, catalogue_category_id, sort) VALUES (?, ?, '', NULL, ?)",
-          c.name,
-          c.nameEn,
-          index + 1,
-        ).lastId,
-      );
-    });
-  }
+  roots.forEach((root, index) => {
+    const id = run(
+      db,
+      'INSERT INTO collective_categories (name, name_en, icon, catalogue_category_id, sort) VALUES (?, ?, ?, ?, ?)',
+      root.name,
+      root.name_en,
+      categoryImage(root.id),
+      root.id,
+      index + 1,
+    ).lastId;
+    categoryOfRoot.set(root.id, id);
+    categoryIds.push(id);
+  });
 
   // Group buys.
   const slots = [
@@ -162,13 +121,17 @@ export function seedCollective(db: Db, ctx: SeedContext): void {
   for (const slot of slots) {
     sequence += 1;
     const pool = products.filter((p) => !used.has(p.id));
-    const product = pool.length ? ctx.pick(pool) : undefined;
-    if (product) used.add(product.id);
-    const goods = product
-      ? { title: product.title, unit: product.unit, priceFen: product.price_fen, minOrder: product.min_order }
-      : ctx.pick(FALLBACK_GOODS);
-    const organizer = product?.company_id ?? ctx.pick(sellers).id;
-    const categoryId = (product && categoryOfRoot.get(product.root_id)) ?? ctx.pick(categoryIds);
+    if (pool.length === 0) throw new Error('collective seed: the catalogue has too few goods for the group buys');
+    const product = ctx.pick(pool);
+    used.add(product.id);
+    const goods = {
+      title: product.title,
+      unit: product.unit,
+      priceFen: product.price_fen,
+      minOrder: product.min_order,
+    };
+    const organizer = product.company_id;
+    const categoryId = categoryOfRoot.get(product.root_id) ?? ctx.pick(categoryIds);
     const minUnits = quantityToBigUnits(goods.minOrder) > 0n ? quantityToBigUnits(goods.minOrder) : 10000n;
     const target = minUnits * BigInt(ctx.int(10, 40));
     const stockUnits = product ? quantityToBigUnits(product.stock) : 0n;
@@ -277,18 +240,20 @@ export function seedCollective(db: Db, ctx: SeedContext): void {
   const agents = all<{ id: number }>(db, "SELECT id FROM companies WHERE kind = 'provider' ORDER BY id");
   const platform = all<{ id: number }>(db, "SELECT id FROM companies WHERE kind = 'platform' ORDER BY id");
   const agentPool = agents.length ? agents : platform.length ? platform : sellers;
-  const markets = hasTable(db, 'catalogue_halls')
-    ? all<{ name: string }>(db, 'SELECT name FROM catalogue_halls ORDER BY sort, id').map((h) => h.name)
-    : [];
-  const marketPool = markets.length ? markets : MARKETS;
+  const marketPool = all<{ name: string }>(db, 'SELECT name FROM catalogue_halls ORDER BY sort, id').map((h) => h.name);
   const agentGoods = products.filter((p) => !used.has(p.id));
   const agentIds: number[] = [];
   for (let i = 0; i < 18; i += 1) {
-    const product = agentGoods.length ? ctx.pick(agentGoods) : undefined;
-    if (product) agentGoods.splice(agentGoods.indexOf(product), 1);
-    const goods = product
-      ? { title: product.title, unit: product.unit, priceFen: product.price_fen, minOrder: product.min_order }
-      : ctx.pick(FALLBACK_GOODS);
+    if (agentGoods.length === 0)
+      throw new Error('collective seed: the catalogue has too few goods for agent purchasing');
+    const product = ctx.pick(agentGoods);
+    agentGoods.splice(agentGoods.indexOf(product), 1);
+    const goods = {
+      title: product.title,
+      unit: product.unit,
+      priceFen: product.price_fen,
+      minOrder: product.min_order,
+    };
     const market = ctx.pick(marketPool);
     const leadDays = ctx.int(3, 15);
     agentIds.push(

@@ -26,11 +26,10 @@ import {
   CATEGORY_SUBTREE_SQL,
   COMPANY_COLUMNS,
   companyRefs,
-  matches,
   toCompanyRef,
   type CompanyRow,
-} from '../auction/shared.ts';
-import { likeTerm } from '../../lib/like.ts';
+} from '../catalogue/public.ts';
+import { likeTerm, matches } from '../../lib/like.ts';
 import { maskAccount } from '../../lib/mask.ts';
 import {
   bigUnitsToQuantity,
@@ -40,7 +39,7 @@ import {
   percentOf,
   quantityToBigUnits,
 } from '../../lib/money.ts';
-import { pageArgs, pageOf } from '../../lib/paging.ts';
+import { pageOf, pageQuery } from '../../lib/paging.ts';
 
 export function groupBuyStatus(now: number, startAt: number, deadline: number): GroupBuyStatusValue {
   if (now < startAt) return 'notStarted';
@@ -311,7 +310,6 @@ export function agentProductPage(
     sort?: keyof typeof AGENT_ORDER;
   },
 ): PageOf<AgentProduct> {
-  const { pageNum, pageSize, offset } = pageArgs(query);
   const where: string[] = [];
   const args: SqlValue[] = [];
   if (query.keyword?.trim()) {
@@ -332,20 +330,19 @@ export function agentProductPage(
   const companyColumns = COMPANY_COLUMNS.split(', ')
     .map((column) => `co.${column}`)
     .join(', ');
-  const rows = all<AgentRow>(
+  return pageQuery<AgentRow, AgentProduct>(
     db,
-    `SELECT ap.id AS ap_id, ap.title, ap.product_id, ap.category_id, ap.image, ap.unit, ap.reference_price_fen,
+    {
+      select: `ap.id AS ap_id, ap.title, ap.product_id, ap.category_id, ap.image, ap.unit, ap.reference_price_fen,
             ap.service_fee_bp, ap.min_quantity, ap.lead_days, ap.market, ap.description, ap.created_at,
             c.name AS category_name, c.name_en AS category_name_en, ${companyColumns},
-            (SELECT COUNT(*) FROM agent_purchase_records r WHERE r.agent_product_id = ap.id) AS requests
-       ${from} ${clause} ORDER BY ${AGENT_ORDER[query.sort ?? 'default']} LIMIT ? OFFSET ?`,
-    ...args,
-    pageSize,
-    offset,
-  );
-  const total = one<{ n: number }>(db, `SELECT COUNT(*) AS n ${from} ${clause}`, ...args)?.n ?? 0;
-  return {
-    records: rows.map((row) => ({
+            (SELECT COUNT(*) FROM agent_purchase_records r WHERE r.agent_product_id = ap.id) AS requests`,
+      from: `${from} ${clause}`,
+      order: AGENT_ORDER[query.sort ?? 'default'],
+      args,
+    },
+    query,
+    (row) => ({
       id: row.ap_id,
       title: row.title,
       image: row.image,
@@ -363,9 +360,6 @@ export function agentProductPage(
       requestCount: row.requests,
       description: row.description,
       createdAt: row.created_at,
-    })),
-    total,
-    pageNum,
-    pageSize,
-  };
+    }),
+  );
 }

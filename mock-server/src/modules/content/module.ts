@@ -5,7 +5,7 @@ import * as news from '@portal/contracts/http/news';
 import * as help from '@portal/contracts/http/help';
 import * as information from '@portal/contracts/http/information';
 import * as video from '@portal/contracts/http/video';
-import { readContext } from '../catalogue/viewer.ts';
+import { readContext } from '../catalogue/public.ts';
 import { contentMigrations } from './schema.ts';
 import { seedContent } from './seed.ts';
 import {
@@ -21,7 +21,7 @@ import {
 
 export const module: DomainModule = {
   name: 'content',
-  order: 20,
+  dependsOn: ['catalogue'],
   migrations: contentMigrations,
   seed: seedContent,
   routes(app) {

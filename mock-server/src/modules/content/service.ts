@@ -11,9 +11,9 @@ import { BusinessError } from '../../lib/errors.ts';
 import { infoImage, newsImage, posterImage } from '../../lib/assets.ts';
 import { chinaDate } from '../../lib/china-time.ts';
 import { likeTerm } from '../../lib/like.ts';
-import { pageArgs } from '../../lib/paging.ts';
-import { productCardsByIds } from '../catalogue/products.ts';
-import type { ReadContext } from '../catalogue/viewer.ts';
+import { pageQuery } from '../../lib/paging.ts';
+import { productCardsByIds } from '../catalogue/public.ts';
+import type { ReadContext } from '../catalogue/public.ts';
 import type { Lang } from '@portal/contracts/envelope';
 import { bothLangs, textAs, textSql } from '../../lib/text.ts';
 
@@ -48,17 +48,18 @@ function paged<Row, Item>(
   map: (row: Row) => Item,
   texts: { lang?: Lang | undefined; columns: readonly string[] } = { columns: [] },
 ): PageOf<Item> {
-  const { pageNum, pageSize, offset } = pageArgs(query);
   const where = filterSql(query, columns);
-  const total = one<{ n: number }>(db, `SELECT count(*) AS n FROM ${table} ${where.sql}`, ...where.args)?.n ?? 0;
-  const rows = all<Row>(
+  return pageQuery(
     db,
-    `SELECT *${textColumns(texts.lang, texts.columns)} FROM ${table} ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`,
-    ...where.args,
-    pageSize,
-    offset,
+    {
+      select: `*${textColumns(texts.lang, texts.columns)}`,
+      from: `FROM ${table} ${where.sql}`,
+      order,
+      args: where.args,
+    },
+    query,
+    map,
   );
-  return { records: rows.map(map), total, pageNum, pageSize };
 }
 
 const paragraphs = (body: string) => body.split('\n').filter(Boolean);

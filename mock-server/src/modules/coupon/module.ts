@@ -9,7 +9,7 @@ import { couponPage } from './service.ts';
 
 export const module: DomainModule = {
   name: 'coupon',
-  order: 44,
+  dependsOn: ['catalogue'],
   migrations: couponMigrations,
   seed: seedCoupons,
   routes(app) {

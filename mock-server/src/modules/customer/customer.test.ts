@@ -13,7 +13,7 @@ import { getCartNum } from '@portal/contracts/http/cart';
 import type { ReceiveInfo } from '@portal/contracts/entities/order';
 import type { CreditFacility } from '@portal/contracts/http/customer-credit-facilities';
 import type { CartCustomerInfo } from '@portal/contracts/http/customer-extra';
-import { regionName } from '../region/service.ts';
+import { regionName } from '../region/public.ts';
 import { get as getAnswer, tokenOf, userIdOf } from '../../test/helpers.ts';
 
 const NOW = Date.UTC(2026, 10, 22, 4, 0, 0);

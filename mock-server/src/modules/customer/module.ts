@@ -5,7 +5,6 @@ import { bind } from '../../lib/route.ts';
 import * as receive from '@portal/contracts/http/customer-receive-info';
 import * as credit from '@portal/contracts/http/customer-credit-facilities';
 import * as extra from '@portal/contracts/http/customer-extra';
-import { caller } from '../trade/module.ts';
 import { chinaDate } from '../../lib/china-time.ts';
 import { customerMigrations } from './schema.ts';
 import { seedCustomer } from './seed.ts';
@@ -13,14 +12,13 @@ import { creditFacility, infoForCart, listReceiveInfos } from './service.ts';
 
 export const module: DomainModule = {
   name: 'customer',
-  order: 20,
+  dependsOn: ['region', 'catalogue'],
+  uses: ['trade'],
   migrations: customerMigrations,
   seed: seedCustomer,
   routes(app) {
-    bind(app, receive.customerReceiveInfoList, ({ request }) => listReceiveInfos(app.db, caller(request).id));
-    bind(app, credit.isCreditUser, ({ request }) =>
-      creditFacility(app.db, caller(request).companyId, chinaDate(app.now())),
-    );
-    bind(app, extra.infoForCart, ({ request }) => infoForCart(app.db, caller(request), chinaDate(app.now())));
+    bind(app, receive.customerReceiveInfoList, ({ caller }) => listReceiveInfos(app.db, caller.id));
+    bind(app, credit.isCreditUser, ({ caller }) => creditFacility(app.db, caller.companyId, chinaDate(app.now())));
+    bind(app, extra.infoForCart, ({ caller }) => infoForCart(app.db, caller, chinaDate(app.now())));
   },
 };

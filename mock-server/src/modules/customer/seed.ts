@@ -2,7 +2,7 @@
 // credit facilities of buyer companies. Reads the core users and companies; deterministic.
 import { all, run, type Db } from '../../db/database.ts';
 import type { SeedContext } from '../../seed/context.ts';
-import { regionName } from '../region/service.ts';
+import { regionName } from '../region/public.ts';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.ts';
 import { DAY, chinaDate } from '../../lib/china-time.ts';
 

@@ -6,9 +6,9 @@ import type { CreditFacility } from '@portal/contracts/http/customer-credit-faci
 import type { CartCustomerInfo } from '@portal/contracts/http/customer-extra';
 import { all, one, type Db } from '../../db/database.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { regionText } from '../trade/format.ts';
+import { regionText } from '../trade/public.ts';
 import { fenToMoney } from '../../lib/money.ts';
-import { cartCount } from '../trade/service.ts';
+import { cartCount } from '../trade/public.ts';
 
 interface ReceiveInfoRow {
   id: number;

@@ -7,7 +7,7 @@ import { dictionaryByType, dictionaryMigrations, portalDictById, seedDictionarie
 
 export const module: DomainModule = {
   name: 'dictionary',
-  order: 15,
+  dependsOn: [],
   migrations: dictionaryMigrations,
   seed(db, ctx) {
     seedDictionaries(db, ctx.now);

@@ -10,7 +10,7 @@ import { seedEngagement } from './seed.ts';
 
 export const module: DomainModule = {
   name: 'engagement',
-  order: 60,
+  dependsOn: ['account', 'catalogue'],
   migrations: service.engagementMigrations,
   seed: seedEngagement,
   routes(app) {
@@ -18,14 +18,18 @@ export const module: DomainModule = {
     bind(app, visitorStay.saveVisitorStay, ({ request, body }) =>
       service.saveVisitorStay(db, request, body, app.now()),
     );
-    bind(app, messageBoard.saveMessage, ({ request, body }) => service.saveMessage(db, request, body, app.now()));
-    bind(app, messageBoard.pageMessages, ({ request, query }) => service.pageMessages(db, request, query));
-    bind(app, messageBoard.deleteMessage, ({ request, body }) => service.deleteMessage(db, request, body.id));
-    bind(app, evaluate.saveEvaluate, ({ request, body }) => service.saveEvaluate(db, request, body, app.now()));
-    bind(app, evaluate.pageEvaluate, ({ request, query }) => service.pageEvaluate(db, request, query));
-    bind(app, footprint.saveFootprint, ({ request, body }) =>
-      service.saveFootprint(db, request, body.productId, app.now()),
+    bind(app, messageBoard.saveMessage, ({ caller, request, body }) =>
+      service.saveMessage(db, caller, request.lang, body, app.now()),
     );
-    bind(app, footprint.pageFootprints, ({ request, query }) => service.pageFootprints(db, request, query));
+    bind(app, messageBoard.pageMessages, ({ caller, query }) => service.pageMessages(db, caller, query));
+    bind(app, messageBoard.deleteMessage, ({ caller, body }) => service.deleteMessage(db, caller, body.id));
+    bind(app, evaluate.saveEvaluate, ({ caller, request, body }) =>
+      service.saveEvaluate(db, caller, request.lang, body, app.now()),
+    );
+    bind(app, evaluate.pageEvaluate, ({ caller, query }) => service.pageEvaluate(db, caller?.id ?? null, query));
+    bind(app, footprint.saveFootprint, ({ caller, body }) =>
+      service.saveFootprint(db, caller, body.productId, app.now()),
+    );
+    bind(app, footprint.pageFootprints, ({ caller, query }) => service.pageFootprints(db, caller, query));
   },
 };

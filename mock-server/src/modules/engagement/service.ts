@@ -1,5 +1,7 @@
 // Engagement: page stay times, the message board of factories, evaluations and footprints.
 import type { FastifyRequest } from 'fastify';
+import type { Lang } from '@portal/contracts/envelope';
+import type { AuthUser } from '../../plugins/auth.ts';
 import type { PageOf } from '@portal/contracts/operation';
 import type { EvaluateBody, EvaluateItem, EvaluateTarget } from '@portal/contracts/http/evaluate';
 import type { MessageBoardBody, MessageBoardItem, MessageBox } from '@portal/contracts/http/message-board';
@@ -7,12 +9,12 @@ import type { FootprintItem } from '@portal/contracts/http/user-footprint';
 import type { VisitorStayBody } from '@portal/contracts/http/visitor-stay';
 import { TABLE_PAGE_SIZE } from '@portal/contracts/rules/constants';
 import { checkEmail, checkMessage, checkMobile, checkRequired, checkScore } from '@portal/contracts/rules/validation';
-import { all, one, run, type Db } from '../../db/database.ts';
+import { one, run, type Db } from '../../db/database.ts';
 import { BusinessError } from '../../lib/errors.ts';
 import { maskNickname } from '../../lib/mask.ts';
 import { fenToMoney } from '../../lib/money.ts';
-import { pageArgs } from '../../lib/paging.ts';
-import { assertFields } from '../account/check.ts';
+import { pageRows } from '../../lib/paging.ts';
+import { assertFields } from '../account/public.ts';
 
 export const engagementMigrations = [
   {
@@ -67,12 +69,6 @@ const LABELS = {
   evaluation: { zh: '评价内容', en: 'Evaluation' },
 };
 
-/** The user of a logged-in call (bind's preHandler has already refused anonymous callers). */
-function caller(request: FastifyRequest) {
-  if (!request.auth) throw new BusinessError('loginInvalid');
-  return request.auth;
-}
-
 export function saveVisitorStay(db: Db, request: FastifyRequest, body: VisitorStayBody, now: number) {
   const id = run(
     db,
@@ -88,10 +84,9 @@ export function saveVisitorStay(db: Db, request: FastifyRequest, body: VisitorSt
 
 // Message board.
 
-export function saveMessage(db: Db, request: FastifyRequest, body: MessageBoardBody, now: number) {
-  const user = caller(request);
+export function saveMessage(db: Db, user: AuthUser, lang: Lang, body: MessageBoardBody, now: number) {
   const mobile = body.mobile?.trim() ? body.mobile.trim() : null;
-  assertFields(request.lang, {
+  assertFields(lang, {
     contactName: checkRequired(body.contactName, LABELS.contactName),
     email: checkEmail(body.email),
     ...(mobile ? { mobile: checkMobile(mobile) } : {}),
@@ -129,10 +124,9 @@ interface MessageRow {
 
 export function pageMessages(
   db: Db,
-  request: FastifyRequest,
+  user: AuthUser,
   query: { pageNum?: number; pageSize?: number; box?: MessageBox },
 ): PageOf<MessageBoardItem> {
-  const user = caller(request);
   const company = user.companyId
     ? one<{ kind: string }>(db, 'SELECT kind FROM companies WHERE id = ?', user.companyId)
     : undefined;
@@ -140,19 +134,22 @@ export function pageMessages(
   // The received box is the caller's company's (any staff of the factory sees it); none without a company.
   const where = box === 'sent' ? 'm.sender_id = ?' : 'm.company_id = ?';
   const key = box === 'sent' ? user.id : (user.companyId ?? -1);
-  const { pageNum, pageSize, offset } = pageArgs(query, TABLE_PAGE_SIZE);
-  const total = one<{ n: number }>(db, `SELECT COUNT(*) AS n FROM message_boards m WHERE ${where}`, key)?.n ?? 0;
-  const rows = all<MessageRow>(
+  const page = pageRows<MessageRow>(
     db,
-    `SELECT m.*, c.name AS company_name, u.nickname AS sender_nickname
-       FROM message_boards m JOIN companies c ON c.id = m.company_id JOIN users u ON u.id = m.sender_id
-      WHERE ${where} ORDER BY m.created_at DESC, m.id DESC LIMIT ? OFFSET ?`,
-    key,
-    pageSize,
-    offset,
+    {
+      select: 'm.*, c.name AS company_name, u.nickname AS sender_nickname',
+      from: `FROM message_boards m JOIN companies c ON c.id = m.company_id JOIN users u ON u.id = m.sender_id
+      WHERE ${where}`,
+      order: 'm.created_at DESC, m.id DESC',
+      args: [key],
+      countFrom: `FROM message_boards m WHERE ${where}`,
+      defaultSize: TABLE_PAGE_SIZE,
+    },
+    query,
   );
   return {
-    records: rows.map((row) => ({
+    ...page,
+    records: page.records.map((row) => ({
       id: row.id,
       companyId: row.company_id,
       companyName: row.company_name,
@@ -164,14 +161,10 @@ export function pageMessages(
       content: row.content,
       createdAt: row.created_at,
     })),
-    total,
-    pageNum,
-    pageSize,
   };
 }
 
-export function deleteMessage(db: Db, request: FastifyRequest, id: number) {
-  const user = caller(request);
+export function deleteMessage(db: Db, user: AuthUser, id: number) {
   const { changes } = run(db, 'DELETE FROM message_boards WHERE id = ? AND sender_id = ?', id, user.id);
   if (changes === 0) throw new BusinessError('notFound');
   return { ok: true };
@@ -184,9 +177,8 @@ function targetExists(db: Db, type: EvaluateTarget, id: number): boolean {
   return one(db, `SELECT 1 AS x FROM ${table} WHERE id = ?`, id) !== undefined;
 }
 
-export function saveEvaluate(db: Db, request: FastifyRequest, body: EvaluateBody, now: number) {
-  const user = caller(request);
-  assertFields(request.lang, {
+export function saveEvaluate(db: Db, user: AuthUser, lang: Lang, body: EvaluateBody, now: number) {
+  assertFields(lang, {
     score: checkScore(body.score),
     content: checkRequired(body.content, LABELS.evaluation),
   });
@@ -217,18 +209,10 @@ export function saveEvaluate(db: Db, request: FastifyRequest, body: EvaluateBody
 
 export function pageEvaluate(
   db: Db,
-  request: FastifyRequest,
+  viewerId: number | null,
   query: { pageNum?: number; pageSize?: number; targetType: EvaluateTarget; targetId: number },
 ): PageOf<EvaluateItem> {
-  const { pageNum, pageSize, offset } = pageArgs(query, TABLE_PAGE_SIZE);
-  const total =
-    one<{ n: number }>(
-      db,
-      'SELECT COUNT(*) AS n FROM evaluations WHERE target_type = ? AND target_id = ?',
-      query.targetType,
-      query.targetId,
-    )?.n ?? 0;
-  const rows = all<{
+  const page = pageRows<{
     id: number;
     target_type: EvaluateTarget;
     target_id: number;
@@ -239,36 +223,34 @@ export function pageEvaluate(
     updated_at: number;
   }>(
     db,
-    `SELECT e.id, e.target_type, e.target_id, e.score, e.content, e.user_id, u.nickname, e.updated_at
-       FROM evaluations e JOIN users u ON u.id = e.user_id
-      WHERE e.target_type = ? AND e.target_id = ?
-      ORDER BY e.updated_at DESC, e.id DESC LIMIT ? OFFSET ?`,
-    query.targetType,
-    query.targetId,
-    pageSize,
-    offset,
+    {
+      select: 'e.id, e.target_type, e.target_id, e.score, e.content, e.user_id, u.nickname, e.updated_at',
+      from: 'FROM evaluations e JOIN users u ON u.id = e.user_id WHERE e.target_type = ? AND e.target_id = ?',
+      order: 'e.updated_at DESC, e.id DESC',
+      args: [query.targetType, query.targetId],
+      countFrom: 'FROM evaluations WHERE target_type = ? AND target_id = ?',
+      defaultSize: TABLE_PAGE_SIZE,
+    },
+    query,
   );
   return {
-    records: rows.map((row) => ({
+    ...page,
+    records: page.records.map((row) => ({
       id: row.id,
       targetType: row.target_type,
       targetId: row.target_id,
       score: row.score,
       content: row.content,
       nickname: maskNickname(row.nickname),
-      mine: request.auth?.id === row.user_id,
+      mine: viewerId === row.user_id,
       createdAt: row.updated_at,
     })),
-    total,
-    pageNum,
-    pageSize,
   };
 }
 
 // Footprints.
 
-export function saveFootprint(db: Db, request: FastifyRequest, productId: number, now: number) {
-  const user = caller(request);
+export function saveFootprint(db: Db, user: AuthUser, productId: number, now: number) {
   if (!one(db, 'SELECT 1 AS x FROM products WHERE id = ?', productId)) throw new BusinessError('notFound');
   run(
     db,
@@ -289,13 +271,10 @@ export function saveFootprint(db: Db, request: FastifyRequest, productId: number
 
 export function pageFootprints(
   db: Db,
-  request: FastifyRequest,
+  user: AuthUser,
   query: { pageNum?: number; pageSize?: number },
 ): PageOf<FootprintItem> {
-  const user = caller(request);
-  const { pageNum, pageSize, offset } = pageArgs(query, TABLE_PAGE_SIZE);
-  const total = one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM user_footprints WHERE user_id = ?', user.id)?.n ?? 0;
-  const rows = all<{
+  const page = pageRows<{
     id: number;
     product_id: number;
     title: string;
@@ -310,16 +289,21 @@ export function pageFootprints(
     viewed_at: number;
   }>(
     db,
-    `SELECT f.id, f.product_id, p.title, p.image, p.price_fen, p.price_needs_apply, p.price_valid, p.unit,
-            p.off_shelf, p.company_id, COALESCE(c.shop_name, c.name) AS company_name, f.viewed_at
-       FROM user_footprints f JOIN products p ON p.id = f.product_id JOIN companies c ON c.id = p.company_id
-      WHERE f.user_id = ? ORDER BY f.viewed_at DESC, f.id DESC LIMIT ? OFFSET ?`,
-    user.id,
-    pageSize,
-    offset,
+    {
+      select: `f.id, f.product_id, p.title, p.image, p.price_fen, p.price_needs_apply, p.price_valid, p.unit,
+            p.off_shelf, p.company_id, COALESCE(c.shop_name, c.name) AS company_name, f.viewed_at`,
+      from: `FROM user_footprints f JOIN products p ON p.id = f.product_id JOIN companies c ON c.id = p.company_id
+      WHERE f.user_id = ?`,
+      order: 'f.viewed_at DESC, f.id DESC',
+      args: [user.id],
+      countFrom: 'FROM user_footprints WHERE user_id = ?',
+      defaultSize: TABLE_PAGE_SIZE,
+    },
+    query,
   );
   return {
-    records: rows.map((row) => ({
+    ...page,
+    records: page.records.map((row) => ({
       id: row.id,
       productId: row.product_id,
       title: row.title,
@@ -333,8 +317,5 @@ export function pageFootprints(
       companyName: row.company_name,
       viewedAt: row.viewed_at,
     })),
-    total,
-    pageNum,
-    pageSize,
   };
 }

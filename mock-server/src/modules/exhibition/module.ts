@@ -5,7 +5,6 @@ import type { DomainModule } from '../types.ts';
 import { bind } from '../../lib/route.ts';
 import * as show from '@portal/contracts/http/show-room';
 import * as fileInfo from '@portal/contracts/http/file-info';
-import { caller } from '../trade/module.ts';
 import { materializeDocuments } from './documents.ts';
 import { exhibitionMigrations } from './schema.ts';
 import { seedExhibition } from './seed.ts';
@@ -27,7 +26,7 @@ import {
 
 export const module: DomainModule = {
   name: 'exhibition',
-  order: 50,
+  dependsOn: ['catalogue', 'customer', 'trade'],
   migrations: exhibitionMigrations,
   seed: seedExhibition,
   routes(app) {
@@ -39,8 +38,8 @@ export const module: DomainModule = {
     bind(app, show.getStartShowRoom, () => runningShowRooms(app.db, app.now()));
     bind(app, show.showRoomGetById, ({ params }) => showRoomById(app.db, params.id, app.now()));
     bind(app, show.getMaxMinTime, () => maxMinTime(app.db));
-    bind(app, show.getSignUpData, ({ params, request }) => signUpData(app.db, caller(request), params.id, app.now()));
-    bind(app, show.signupPage, ({ query, request }) => signupPage(app.db, caller(request), query, app.now()));
+    bind(app, show.getSignUpData, ({ caller, params }) => signUpData(app.db, caller, params.id, app.now()));
+    bind(app, show.signupPage, ({ caller, query }) => signupPage(app.db, caller, query, app.now()));
     bind(app, show.signupPortalPage, ({ query }) => signupPortalPage(app.db, query));
     bind(app, show.showLocationFindAllList, ({ query }) => locationList(app.db, query.showRoomId));
     bind(app, show.showCustomerPage, ({ query, request }) => visitorPage(app.db, query, request.auth?.id ?? null));

@@ -5,7 +5,7 @@ import { all, one, run, type Db } from '../../db/database.ts';
 import type { SeedContext } from '../../seed/context.ts';
 import { assetUrl } from '../../lib/assets.ts';
 import { DAY, HOUR, chinaMidnight } from '../../lib/china-time.ts';
-import { randomMobile } from '../customer/seed.ts';
+import { randomMobile } from '../customer/public.ts';
 import { DOCUMENT_MIME, csvColumns, documentBytes, documentPath, type DocumentFormat } from './documents.ts';
 
 /** 09:00 China time on the day `days` from the seed clock. */
@@ -257,7 +257,8 @@ function insertDocument(
   const fileName = `${doc.title}.${doc.format}`;
   const fileId = run(
     db,
-    'INSERT INTO files (owner_id, name, mime, size, path, created_at) VALUES (NULL, ?, ?, 0, ?, ?)',
+    // Public materials; the public id comes from the file module's trigger.
+    "INSERT INTO files (owner_id, purpose, name, mime, size, path, created_at) VALUES (NULL, 'exhibition', ?, ?, 0, ?, ?)",
     fileName,
     DOCUMENT_MIME[doc.format],
     'seed/documents/pending',

@@ -20,7 +20,7 @@ import { fileUrl } from '@portal/contracts/http/file';
 import { all, one, type Db } from '../../db/database.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { BusinessError } from '../../lib/errors.ts';
-import { Where, parseJson } from '../trade/format.ts';
+import { Where, parseJson } from '../trade/public.ts';
 import { likeTerm } from '../../lib/like.ts';
 import { maskMobile, maskPersonName } from '../../lib/mask.ts';
 import { fenToMoney, normalizeQuantity } from '../../lib/money.ts';
@@ -559,6 +559,7 @@ interface DocumentRow {
   title: string;
   description: string;
   file_id: number;
+  file_public_id: string;
   file_name: string;
   mime: string;
   size: number;
@@ -567,18 +568,18 @@ interface DocumentRow {
 }
 
 const DOCUMENT_SELECT = `d.id, d.show_room_id, r.name AS show_room_name, d.category, d.title, d.description, d.file_id,
-  f.name AS file_name, f.mime, f.size, d.downloads, d.created_at`;
+  f.public_id AS file_public_id, f.name AS file_name, f.mime, f.size, d.downloads, d.created_at`;
 const DOCUMENT_FROM = `FROM exhibition_documents d JOIN files f ON f.id = d.file_id
   LEFT JOIN exhibition_show_rooms r ON r.id = d.show_room_id`;
 
 const toDownload = (row: DocumentRow) => ({
   id: row.id,
   title: row.title,
-  fileId: row.file_id,
+  fileId: row.file_public_id,
   fileName: row.file_name,
   mime: row.mime,
   size: row.size,
-  url: fileUrl(row.file_id),
+  url: fileUrl(row.file_public_id),
   downloads: row.downloads,
   createdAt: row.created_at,
 });

@@ -63,14 +63,15 @@ describe('file upload and download', () => {
     const uploaded = res.body.content;
     expect(uploaded).toMatchObject({ name: '华美玩具产品目录.pdf', size: bytes.length, mime: 'application/pdf' });
     expect(uploaded.url).toBe(`${file.download.path}?fileId=${uploaded.fileId}`);
+    expect(uploaded.fileId).toMatch(/^[0-9a-f]{32}$/);
     const row = one<{ owner_id: number; path: string }>(
       app.db,
-      'SELECT owner_id, path FROM files WHERE id = ?',
+      'SELECT owner_id, path FROM files WHERE public_id = ?',
       uploaded.fileId,
     );
     expect(row?.path).toMatch(/^\d{4}-\d{2}\/[0-9a-f-]+\.pdf$/);
 
-    const download = await app.inject({ method: 'GET', url: uploaded.url });
+    const download = await app.inject({ method: 'GET', url: uploaded.url, headers: { 'x-token': token } });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toBe(contentDisposition('华美玩具产品目录.pdf'));
@@ -82,11 +83,12 @@ describe('file upload and download', () => {
 
   it('accepts a file of exactly 10M and keeps the extension mime when the client sends none', async () => {
     const bytes = Buffer.alloc(FILE_MAX_BYTES, 7);
+    Buffer.from([0x50, 0x4b, 0x03, 0x04]).copy(bytes); // an xlsx is a zip
     const res = await upload('报价单.xlsx', 'application/octet-stream', bytes);
     expect(res.body.resultCode).toBe('000');
     expect(res.body.content.size).toBe(FILE_MAX_BYTES);
     expect(res.body.content.mime).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    const download = await app.inject({ method: 'GET', url: res.body.content.url });
+    const download = await app.inject({ method: 'GET', url: res.body.content.url, headers: { 'x-token': token } });
     expect(download.rawPayload.length).toBe(FILE_MAX_BYTES);
   });
 
@@ -135,8 +137,11 @@ describe('file upload and download', () => {
     const body = multipart('file', 'a.png', 'image/png', Buffer.from('png'));
     const anonymous = await app.inject({ method: 'POST', url: file.upload.path, ...body });
     expect(anonymous.json().resultCode).toBe('G001');
-    const missing = await app.inject({ method: 'GET', url: `${file.download.path}?fileId=99999` });
+    const missing = await app.inject({ method: 'GET', url: `${file.download.path}?fileId=${'0'.repeat(32)}` });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ resultCode: '404', content: '请求的页面不存在' });
+    // The old sequential ids are not ids at all.
+    const sequential = await app.inject({ method: 'GET', url: `${file.download.path}?fileId=1` });
+    expect(sequential.statusCode).toBe(400);
   });
 });

@@ -1,19 +1,61 @@
-// Uploaded files: stored under app.settings.uploadDir, one row each in the core `files` table.
+// Uploaded files: stored under app.settings.uploadDir, one row each in the core `files` table, named by a
+// random public id. An upload is checked by its name (whitelist), its size (10M), its content (magic bytes)
+// and the owner's quota; a download by the purpose's access rule (access.ts).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { randomUUID } from 'node:crypto';
-import { basename, join } from 'node:path';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { UPLOAD_FIELD, fileUrl, type UploadedFile } from '@portal/contracts/http/file';
-import { FILE_MAX_BYTES, UPLOAD_MIME_BY_EXTENSION } from '@portal/contracts/rules/constants';
+import type { Lang } from '@portal/contracts/envelope';
+import {
+  DEFAULT_FILE_PURPOSE,
+  FILE_QUOTA_BYTES,
+  FILE_QUOTA_COUNT,
+  UPLOAD_FIELD,
+  fileUrl,
+  type FilePurpose,
+  type UploadedFile,
+} from '@portal/contracts/http/file';
+import { ALLOWED_UPLOAD_LABELS, FILE_MAX_BYTES, UPLOAD_MIME_BY_EXTENSION } from '@portal/contracts/rules/constants';
 import { checkAttachments, checkRequired, fileExtension, ruleMessage } from '@portal/contracts/rules/validation';
 import { one, run } from '../../db/database.ts';
-import { FieldError, HttpError } from '../../lib/errors.ts';
+import { BusinessError, FieldError, HttpError } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { canReadFile, type FileRecord } from './access.ts';
+import { cleanFileName, contentMatchesName } from './content.ts';
 
 const FILE_LABEL = { zh: '文件', en: 'File' };
 
+const MESSAGES = {
+  content: {
+    zh: (name: string) => `文件“${name}”的内容与其类型不符，仅支持 ${ALLOWED_UPLOAD_LABELS}`,
+    en: (name: string) => `The content of "${name}" does not match its type. Allowed: ${ALLOWED_UPLOAD_LABELS}.`,
+  },
+  quotaCount: {
+    zh: () => `上传的文件已达上限（${FILE_QUOTA_COUNT}个）`,
+    en: () => `You have reached the limit of ${FILE_QUOTA_COUNT} uploaded files.`,
+  },
+  quotaBytes: {
+    zh: () => `上传文件总大小不能超过${FILE_QUOTA_BYTES / 1024 / 1024}M`,
+    en: () => `Your uploads may not exceed ${FILE_QUOTA_BYTES / 1024 / 1024}M in total.`,
+  },
+  purpose: {
+    zh: () => '无权上传此用途的文件',
+    en: () => 'You may not upload files for this purpose.',
+  },
+} satisfies Record<string, Record<Lang, (name: string) => string>>;
+
+/** Who may upload a public file: goods pictures by sellers, exhibition materials by the operator. */
+const PUBLIC_UPLOADERS: Partial<Record<FilePurpose, readonly AuthUser['role'][]>> = {
+  goods: ['shop', 'factory', 'provider', 'operator'],
+  exhibition: ['operator'],
+};
+
 interface FileRow {
   id: number;
+  public_id: string;
+  owner_id: number | null;
+  purpose: FilePurpose;
   name: string;
   mime: string;
   size: number;
@@ -21,25 +63,47 @@ interface FileRow {
   created_at: number;
 }
 
+const FILE_COLUMNS = 'id, public_id, owner_id, purpose, name, mime, size, path, created_at';
+
 const toUploaded = (row: FileRow): UploadedFile => ({
-  fileId: row.id,
+  fileId: row.public_id,
   name: row.name,
   size: row.size,
   mime: row.mime,
-  url: fileUrl(row.id),
+  url: fileUrl(row.public_id),
+  purpose: row.purpose,
   createdAt: row.created_at,
 });
 
-/** The mime type to keep: the client's when it is specific, else the one of the extension. */
-function effectiveMime(name: string, mime: string): string {
-  const given = mime.toLowerCase().split(';')[0]?.trim() ?? '';
-  if (given && given !== 'application/octet-stream') return given;
-  return UPLOAD_MIME_BY_EXTENSION[fileExtension(name)] ?? 'application/octet-stream';
+const toRecord = (row: FileRow): FileRecord => ({
+  id: row.id,
+  publicId: row.public_id,
+  ownerId: row.owner_id,
+  purpose: row.purpose,
+});
+
+/** Throws a 400 on the file field when the user's files would break the count or byte quota. */
+function assertQuota(app: FastifyInstance, userId: number, addBytes: number, lang: Lang): void {
+  const used = one<{ n: number; bytes: number }>(
+    app.db,
+    'SELECT COUNT(*) AS n, COALESCE(SUM(size), 0) AS bytes FROM files WHERE owner_id = ?',
+    userId,
+  ) ?? { n: 0, bytes: 0 };
+  if (used.n + 1 > FILE_QUOTA_COUNT) throw new FieldError(UPLOAD_FIELD, MESSAGES.quotaCount[lang]());
+  if (used.bytes + addBytes > FILE_QUOTA_BYTES) throw new FieldError(UPLOAD_FIELD, MESSAGES.quotaBytes[lang]());
 }
 
-/** Reads the one file of a multipart request, checks the whitelist and the 10M limit, stores it. */
-export async function saveUpload(app: FastifyInstance, request: FastifyRequest): Promise<UploadedFile> {
+/** Reads the one file of a multipart request, checks name, size, content and quota, stores it. */
+export async function saveUpload(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  purpose: FilePurpose = DEFAULT_FILE_PURPOSE,
+): Promise<UploadedFile> {
   const lang = request.lang;
+  const user = request.auth;
+  if (!user) throw new BusinessError('loginInvalid');
+  const allowed = PUBLIC_UPLOADERS[purpose];
+  if (allowed && !allowed.includes(user.role)) throw new FieldError('purpose', MESSAGES.purpose[lang]());
   const missing = () => new FieldError(UPLOAD_FIELD, ruleMessage(checkRequired(undefined, FILE_LABEL)!, lang));
   if (!request.isMultipart()) throw missing();
   let part: MultipartFile | undefined;
@@ -52,7 +116,7 @@ export async function saveUpload(app: FastifyInstance, request: FastifyRequest):
     await part?.toBuffer().catch(() => undefined);
     throw missing();
   }
-  const name = basename(part.filename.replace(/\\/g, '/')).slice(0, 200) || 'file';
+  const name = cleanFileName(part.filename);
   const typeFailure = checkAttachments([{ name, size: 0, type: part.mimetype }], { max: 1 });
   if (typeFailure) {
     // Drain what was sent before answering.
@@ -69,24 +133,40 @@ export async function saveUpload(app: FastifyInstance, request: FastifyRequest):
   }
   const sizeFailure = checkAttachments([{ name, size: bytes.length, type: part.mimetype }], { max: 1 });
   if (sizeFailure) throw new FieldError(UPLOAD_FIELD, ruleMessage(sizeFailure, lang));
+  if (!contentMatchesName(name, bytes)) throw new FieldError(UPLOAD_FIELD, MESSAGES.content[lang](name));
+  assertQuota(app, user.id, bytes.length, lang);
 
   const createdAt = app.now();
   const folder = new Date(createdAt).toISOString().slice(0, 7); // YYYY-MM
   const relative = `${folder}/${randomUUID()}${fileExtension(name)}`;
   await mkdir(join(app.settings.uploadDir, folder), { recursive: true });
   await writeFile(join(app.settings.uploadDir, relative), bytes);
-  const mime = effectiveMime(name, part.mimetype);
+  // The content matched the extension, so the extension's type is the one served, never the client's claim.
+  const mime = UPLOAD_MIME_BY_EXTENSION[fileExtension(name)] ?? 'application/octet-stream';
+  const publicId = randomBytes(16).toString('hex');
   const id = run(
     app.db,
-    'INSERT INTO files (owner_id, name, mime, size, path, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    request.auth?.id ?? null,
+    'INSERT INTO files (public_id, owner_id, purpose, name, mime, size, path, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    publicId,
+    user.id,
+    purpose,
     name,
     mime,
     bytes.length,
     relative,
     createdAt,
   ).lastId;
-  return toUploaded({ id, name, mime, size: bytes.length, path: relative, created_at: createdAt });
+  return toUploaded({
+    id,
+    public_id: publicId,
+    owner_id: user.id,
+    purpose,
+    name,
+    mime,
+    size: bytes.length,
+    path: relative,
+    created_at: createdAt,
+  });
 }
 
 /** `attachment; filename="..."; filename*=UTF-8''...` with an ASCII fallback for old clients. */
@@ -95,10 +175,18 @@ export function contentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-/** The stored bytes and their metadata; 404 when the file is unknown or gone from disk. */
-export async function loadFile(app: FastifyInstance, fileId: number): Promise<{ row: FileRow; bytes: Buffer }> {
-  const row = one<FileRow>(app.db, 'SELECT id, name, mime, size, path, created_at FROM files WHERE id = ?', fileId);
+/**
+ * The stored bytes and their metadata, when `user` may read them: 404 when the file is unknown or gone from
+ * disk, 401 for a private file without a login, 403 for a user who is not its owner, a party or the operator.
+ */
+export async function loadFile(
+  app: FastifyInstance,
+  publicId: string,
+  user: AuthUser | null,
+): Promise<{ row: FileRow; bytes: Buffer }> {
+  const row = one<FileRow>(app.db, `SELECT ${FILE_COLUMNS} FROM files WHERE public_id = ?`, publicId);
   if (!row) throw new HttpError(404);
+  if (!canReadFile(app.db, toRecord(row), user)) throw new HttpError(user ? 403 : 401);
   try {
     return { row, bytes: await readFile(join(app.settings.uploadDir, row.path)) };
   } catch {

@@ -8,7 +8,7 @@ import { beltMap, beltStatistics } from './service.ts';
 
 export const module: DomainModule = {
   name: 'industrial-belt',
-  order: 21,
+  dependsOn: ['region', 'catalogue'],
   migrations: beltMigrations,
   seed: seedBelts,
   routes(app) {

@@ -3,9 +3,9 @@
 import type { Db, SqlValue } from '../../db/database.ts';
 import { all } from '../../db/database.ts';
 import type { BeltStatistics, IndustrialBelt } from '@portal/contracts/http/industrial-belt';
-import { regionName } from '../region/service.ts';
+import { regionName } from '../region/public.ts';
 import { fenToMoney } from '../../lib/money.ts';
-import { loadCategories } from '../catalogue/categories.ts';
+import { loadCategories } from '../catalogue/public.ts';
 
 interface BeltRow {
   code: string;

@@ -6,7 +6,6 @@ import { bind } from '../../lib/route.ts';
 import * as inquiry from '@portal/contracts/http/inquiry';
 import * as offer from '@portal/contracts/http/offer';
 import * as priceApply from '@portal/contracts/http/product-price-apply';
-import { caller } from '../auction/shared.ts';
 import { inquiryMigrations } from './schema.ts';
 import { seedInquiries } from './seed.ts';
 import {
@@ -21,23 +20,21 @@ import {
 
 export const module: DomainModule = {
   name: 'inquiry',
-  order: 42,
+  dependsOn: ['region', 'catalogue'],
   migrations: inquiryMigrations,
   seed: seedInquiries,
   routes(app) {
     const db = app.db;
-    bind(app, inquiry.getSaleProductByIdForInquiry, ({ query, request }) =>
-      productForInquiry(db, caller(request), query.productId),
+    bind(app, inquiry.getSaleProductByIdForInquiry, ({ caller, query }) =>
+      productForInquiry(db, caller, query.productId),
     );
     bind(app, inquiry.getInquiryDetail, ({ query, request }) => inquiryDetail(db, app.now(), query.id, request.auth));
     bind(app, inquiry.getInquiryByInquiryNum, ({ query, request }) =>
       inquiryByNum(db, app.now(), query.inquiryNum, request.auth),
     );
-    bind(app, inquiry.inquiryPage, ({ query, request }) => myInquiries(db, app.now(), caller(request), query));
+    bind(app, inquiry.inquiryPage, ({ caller, query }) => myInquiries(db, app.now(), caller, query));
     bind(app, inquiry.inquiryHall, ({ query }) => inquiryHall(db, app.now(), query));
-    bind(app, offer.getOfferByInquiryNum, ({ query, request }) =>
-      offersOf(db, app.now(), query.inquiryNum, caller(request)),
-    );
-    bind(app, priceApply.getSalePrice, ({ query, request }) => salePrice(db, caller(request), query.productId));
+    bind(app, offer.getOfferByInquiryNum, ({ caller, query }) => offersOf(db, app.now(), query.inquiryNum, caller));
+    bind(app, priceApply.getSalePrice, ({ caller, query }) => salePrice(db, caller, query.productId));
   },
 };

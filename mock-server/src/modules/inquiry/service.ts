@@ -19,13 +19,14 @@ import { all, one } from '../../db/database.ts';
 import { BusinessError } from '../../lib/errors.ts';
 import { categoryImage } from '../../lib/assets.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { regionPath } from '../region/service.ts';
-import { CATEGORY_SUBTREE_SQL, attachmentRefs, companyRef, companyRefs } from '../auction/shared.ts';
+import { regionPath } from '../region/public.ts';
+import { CATEGORY_SUBTREE_SQL, companyRef, companyRefs } from '../catalogue/public.ts';
+import { attachmentRefs } from '../../lib/attachments.ts';
 import { chinaDate } from '../../lib/china-time.ts';
 import { likeTerm } from '../../lib/like.ts';
 import { maskCompanyName, maskMobile } from '../../lib/mask.ts';
 import { fenTimes, fenToMoney } from '../../lib/money.ts';
-import { pageArgs } from '../../lib/paging.ts';
+import { pageRows, type PageQueryArgs } from '../../lib/paging.ts';
 
 // ---------------------------------------------------------------------------------------------------------
 // Who may do what.
@@ -91,24 +92,19 @@ LEFT JOIN companies bc ON bc.id = i.buyer_company_id
 LEFT JOIN products p ON p.id = i.product_id
 LEFT JOIN categories c ON c.id = i.category_id`;
 
-function inquiryRows(
-  db: Db,
-  now: number,
-  where: string[],
-  args: SqlValue[],
-  paging?: { limit: number; offset: number },
-) {
+/** One page of the inquiries matching `where`, newest first. */
+function inquiryRows(db: Db, now: number, where: string[], args: SqlValue[], query: PageQueryArgs) {
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const rows = all<InquiryRow>(
+  return pageRows<InquiryRow>(
     db,
-    `SELECT * FROM (${BASE}) x ${clause} ORDER BY x.created_at DESC, x.id DESC ${paging ? 'LIMIT ? OFFSET ?' : ''}`,
-    chinaDate(now),
-    ...args,
-    ...(paging ? [paging.limit, paging.offset] : []),
+    {
+      select: '*',
+      from: `FROM (${BASE}) x ${clause}`,
+      order: 'x.created_at DESC, x.id DESC',
+      args: [chinaDate(now), ...args],
+    },
+    query,
   );
-  const total =
-    one<{ n: number }>(db, `SELECT COUNT(*) AS n FROM (${BASE}) x ${clause}`, chinaDate(now), ...args)?.n ?? 0;
-  return { rows, total };
 }
 
 /** Whether the caller takes part in the inquiry: its buyer, the platform, the addressed supplier, a quoting seller. */
@@ -179,7 +175,7 @@ function toDetail(db: Db, row: InquiryRow, auth: AuthUser | null): InquiryDetail
 }
 
 function visibleInquiry(db: Db, now: number, where: string, arg: SqlValue, auth: AuthUser | null): InquiryRow {
-  const row = inquiryRows(db, now, [where], [arg]).rows[0];
+  const row = inquiryRows(db, now, [where], [arg], { pageSize: 1 }).records[0];
   // Under review: only its buyer (and the platform) know it exists.
   if (!row || (row.status === 'underReview' && auth?.id !== row.buyer_user_id && auth?.role !== 'operator')) {
     throw new BusinessError('notFound');
@@ -227,13 +223,12 @@ function page(
   query: ListQuery,
   party: boolean,
 ): PageOf<InquiryCard> {
-  const { pageNum, pageSize, offset } = pageArgs(query);
-  const { rows, total } = inquiryRows(db, now, where, args, { limit: pageSize, offset });
+  const page = inquiryRows(db, now, where, args, query);
   const suppliers = companyRefs(
     db,
-    rows.flatMap((row) => (row.supplier_company_id === null ? [] : [row.supplier_company_id])),
+    page.records.flatMap((row) => (row.supplier_company_id === null ? [] : [row.supplier_company_id])),
   );
-  return { records: rows.map((row) => toCard(row, party, suppliers)), total, pageNum, pageSize };
+  return { ...page, records: page.records.map((row) => toCard(row, party, suppliers)) };
 }
 
 /** `mine`: published by the caller; `received`: addressed to the caller's company or quoted on by it. */

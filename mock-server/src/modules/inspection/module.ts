@@ -6,7 +6,6 @@ import { bind } from '../../lib/route.ts';
 import * as inspection from '@portal/contracts/http/factory-inspection';
 import * as visit from '@portal/contracts/http/factory-visit';
 import * as credit from '@portal/contracts/http/factory-credit';
-import { caller } from '../auction/shared.ts';
 import { inspectionMigrations } from './schema.ts';
 import { seedInspections } from './seed.ts';
 import {
@@ -21,22 +20,20 @@ import {
 
 export const module: DomainModule = {
   name: 'inspection',
-  order: 43,
+  dependsOn: ['region', 'catalogue'],
   migrations: inspectionMigrations,
   seed: seedInspections,
   routes(app) {
     const db = app.db;
-    bind(app, inspection.factoryInspectionApplyable, ({ query, request }) =>
-      inspectionApplyable(db, caller(request), query.factoryId, request.lang),
+    bind(app, inspection.factoryInspectionApplyable, ({ caller, query, request }) =>
+      inspectionApplyable(db, caller, query.factoryId, request.lang),
     );
-    bind(app, inspection.factoryInspectionPortalPage, ({ query, request }) =>
-      myInspections(db, caller(request), query),
-    );
+    bind(app, inspection.factoryInspectionPortalPage, ({ caller, query }) => myInspections(db, caller, query));
     bind(app, inspection.factoryInspectionPublicList, ({ query }) => publicInspections(db, query));
-    bind(app, visit.factoryVisitApplyable, ({ query, request }) =>
-      visitApplyable(db, app.now(), caller(request), query.factoryId, request.lang),
+    bind(app, visit.factoryVisitApplyable, ({ caller, query, request }) =>
+      visitApplyable(db, app.now(), caller, query.factoryId, request.lang),
     );
-    bind(app, visit.factoryVisitPortalPage, ({ query, request }) => myVisits(db, app.now(), caller(request), query));
+    bind(app, visit.factoryVisitPortalPage, ({ caller, query }) => myVisits(db, app.now(), caller, query));
     bind(app, visit.factoryVisitPublicList, ({ query }) => publicVisits(db, app.now(), query));
     bind(app, credit.factoryCreditDetail, ({ query }) => creditReport(db, query.factoryId));
   },

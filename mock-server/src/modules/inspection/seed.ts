@@ -6,8 +6,7 @@ import { all, run } from '../../db/database.ts';
 import { goodsImage, logoImage } from '../../lib/assets.ts';
 import type { SeedContext } from '../../seed/context.ts';
 import { INSPECTION_STEPS, type InspectionTypeValue } from '@portal/contracts/http/factory-inspection';
-import { regionName } from '../region/service.ts';
-import { hasTable } from '../auction/shared.ts';
+import { regionName } from '../region/public.ts';
 import { DAY, HOUR, chinaDate } from '../../lib/china-time.ts';
 import { fenToMoney } from '../../lib/money.ts';
 
@@ -97,13 +96,11 @@ function conclusion(score: number): string {
 }
 
 function loadFactories(db: Db): FactoryRow[] {
-  const profiles = hasTable(db, 'catalogue_company_profiles');
   return all<FactoryRow>(
     db,
     `SELECT c.id, c.name, c.credit_code, c.legal_person, c.registered_capital, c.established_on, c.address,
-            c.main_products, c.city_code,
-            ${profiles ? 'p.employees, p.plant_area, p.annual_output_fen, p.certifications, p.main_market' : 'NULL AS employees, NULL AS plant_area, NULL AS annual_output_fen, NULL AS certifications, NULL AS main_market'}
-       FROM companies c ${profiles ? 'LEFT JOIN catalogue_company_profiles p ON p.company_id = c.id' : ''}
+            c.main_products, c.city_code, p.employees, p.plant_area, p.annual_output_fen, p.certifications, p.main_market
+       FROM companies c LEFT JOIN catalogue_company_profiles p ON p.company_id = c.id
       WHERE c.kind = 'factory' ORDER BY c.id`,
   );
 }

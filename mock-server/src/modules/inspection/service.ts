@@ -21,11 +21,11 @@ import type { Db, SqlValue } from '../../db/database.ts';
 import { all, one } from '../../db/database.ts';
 import { BusinessError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { companyRef, companyRefs } from '../auction/shared.ts';
+import { companyRef, companyRefs } from '../catalogue/public.ts';
 import { chinaDate } from '../../lib/china-time.ts';
 import { likeTerm } from '../../lib/like.ts';
 import { maskCompanyName } from '../../lib/mask.ts';
-import { pageArgs } from '../../lib/paging.ts';
+import { pageRows } from '../../lib/paging.ts';
 
 /** Why an application is refused: a result code of the envelope, or an application already under way. */
 type Refusal = Exclude<ResultCodeName, 'ok'> | 'alreadyApplied';
@@ -110,10 +110,9 @@ interface InspectionRow {
   conclusion: string | null;
 }
 
-const INSPECTION_SELECT = `
-SELECT a.*, COALESCE(ac.name, u.nickname) AS applicant_name,
-  r.report_no, r.reported_at, r.score, r.grade, r.conclusion
-FROM inspection_applications a
+const INSPECTION_COLUMNS = `a.*, COALESCE(ac.name, u.nickname) AS applicant_name,
+  r.report_no, r.reported_at, r.score, r.grade, r.conclusion`;
+const INSPECTION_FROM = `FROM inspection_applications a
 JOIN users u ON u.id = a.applicant_user_id
 LEFT JOIN companies ac ON ac.id = a.applicant_company_id
 LEFT JOIN inspection_reports r ON r.inspection_id = a.id`;
@@ -178,7 +177,6 @@ export function myInspections(
   auth: AuthUser,
   query: { pageNum?: number; pageSize?: number; type?: InspectionTypeValue; status?: InspectionStatusValue },
 ): PageOf<Inspection> {
-  const { pageNum, pageSize, offset } = pageArgs(query);
   const where: string[] = [];
   const args: SqlValue[] = [];
   if (auth.role === 'factory') {
@@ -197,20 +195,23 @@ export function myInspections(
     args.push(query.status);
   }
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const rows = all<InspectionRow>(
+  const page = pageRows<InspectionRow>(
     db,
-    `${INSPECTION_SELECT} ${clause} ORDER BY a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`,
-    ...args,
-    pageSize,
-    offset,
+    {
+      select: INSPECTION_COLUMNS,
+      from: `${INSPECTION_FROM} ${clause}`,
+      order: 'a.created_at DESC, a.id DESC',
+      args,
+      // The joins add no rows (one applicant, at most one report): count the applications alone.
+      countFrom: `FROM inspection_applications a ${clause}`,
+    },
+    query,
   );
-  const total =
-    one<{ n: number }>(db, `SELECT COUNT(*) AS n FROM inspection_applications a ${clause}`, ...args)?.n ?? 0;
   const factories = companyRefs(
     db,
-    rows.map((r) => r.factory_company_id),
+    page.records.map((r) => r.factory_company_id),
   );
-  return { records: rows.flatMap((row) => toInspection(db, row, factories) ?? []), total, pageNum, pageSize };
+  return { ...page, records: page.records.flatMap((row) => toInspection(db, row, factories) ?? []) };
 }
 
 /** Finished inspections with a report, newest report first. */
@@ -218,7 +219,6 @@ export function publicInspections(
   db: Db,
   query: { pageNum?: number; pageSize?: number; keyword?: string; type?: InspectionTypeValue },
 ): PageOf<InspectionPublic> {
-  const { pageNum, pageSize, offset } = pageArgs(query);
   const where = ["a.status = 'completed'", 'r.id IS NOT NULL'];
   const args: SqlValue[] = [];
   if (query.type) {
@@ -232,7 +232,7 @@ export function publicInspections(
   }
   const from = `FROM inspection_applications a JOIN companies f ON f.id = a.factory_company_id
     LEFT JOIN inspection_reports r ON r.inspection_id = a.id WHERE ${where.join(' AND ')}`;
-  const rows = all<
+  const page = pageRows<
     { id: number; code: string; type: InspectionTypeValue; factory_company_id: number; items: string } & {
       report_no: string;
       reported_at: number;
@@ -242,19 +242,22 @@ export function publicInspections(
     }
   >(
     db,
-    `SELECT a.id, a.code, a.type, a.factory_company_id, a.items, r.report_no, r.reported_at, r.score, r.grade, r.conclusion
-      ${from} ORDER BY r.reported_at DESC, a.id DESC LIMIT ? OFFSET ?`,
-    ...args,
-    pageSize,
-    offset,
+    {
+      select:
+        'a.id, a.code, a.type, a.factory_company_id, a.items, r.report_no, r.reported_at, r.score, r.grade, r.conclusion',
+      from,
+      order: 'r.reported_at DESC, a.id DESC',
+      args,
+    },
+    query,
   );
-  const total = one<{ n: number }>(db, `SELECT COUNT(*) AS n ${from}`, ...args)?.n ?? 0;
   const factories = companyRefs(
     db,
-    rows.map((r) => r.factory_company_id),
+    page.records.map((r) => r.factory_company_id),
   );
   return {
-    records: rows.flatMap((row) => {
+    ...page,
+    records: page.records.flatMap((row) => {
       const factory = factories.get(row.factory_company_id);
       if (!factory) return [];
       return [
@@ -274,9 +277,6 @@ export function publicInspections(
         },
       ];
     }),
-    total,
-    pageNum,
-    pageSize,
   };
 }
 
@@ -345,29 +345,26 @@ function visitPage<T>(
   query: { pageNum?: number; pageSize?: number },
   toRecord: (row: VisitRow, factory: CompanyRef) => T,
 ): PageOf<T> {
-  const { pageNum, pageSize, offset } = pageArgs(query);
-  const from = `FROM (${VISIT_SELECT}) x WHERE ${where.join(' AND ')}`;
-  const rows = all<VisitRow>(
+  const page = pageRows<VisitRow>(
     db,
-    `SELECT * ${from} ORDER BY x.visit_date DESC, x.id DESC LIMIT ? OFFSET ?`,
-    chinaDate(now),
-    ...args,
-    pageSize,
-    offset,
+    {
+      select: '*',
+      from: `FROM (${VISIT_SELECT}) x WHERE ${where.join(' AND ')}`,
+      order: 'x.visit_date DESC, x.id DESC',
+      args: [chinaDate(now), ...args],
+    },
+    query,
   );
-  const total = one<{ n: number }>(db, `SELECT COUNT(*) AS n ${from}`, chinaDate(now), ...args)?.n ?? 0;
   const factories = companyRefs(
     db,
-    rows.map((r) => r.factory_company_id),
+    page.records.map((r) => r.factory_company_id),
   );
   return {
-    records: rows.flatMap((row) => {
+    ...page,
+    records: page.records.flatMap((row) => {
       const factory = factories.get(row.factory_company_id);
       return factory ? [toRecord(row, factory)] : [];
     }),
-    total,
-    pageNum,
-    pageSize,
   };
 }
 

@@ -3,20 +3,19 @@
 import type { DomainModule } from '../types.ts';
 import { bind } from '../../lib/route.ts';
 import * as ops from '@portal/contracts/http/logistics';
-import { caller } from '../trade/module.ts';
 import { logisticsMigrations } from './schema.ts';
 import { seedLogistics } from './seed.ts';
 import { logisticsPage, recommendCars, recommendTrains, warehousePage, yunCangList } from './service.ts';
 
 export const module: DomainModule = {
   name: 'logistics',
-  order: 40,
+  dependsOn: ['region', 'customer', 'trade'],
   migrations: logisticsMigrations,
   seed: seedLogistics,
   routes(app) {
     bind(app, ops.pageSearchLogistics, ({ query }) => logisticsPage(app.db, query));
     bind(app, ops.pageSearchWarehouse, ({ query }) => warehousePage(app.db, query));
-    bind(app, ops.logisticsYunCangList, ({ query, request }) => yunCangList(app.db, caller(request).id, query.status));
+    bind(app, ops.logisticsYunCangList, ({ caller, query }) => yunCangList(app.db, caller.id, query.status));
     bind(app, ops.recommendCar, ({ query }) => recommendCars(app.db, query));
     bind(app, ops.recommendTrain, ({ query }) => recommendTrains(app.db, query, app.now()));
   },

@@ -13,8 +13,8 @@ import type {
   YunCangStatusValue,
 } from '@portal/contracts/http/logistics';
 import { all, type Db } from '../../db/database.ts';
-import { regionName } from '../region/service.ts';
-import { Where, cityName, parseJson, regionMatches, regionText } from '../trade/format.ts';
+import { regionName } from '../region/public.ts';
+import { Where, cityName, parseJson, regionMatches, regionText } from '../trade/public.ts';
 import { CHINA_OFFSET_MS, DAY, MINUTE, chinaMidnight } from '../../lib/china-time.ts';
 import { likeTerm } from '../../lib/like.ts';
 import { maskMobile } from '../../lib/mask.ts';

@@ -104,7 +104,7 @@ describe('fault rules (operator routes)', () => {
     const header = await app.inject({
       method: 'GET',
       url: listProvince.path,
-      headers: { 'accept-language': 'en', 'x-mock-fault': 'resultCode=B001' },
+      headers: { 'accept-language': 'en', 'x-mock-fault': 'resultCode=B001', 'x-token': operator },
     });
     expect(header.json()).toEqual({
       resultCode: 'B001',

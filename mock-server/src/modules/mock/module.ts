@@ -5,7 +5,7 @@ import * as ops from '@portal/contracts/http/mock';
 
 export const module: DomainModule = {
   name: 'mock',
-  order: 0,
+  dependsOn: [],
   routes(app) {
     bind(app, ops.setFault, ({ body, request }) => app.faults.add(body, request.lang));
     bind(app, ops.listFaults, () => app.faults.list());

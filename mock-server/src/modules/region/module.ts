@@ -6,7 +6,7 @@ import { childrenOf, provinces, regionTree } from './service.ts';
 
 export const module: DomainModule = {
   name: 'region',
-  order: 10,
+  dependsOn: [],
   routes(app) {
     bind(app, ops.regionTree, () => regionTree());
     bind(app, ops.listProvince, () => provinces());

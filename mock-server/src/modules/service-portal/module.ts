@@ -2,14 +2,14 @@
 import type { DomainModule } from '../types.ts';
 import { bind } from '../../lib/route.ts';
 import * as ops from '@portal/contracts/http/service-portal';
-import { banners } from '../catalogue/home.ts';
+import { banners } from '../catalogue/public.ts';
 import { serviceMigrations } from './schema.ts';
 import { seedServicePortal } from './seed.ts';
 import { advantages, navigation, serviceCases, serviceNews, tradeServices } from './service.ts';
 
 export const module: DomainModule = {
   name: 'service-portal',
-  order: 22,
+  dependsOn: ['catalogue'],
   migrations: serviceMigrations,
   seed: seedServicePortal,
   routes(app) {

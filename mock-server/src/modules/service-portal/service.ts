@@ -1,7 +1,7 @@
 // Service-zone reads: banners (catalogue banners of the `service` placement), advantages, news, cases,
 // trade services and the navigation built from the service types and their services.
 import type { Db, SqlValue } from '../../db/database.ts';
-import { all, one } from '../../db/database.ts';
+import { all } from '../../db/database.ts';
 import type { PageOf } from '@portal/contracts/operation';
 import {
   SERVICE_TYPES,
@@ -14,7 +14,7 @@ import {
 } from '@portal/contracts/http/service-portal';
 import { caseImage, logoImage } from '../../lib/assets.ts';
 import { chinaDate } from '../../lib/china-time.ts';
-import { pageArgs } from '../../lib/paging.ts';
+import { pageQuery } from '../../lib/paging.ts';
 
 export function advantages(db: Db): ServiceAdvantage[] {
   return all<{
@@ -44,26 +44,23 @@ export function serviceNews(
   db: Db,
   query: { pageNum?: number | undefined; pageSize?: number | undefined; serviceType?: ServiceType | undefined },
 ): PageOf<ServiceNewsItem> {
-  const { pageNum, pageSize, offset } = pageArgs(query);
   const where = typeFilter(query.serviceType);
-  const total = one<{ n: number }>(db, `SELECT count(*) AS n FROM service_news ${where.sql}`, ...where.args)?.n ?? 0;
-  const rows = all<{
-    id: number;
-    title: string;
-    summary: string;
-    service_type: ServiceType;
-    source: string;
-    published_at: number;
-    views: number;
-  }>(
+  return pageQuery<
+    {
+      id: number;
+      title: string;
+      summary: string;
+      service_type: ServiceType;
+      source: string;
+      published_at: number;
+      views: number;
+    },
+    ServiceNewsItem
+  >(
     db,
-    `SELECT * FROM service_news ${where.sql} ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
-    ...where.args,
-    pageSize,
-    offset,
-  );
-  return {
-    records: rows.map((row) => ({
+    { select: '*', from: `FROM service_news ${where.sql}`, order: 'published_at DESC, id DESC', args: where.args },
+    query,
+    (row) => ({
       id: row.id,
       title: row.title,
       summary: row.summary,
@@ -72,11 +69,8 @@ export function serviceNews(
       publishedAt: row.published_at,
       publishDate: chinaDate(row.published_at),
       views: row.views,
-    })),
-    total,
-    pageNum,
-    pageSize,
-  };
+    }),
+  );
 }
 
 export function serviceCases(db: Db, type?: ServiceType): ServiceCase[] {

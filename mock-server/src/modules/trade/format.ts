@@ -1,7 +1,7 @@
 // Text helpers shared by the trade, customer, logistics and exhibition modules: region names, WHERE clauses,
 // JSON columns, product specs. Money, quantities, paging, China time and masking are in lib/.
 import type { SqlValue } from '../../db/database.ts';
-import { regionName } from '../region/service.ts';
+import { regionName } from '../region/public.ts';
 
 /** A city's name; for the municipalities (whose city level is "市辖区") the province's. */
 export function cityName(cityCode: string): string {

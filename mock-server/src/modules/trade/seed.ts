@@ -3,7 +3,7 @@
 // an empty catalogue. Deterministic: only ctx.faker / ctx.pick / ctx.int / ctx.now.
 import { all, one, run, type Db } from '../../db/database.ts';
 import type { SeedContext } from '../../seed/context.ts';
-import { randomAddress, randomMobile } from '../customer/seed.ts';
+import { randomAddress, randomMobile } from '../customer/public.ts';
 import { calculateFreight } from './freight.ts';
 import { specText } from './format.ts';
 import { DAY, HOUR, chinaDate } from '../../lib/china-time.ts';

@@ -10,7 +10,7 @@ import { ruleMessage } from '@portal/contracts/rules/validation';
 import { all, one, type Db } from '../../db/database.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { BusinessError, FieldError } from '../../lib/errors.ts';
-import { regionName } from '../region/service.ts';
+import { regionName } from '../region/public.ts';
 import { calculateFreight, type FeeRule, type TemplateRules } from './freight.ts';
 import { Where, regionText, specText } from './format.ts';
 import { DAY, chinaDayStart } from '../../lib/china-time.ts';

@@ -8,7 +8,7 @@ import { tradingFloorData } from './service.ts';
 
 export const module: DomainModule = {
   name: 'trading-floor',
-  order: 23,
+  dependsOn: ['region', 'catalogue'],
   migrations: tradingMigrations,
   seed: seedTradingFloor,
   routes(app) {

@@ -3,12 +3,12 @@
 import type { Db } from '../../db/database.ts';
 import { all, one } from '../../db/database.ts';
 import type { TradingFloorData } from '@portal/contracts/http/trading-floor';
-import { regionName } from '../region/service.ts';
+import { regionName } from '../region/public.ts';
 import { DAY, chinaDate, chinaMidnight } from '../../lib/china-time.ts';
 import { maskCompanyNameKeepingSuffix } from '../../lib/mask.ts';
 import { fenToMoney } from '../../lib/money.ts';
-import { loadCategories } from '../catalogue/categories.ts';
-import { regionPathName } from '../catalogue/query.ts';
+import { loadCategories } from '../catalogue/public.ts';
+import { regionPathName } from '../catalogue/public.ts';
 
 interface DealRow {
   id: number;

@@ -210,7 +210,7 @@ describe('baseQuery', () => {
     const ok = setup({
       respond: () => new Response('PDFDATA', { headers: { 'content-type': 'application/pdf' } }),
     });
-    const args = opArgs(download, { query: { fileId: 3 } });
+    const args = opArgs(download, { query: { fileId: '0123456789abcdef0123456789abcdef' } });
     expect(args.responseHandler).toBe(downloadResponseHandler);
     const result = await ok.baseQuery(args, ok.api, undefined);
     expect(result.data).toBeInstanceOf(Blob);

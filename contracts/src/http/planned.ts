@@ -1,0 +1,73 @@
+// The operations declared in contracts that no server module serves yet: each answers HTTP 501 until the
+// domain issue named beside it lands. A domain issue that implements an operation deletes its line here;
+// mock-server/src/plugins/planned.test.ts checks this list against the running server in both directions.
+
+/** The domain issues that implement the planned operations (issue numbers of the tracker). */
+export const PLANNED_ISSUES = {
+  auction: 6,
+  commerce: 7,
+  trade: 8,
+  'dashboards-chat': 9,
+} as const;
+
+export type PlannedIssue = keyof typeof PLANNED_ISSUES;
+
+/** Operation id -> the issue that will implement it. */
+export const PLANNED_OPERATIONS: Readonly<Record<string, PlannedIssue>> = {
+  // Live auctions: sign-up, deposit (margin) and bids.
+  'auctionPortal/participate': 'auction',
+  'auction/saveMargin': 'auction',
+  'auction/increasePrice': 'auction',
+  'auctionSign/saveAuctionSign': 'auction',
+  'auctionSign/increasePrice': 'auction',
+
+  // Commerce: cart, orders, addresses, invoices, coupons, favourites, brand follows, price applications.
+  'cart/addCart': 'commerce',
+  'cart/deleteByIds': 'commerce',
+  'cart/deleteCartById': 'commerce',
+  'cart/generateOrder': 'commerce',
+  'order/portalCreateOrder': 'commerce',
+  'order/saveFactoryOrder': 'commerce',
+  'order/saveServiceOrder': 'commerce',
+  'selforder/save': 'commerce',
+  'supplierorder/saveSupplierOrder': 'commerce',
+  'serviceOrder/save': 'commerce',
+  'customerReceiveInfo/save': 'commerce',
+  'customerReceiveInfo/delete/{id}': 'commerce',
+  'customerReceiveInfo/setDefault': 'commerce',
+  'customerInvoiceInfo/save': 'commerce',
+  'coupon/receive': 'commerce',
+  'favourite/add': 'commerce',
+  'favourite/remove': 'commerce',
+  'brandFollow/follow': 'commerce',
+  'brandFollow/cancel': 'commerce',
+  'productPriceApply/apply': 'commerce',
+  // Service providers' requests (consulting, finance, logistics, retention) become service orders.
+  'consultInfo/save': 'commerce',
+  'financeInfo/save': 'commerce',
+  'logisticsInfo/save': 'commerce',
+  'logisticsYunCang/save': 'commerce',
+  'retentionInfo/save': 'commerce',
+
+  // Trade requests: inquiries and offers, collective and agent purchasing, requests to a factory or hall.
+  'inquiry/saveInquiryPortal': 'trade',
+  'offer/save': 'trade',
+  'centralizedPurchasingRegister/save': 'trade',
+  'agentPurchaseRecord/save': 'trade',
+  'factoryInspection/initiate': 'trade',
+  'factoryVisit/initiate': 'trade',
+  'showRoom/signup/save': 'trade',
+  'showVisit/saveOrUpdate': 'trade',
+};
+
+/** The ids of the operations planned for one issue. */
+export function plannedFor(issue: PlannedIssue): string[] {
+  return Object.entries(PLANNED_OPERATIONS)
+    .filter(([, owner]) => owner === issue)
+    .map(([id]) => id);
+}
+
+/** Whether an operation still answers 501. */
+export function isPlanned(id: string): boolean {
+  return Object.hasOwn(PLANNED_OPERATIONS, id);
+}

@@ -1,0 +1,16 @@
+// The catalogue module's one door: categories, company references, product cards, the reader's price
+// context and the home banners, for the modules that show catalogue data; and its seed for the seed tools.
+export { loadCategories, type CategoryIndex, type CategoryRow } from './categories.ts';
+export { regionPathName } from './query.ts';
+export { banners } from './home.ts';
+export { productCardsByIds } from './products.ts';
+export { readContext, type ReadContext } from './viewer.ts';
+export {
+  CATEGORY_SUBTREE_SQL,
+  COMPANY_COLUMNS,
+  categorySubtree,
+  companyRef,
+  companyRefs,
+  toCompanyRef,
+  type CompanyRow,
+} from './refs.ts';

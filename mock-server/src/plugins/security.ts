@@ -1,0 +1,79 @@
+// Response headers of a server others can reach, and a last guard on numbers: @fastify/helmet sets
+// `X-Content-Type-Options: nosniff`, frame and content-security headers on every response (the Swagger UI
+// page included); personal data is never cached (`Cache-Control: no-store`); a non-finite number that got
+// past a schema is a 400, never a 500.
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import type { FastifyRequest } from 'fastify';
+import { HEADER_LANG, pickLang, type Lang } from '@portal/contracts/envelope';
+import { FieldError } from '../lib/errors.ts';
+import { tokenFrom } from './auth.ts';
+
+/** Operations that are public but answer personal data: the user behind a token. */
+const PERSONAL_PUBLIC_OPERATIONS = new Set(['jwt/user']);
+
+const NOT_FINITE: Record<Lang, string> = { zh: '必须是有限的数字', en: 'must be a finite number' };
+
+/**
+ * Whether the answer to a request may hold personal data: a non-public operation, a public one that reads the
+ * user of a token, or any API call made with a token (public lists may mark the caller's own entries).
+ */
+export function isPersonal(request: FastifyRequest): boolean {
+  const config = request.routeOptions.config as { access?: string; operationId?: string } | undefined;
+  if (config?.access !== undefined && config.access !== 'public') return true;
+  if (config?.operationId !== undefined && PERSONAL_PUBLIC_OPERATIONS.has(config.operationId)) return true;
+  return tokenFrom(request) !== undefined && request.url.startsWith('/api/');
+}
+
+/** The dotted path of the first non-finite number in a parsed query, params or body, if any. */
+export function findNonFinite(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : path;
+  if (depth > 32 || typeof value !== 'object' || value === null) return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    const found = findNonFinite(child, `${path}.${key}`, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+export const securityPlugin = fp(
+  async (app) => {
+    await app.register(helmet, {
+      global: true,
+      // The goods pictures and the public documents are fetched by the portal from another port (another
+      // origin); the protected files are guarded by login and ownership, and X-Token is never sent by a
+      // cross-origin <img>, so there is nothing for a same-origin resource policy to protect.
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      // Plain http on a developer's machine: HSTS would only get in the way of a later http://localhost.
+      strictTransportSecurity: false,
+      // Helmet's default CSP, but for `upgrade-insecure-requests`: over plain http to another machine's address
+      // it would fetch the Swagger UI assets over https, which this server does not speak.
+      contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (isPersonal(request)) {
+        reply.header('cache-control', 'no-store');
+        reply.header('pragma', 'no-cache');
+      }
+      return payload;
+    });
+
+    // The contracts bound every number (contracts/src/bounds.ts), so ajv turns `Infinity` away; this is the
+    // guard for a schema that slips through, answering 400 naming the field instead of storing `Infinity`.
+    app.addHook('preHandler', async (request) => {
+      for (const [part, value] of [
+        ['query', request.query],
+        ['params', request.params],
+        ['body', request.body],
+      ] as const) {
+        const field = findNonFinite(value, part);
+        if (field !== undefined) {
+          const lang = request.lang ?? pickLang(request.headers[HEADER_LANG] as string | undefined);
+          throw new FieldError(field.replace(/^\w+\./, ''), `${field.replace(/^\w+\./, '')} ${NOT_FINITE[lang]}`);
+        }
+      }
+    });
+  },
+  { name: 'security' },
+);

@@ -1,0 +1,20 @@
+// Page object of the home page (`/` and `/home`).
+import type { Locator, Page } from '@playwright/test';
+import { testIds } from '../../web/src/shared/test-ids.ts';
+
+export class HomePage {
+  readonly root: Locator;
+  readonly products: Locator;
+
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.root = page.getByTestId(testIds.home.root);
+    this.products = page.getByTestId(testIds.home.products);
+  }
+
+  async open(path: '/' | '/home' = '/'): Promise<void> {
+    await this.page.goto(path);
+  }
+}

@@ -1,0 +1,69 @@
+// Page object of the shell every page sits in: header (language, login link, user menu), guided tour, toasts,
+// loading overlay and the not-found page.
+import type { Locator, Page } from '@playwright/test';
+import { testIds } from '../../web/src/shared/test-ids.ts';
+
+export class Shell {
+  readonly header: Locator;
+  readonly loginLink: Locator;
+  readonly userMenu: Locator;
+  readonly languageSwitch: Locator;
+  readonly toasts: Locator;
+  readonly overlay: Locator;
+  readonly notFound: Locator;
+  readonly pageTitle: Locator;
+  readonly frameNotice: Locator;
+  readonly tour: Tour;
+
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.header = page.getByTestId(testIds.header.root);
+    this.loginLink = page.getByTestId(testIds.header.loginLink);
+    this.userMenu = page.getByTestId(testIds.header.userMenu);
+    this.languageSwitch = page.getByTestId(testIds.header.languageSwitch);
+    this.toasts = page.getByTestId(testIds.toast);
+    this.overlay = page.getByTestId(testIds.overlay);
+    this.notFound = page.getByTestId(testIds.notFound);
+    this.pageTitle = page.getByTestId(testIds.pageFrame.title);
+    this.frameNotice = page.getByTestId(testIds.frame.notice);
+    this.tour = new Tour(page);
+  }
+
+  /** A toast carrying `text`. */
+  toast(text: string | RegExp): Locator {
+    return this.toasts.filter({ hasText: text }).first();
+  }
+
+  async logout(): Promise<void> {
+    await this.userMenu.click();
+    await this.page.getByTestId(testIds.header.logout).click();
+    await this.loginLink.waitFor();
+  }
+
+  /** What the page keeps in localStorage under `key`. */
+  stored(key: string): Promise<string | null> {
+    return this.page.evaluate((name) => localStorage.getItem(name), key);
+  }
+}
+
+export class Tour {
+  readonly root: Locator;
+  readonly title: Locator;
+  readonly step: Locator;
+  readonly next: Locator;
+  readonly previous: Locator;
+  readonly skip: Locator;
+  readonly complete: Locator;
+
+  constructor(page: Page) {
+    this.root = page.getByTestId(testIds.tour.root);
+    this.title = page.getByTestId(testIds.tour.title);
+    this.step = page.getByTestId(testIds.tour.step);
+    this.next = page.getByTestId(testIds.tour.next);
+    this.previous = page.getByTestId(testIds.tour.previous);
+    this.skip = page.getByTestId(testIds.tour.skip);
+    this.complete = page.getByTestId(testIds.tour.complete);
+  }
+}

@@ -1,0 +1,56 @@
+// The end-to-end suite on @playwright/test. Tests tagged @matrix (their result depends on the language or the
+// screen: every route renders, layouts) run in the four projects zh/en x desktop/phone; every other test is a
+// journey and runs once, in the `journeys` project (zh, desktop unless it says otherwise). The stack is
+// started by `webServer` (tests/support/serve-stack.ts) on E2E_API_PORT / E2E_WEB_PORT.
+import { defineConfig, type Project } from '@playwright/test';
+import { join } from 'node:path';
+import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, MATRIX, VIEWPORTS } from './support/env.ts';
+import type { Options } from './support/fixtures.ts';
+
+const artifacts = join(import.meta.dirname, '.artifacts');
+const matrix = new RegExp(MATRIX);
+
+const phone = { viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const desktop = { viewport: VIEWPORTS.desktop, isMobile: false, hasTouch: false };
+
+const matrixProjects: Project<Options>[] = (['zh', 'en'] as const).flatMap((lang) => [
+  { name: `${lang}-desktop`, grep: matrix, use: { lang, ...desktop } },
+  { name: `${lang}-phone`, grep: matrix, use: { lang, ...phone } },
+]);
+
+export default defineConfig<Options>({
+  testDir: './e2e',
+  testMatch: '**/*.test.ts',
+  outputDir: join(artifacts, 'results'),
+  // One stack, one database, fault rules that apply to every caller: tests run one at a time.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.E2E_REPORT ?? join(artifacts, 'report.json') }],
+    ['html', { outputFolder: join(artifacts, 'html'), open: 'never' }],
+  ],
+  use: {
+    baseURL: BASE_URL,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    video: 'off',
+    ...desktop,
+  },
+  projects: [...matrixProjects, { name: 'journeys', grepInvert: matrix, use: { lang: 'zh', ...desktop } }],
+  webServer: {
+    command: `"${process.execPath}" support/serve-stack.ts`,
+    cwd: import.meta.dirname,
+    url: BASE_URL,
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

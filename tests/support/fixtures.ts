@@ -1,0 +1,99 @@
+// The `test` of every e2e file: the project's language and screen as options, a fresh context with the guided
+// tour dismissed (unless `tour`), console errors collected, the operator's test aids, and `loginAs`, which logs
+// a demo account in through the API and hands the session to the page as the web stores it.
+import { test as base, expect, type BrowserContext } from '@playwright/test';
+import type { LoginResult } from '@portal/contracts/entities/user';
+import { SESSION_KEYS } from '../../web/src/shared/session/session-persistence.ts';
+import { apiLogin, DEMO_PASSWORD } from './api.ts';
+import { MockAids } from './mock.ts';
+
+export type Lang = 'zh' | 'en';
+
+/** Set per project (playwright.config.ts) or per file with `test.use`. */
+export interface Options {
+  lang: Lang;
+  /** Show the guided tour (first visit); dismissed by default. */
+  tour: boolean;
+}
+
+interface TestFixtures {
+  /** Console errors and uncaught page errors seen so far in this test. */
+  consoleErrors: string[];
+  /** Logs `account` in through the API and stores its session for the next page load; answers the login. */
+  loginAs: (account: string, password?: string) => Promise<LoginResult>;
+  clearFaultsAfter: void;
+}
+
+interface WorkerFixtures {
+  /** The mock stack's aids as the operator (SMS, graphic code, fault rules, clock). */
+  mock: MockAids;
+}
+
+/** Puts a login into the context's localStorage under the keys the web's session persistence reads, before any
+ * page script runs. Only on the first load of each tab, so a logout in the test is not undone by a reload. */
+export async function storeSession(context: BrowserContext, login: LoginResult): Promise<void> {
+  await context.addInitScript(
+    ({ keys, token, user }) => {
+      if (sessionStorage.getItem('__e2e_session')) return;
+      sessionStorage.setItem('__e2e_session', '1');
+      localStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.userInfo, JSON.stringify(user));
+    },
+    { keys: SESSION_KEYS, token: login.token, user: login.user },
+  );
+}
+
+export const test = base.extend<Options & TestFixtures, WorkerFixtures>({
+  lang: ['zh', { option: true }],
+  tour: [false, { option: true }],
+
+  context: async ({ context, lang, tour }, use) => {
+    await context.addInitScript(
+      ({ lang, tour }) => {
+        if (sessionStorage.getItem('__e2e_init')) return;
+        sessionStorage.setItem('__e2e_init', '1');
+        if (!tour) localStorage.setItem('portal.tourDone', '1');
+        localStorage.setItem('portal.language', lang);
+      },
+      { lang, tour },
+    );
+    await use(context);
+  },
+
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+
+  loginAs: async ({ context }, use) => {
+    await use(async (account, password = DEMO_PASSWORD) => {
+      const login = await apiLogin(account, password);
+      await storeSession(context, login);
+      return login;
+    });
+  },
+
+  mock: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring of the fixtures argument.
+    async ({}, use) => {
+      await use(new MockAids());
+    },
+    { scope: 'worker' },
+  ],
+
+  // Fault rules apply to every caller of the one stack: none outlives the test that set it.
+  clearFaultsAfter: [
+    async ({ mock }, use) => {
+      await use();
+      await mock.clearFaults();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+export { MATRIX } from './env.ts';
