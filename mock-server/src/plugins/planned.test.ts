@@ -43,6 +43,8 @@ const PATTERN_EXAMPLES: Record<string, string> = {
   '^-?\\d+(\\.\\d{1,2})?$': '100.00',
   '^\\d+(\\.\\d{1,2})?$': '100.00',
   '^[A-Za-z0-9_-]+$': 'planned-check-0001',
+  // A file's public id (FILE_ID_PATTERN): 128 random bits in hex; a planned call never reads the file.
+  '^[0-9a-f]{32}$': '0123456789abcdef0123456789abcdef',
   '^\\d{4}-\\d{2}-\\d{2}$': '2026-12-30',
   '^[0-9A-Z]{15,20}$': '91330782MA2HX1234A',
   '^\\d{8,30}$': '6222020200112233',

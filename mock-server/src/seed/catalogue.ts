@@ -25,6 +25,7 @@ import {
   type Industry,
   type Unit,
 } from './catalogue-data.ts';
+import { en, lowerEn, pinyinWord, placeEn, regionEn } from './english-data.ts';
 
 interface Leaf {
   id: number;
@@ -41,9 +42,11 @@ interface SeededCompany {
   id: number;
   kind: 'shop' | 'factory' | 'provider' | 'buyer' | 'platform';
   name: string;
+  nameEn: string;
   industries: string[];
   countyCode: string;
   booth: string;
+  boothEn: string;
   products: number;
   brandId: number | null;
 }
@@ -102,9 +105,11 @@ function seedHalls(db: Db, industries: SeededIndustry[]): number[] {
   return HALLS.map((hall, i) => {
     const ids = hall.industries.map((key) => industries.find((s) => s.industry.key === key)?.id).filter(Boolean);
     const names = hall.industries.map((key) => industryByKey(key).name).join('、');
+    const namesEn = hall.industries.map((key) => lowerEn(industryByKey(key).nameEn)).join(', ');
     return run(
       db,
-      'INSERT INTO catalogue_halls (name, name_en, floors, booths, intro, industries, sort) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      `INSERT INTO catalogue_halls (name, name_en, floors, booths, intro, industries, sort, intro_en)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       hall.name,
       hall.nameEn,
       hall.floors,
@@ -112,6 +117,7 @@ function seedHalls(db: Db, industries: SeededIndustry[]): number[] {
       `${hall.name}共${hall.floors}层，设商位约${hall.booths}个，主营${names}等行业，汇聚源头工厂与品牌商户，常年展销。`,
       ids.join(','),
       i + 1,
+      `${hall.nameEn} has ${hall.floors} floors and about ${hall.booths.toLocaleString('en-US')} booths, mainly for ${namesEn}. Source factories and brand merchants show their goods here all year round.`,
     ).lastId;
   });
 }
@@ -138,20 +144,30 @@ function industryIds(industries: SeededIndustry[], keys: readonly string[]): num
   return keys.map((key) => industries.find((s) => s.industry.key === key)?.id ?? 0).filter((id) => id > 0);
 }
 
-function mainProductsOf(ctx: SeedContext, industries: SeededIndustry[], keys: readonly string[]): string {
-  const leaves = industries.filter((s) => keys.includes(s.industry.key)).flatMap((s) => s.leaves);
-  if (leaves.length === 0) return '';
-  const picked = new Set<string>();
-  for (let i = 0; i < 4; i += 1) picked.add(ctx.pick(leaves).name);
-  return [...picked].join('、');
+interface Bilingual {
+  zh: string;
+  en: string;
 }
+
+function mainProductsOf(ctx: SeedContext, industries: SeededIndustry[], keys: readonly string[]): Bilingual {
+  const leaves = industries.filter((s) => keys.includes(s.industry.key)).flatMap((s) => s.leaves);
+  if (leaves.length === 0) return { zh: '', en: '' };
+  const picked = new Map<string, string>();
+  for (let i = 0; i < 4; i += 1) {
+    const leaf = ctx.pick(leaves);
+    picked.set(leaf.name, lowerEn(leaf.nameEn));
+  }
+  return { zh: [...picked.keys()].join('、'), en: [...picked.values()].join(', ') };
+}
+
+const PROVIDER_MAIN_EN = 'international freight forwarding, LCL sea freight, warehousing and delivery';
 
 /** The demo companies of the core seed get industries, intro and products. */
 function demoCompanies(db: Db, ctx: SeedContext, industries: SeededIndustry[]): SeededCompany[] {
   const companyOf = (account: string) =>
-    one<{ id: number; name: string; county_code: string }>(
+    one<{ id: number; name: string; name_en: string; county_code: string }>(
       db,
-      'SELECT c.id, c.name, c.county_code FROM users u JOIN companies c ON c.id = u.company_id WHERE u.account = ?',
+      'SELECT c.id, c.name, c.name_en, c.county_code FROM users u JOIN companies c ON c.id = u.company_id WHERE u.account = ?',
       account,
     );
   const result: SeededCompany[] = [];
@@ -168,36 +184,52 @@ function demoCompanies(db: Db, ctx: SeedContext, industries: SeededIndustry[]): 
     const company = companyOf(plan.account);
     if (!company) continue;
     const main =
-      plan.kind === 'provider' ? '国际货运代理、海运拼箱、仓储配送' : mainProductsOf(ctx, industries, plan.industries);
+      plan.kind === 'provider'
+        ? { zh: '国际货运代理、海运拼箱、仓储配送', en: PROVIDER_MAIN_EN }
+        : mainProductsOf(ctx, industries, plan.industries);
     const intro =
       plan.kind === 'platform'
-        ? '义乌小商品城平台运营中心负责平台自营商品的选品、质检与履约，精选市场优质货源，统一品控、统一发货。'
+        ? {
+            zh: '义乌小商品城平台运营中心负责平台自营商品的选品、质检与履约，精选市场优质货源，统一品控、统一发货。',
+            en: 'The Yiwu Commodity City Platform Operations Centre selects, inspects and fulfils the platform’s self-run goods: the best sources of the market, under one quality control and shipped from one place.',
+          }
         : companyIntro(
             ctx,
-            { name: company.name, county: company.county_code, year: establishedYear(db, company.id) },
+            {
+              name: company.name,
+              nameEn: company.name_en,
+              county: company.county_code,
+              year: establishedYear(db, company.id),
+            },
             main,
             plan.kind,
           );
     run(
       db,
       `UPDATE companies SET industries = ?, main_products = ?, intro = ?, rating = ?, high_quality = ?, shop_type = ?,
-         shop_name = COALESCE(shop_name, ?) WHERE id = ?`,
+         shop_name = COALESCE(shop_name, ?), main_products_en = ?, intro_en = ?, shop_name_en = COALESCE(shop_name_en, ?)
+       WHERE id = ?`,
       industryIds(industries, plan.industries).slice(0, 5).join(','),
-      main,
-      intro,
+      main.zh,
+      intro.zh,
       ctx.int(85, 98),
       plan.kind === 'factory' ? 1 : 0,
       plan.kind === 'shop' ? 'speciality' : plan.kind === 'factory' ? 'factory-direct' : null,
       plan.kind === 'platform' ? '商城自营' : plan.kind === 'provider' ? '通达物流' : null,
+      main.en,
+      intro.en,
+      plan.kind === 'platform' ? 'Market City Direct' : plan.kind === 'provider' ? 'Tongda Logistics' : null,
       company.id,
     );
     result.push({
       id: company.id,
       kind: plan.kind,
       name: company.name,
+      nameEn: company.name_en,
       industries: [...plan.industries],
       countyCode: company.county_code,
       booth: '',
+      boothEn: '',
       products: plan.products,
       brandId: null,
     });
@@ -210,31 +242,55 @@ function establishedYear(db: Db, companyId: number): number {
   return Number(row?.established_on.slice(0, 4) ?? 2010);
 }
 
+/** The intro in both languages; each random value is drawn once, in the order the Chinese text always drew it. */
 function companyIntro(
   ctx: SeedContext,
-  company: { name: string; county: string; year: number },
-  main: string,
+  company: { name: string; nameEn: string; county: string; year: number },
+  main: Bilingual,
   kind: string,
-): string {
-  const { name, year } = company;
+): Bilingual {
+  const { name, nameEn, year } = company;
   const region = regionText(company.county);
   const opening = `${name}成立于${year}年，位于${region}`;
+  const openingEn = `Founded in ${year} and based in ${regionEn(company.county)}, ${nameEn}`;
   switch (kind) {
-    case 'factory':
-      return `${opening}，是一家集研发、生产、销售于一体的源头工厂，主营${main}等产品。工厂拥有现代化生产线${ctx.int(3, 20)}条，支持OEM/ODM定制，产品远销${ctx.pick(MAIN_MARKETS)}等地区。`;
+    case 'factory': {
+      const lines = ctx.int(3, 20);
+      const market = ctx.pick(MAIN_MARKETS);
+      return {
+        zh: `${opening}，是一家集研发、生产、销售于一体的源头工厂，主营${main.zh}等产品。工厂拥有现代化生产线${lines}条，支持OEM/ODM定制，产品远销${market}等地区。`,
+        en: `${openingEn} is a source factory that designs, makes and sells ${main.en} and more. It runs ${lines} modern production lines, takes OEM/ODM orders and exports to ${en(market)} and beyond.`,
+      };
+    }
     case 'shop':
-      return `${opening}，常年在义乌国际商贸城经营${main}等商品，款式齐全、现货充足，支持混批与一件代发，诚信经营，欢迎新老客户洽谈合作。`;
-    case 'provider':
-      return `${opening}，为市场经营户和采购商提供专业服务，团队经验丰富，响应迅速，已服务客户超过${ctx.int(3, 50)}00家。`;
-    default:
-      return `${opening}，长期从义乌市场采购${main || '各类小商品'}，销往${ctx.pick(MAIN_MARKETS)}，年采购额稳定增长。`;
+      return {
+        zh: `${opening}，常年在义乌国际商贸城经营${main.zh}等商品，款式齐全、现货充足，支持混批与一件代发，诚信经营，欢迎新老客户洽谈合作。`,
+        en: `${openingEn} sells ${main.en} and more at Yiwu International Trade City all year round: a full range of styles in stock, mixed wholesale and dropshipping, and honest dealing. New and returning buyers are welcome.`,
+      };
+    case 'provider': {
+      const clients = ctx.int(3, 50);
+      return {
+        zh: `${opening}，为市场经营户和采购商提供专业服务，团队经验丰富，响应迅速，已服务客户超过${clients}00家。`,
+        en: `${openingEn} serves market traders and buyers with an experienced, responsive team and has worked for more than ${clients}00 clients.`,
+      };
+    }
+    default: {
+      const market = ctx.pick(MAIN_MARKETS);
+      return {
+        zh: `${opening}，长期从义乌市场采购${main.zh || '各类小商品'}，销往${market}，年采购额稳定增长。`,
+        en: `${openingEn} has long sourced ${main.en || 'small commodities of every kind'} from the Yiwu market for ${en(market)}, with purchases growing steadily every year.`,
+      };
+    }
   }
 }
 
-function namePrefix(county: string): string {
+function namePrefix(county: string): Bilingual {
   const countyName = regionName(county) ?? '';
-  if (countyName.endsWith('区')) return `${regionName(county.slice(0, 4)) ?? ''}${countyName}`;
-  return countyName;
+  if (countyName.endsWith('区')) {
+    const cityName = regionName(county.slice(0, 4)) ?? '';
+    return { zh: `${cityName}${countyName}`, en: `${placeEn(cityName)} ${pinyinWord(countyName.slice(0, -1))}` };
+  }
+  return { zh: countyName, en: placeEn(countyName) };
 }
 
 function seedCompanies(db: Db, ctx: SeedContext, industries: SeededIndustry[]): SeededCompany[] {
@@ -245,11 +301,13 @@ function seedCompanies(db: Db, ctx: SeedContext, industries: SeededIndustry[]): 
     const word = words[index % words.length] ?? '宏达';
     const trade = plan.trade ?? industryByKey(plan.industries[0] ?? 'daily').trade;
     const prefix = namePrefix(plan.county);
-    const { name, shopName } = companyNames(ctx, plan, prefix, word, trade);
+    const { name, nameEn, shopName, shopNameEn } = companyNames(ctx, plan, prefix, word, trade);
     const main =
       plan.kind === 'provider' ? providerMain(plan.trade ?? '') : mainProductsOf(ctx, industries, plan.industries);
     const id = insertCompany(db, ctx, {
       name,
+      nameEn,
+      shopNameEn,
       kind: plan.kind,
       platform: { shop: 'dealer', factory: 'supplier', provider: 'institution', buyer: 'org' }[plan.kind],
       shopName,
@@ -261,13 +319,25 @@ function seedCompanies(db: Db, ctx: SeedContext, industries: SeededIndustry[]): 
           : plan.kind === 'factory'
             ? 'factory-direct'
             : null,
-      mainProducts: main,
+      mainProducts: main.zh,
       industries: industryIds(industries, plan.industries),
       rating: ctx.int(68, 99),
       highQuality: plan.kind === 'factory' && ctx.int(1, 10) <= 6,
     });
-    const intro = companyIntro(ctx, { name, county: plan.county, year: establishedYear(db, id) }, main, plan.kind);
-    run(db, 'UPDATE companies SET intro = ? WHERE id = ?', intro, id);
+    const intro = companyIntro(
+      ctx,
+      { name, nameEn, county: plan.county, year: establishedYear(db, id) },
+      main,
+      plan.kind,
+    );
+    run(
+      db,
+      'UPDATE companies SET intro = ?, intro_en = ?, main_products_en = ? WHERE id = ?',
+      intro.zh,
+      intro.en,
+      main.en,
+      id,
+    );
     counters[plan.kind] = (counters[plan.kind] ?? 0) + 1;
     run(
       db,
@@ -286,49 +356,89 @@ function seedCompanies(db: Db, ctx: SeedContext, industries: SeededIndustry[]): 
       id,
       kind: plan.kind,
       name,
+      nameEn,
       industries: [...plan.industries],
       countyCode: plan.county,
       booth: '',
+      boothEn: '',
       products: plan.products,
       brandId: null,
     };
   });
 }
 
+/** Chinese company-form words and their English forms (a pick of the pair draws like a pick of the word). */
+const SHOP_FORMS: readonly (readonly [string, string])[] = [
+  ['商行', 'Trading Firm'],
+  ['经营部', 'Store'],
+  ['贸易有限公司', 'Trading Co., Ltd.'],
+];
+const FACTORY_FORMS: readonly (readonly [string, string])[] = [
+  ['制品有限公司', 'Products Co., Ltd.'],
+  ['厂', 'Factory'],
+  ['实业有限公司', 'Industrial Co., Ltd.'],
+];
+
 function companyNames(
   ctx: SeedContext,
   plan: CompanyPlan,
-  prefix: string,
+  prefix: Bilingual,
   word: string,
   trade: string,
-): { name: string; shopName: string | null } {
+): { name: string; nameEn: string; shopName: string | null; shopNameEn: string | null } {
+  const wordEn = pinyinWord(word);
+  const tradeEn = en(trade);
   switch (plan.kind) {
-    case 'shop':
+    case 'shop': {
+      const [form, formEn] = ctx.pick(SHOP_FORMS);
       return {
-        name: `${prefix}${word}${trade}${ctx.pick(['商行', '经营部', '贸易有限公司'])}`,
+        name: `${prefix.zh}${word}${trade}${form}`,
+        nameEn: `${prefix.en} ${wordEn} ${tradeEn} ${formEn}`,
         shopName: `${word}${trade}`,
+        shopNameEn: `${wordEn} ${tradeEn}`,
       };
-    case 'factory':
+    }
+    case 'factory': {
+      const [form, formEn] = ctx.pick(FACTORY_FORMS);
       return {
-        name: `${prefix}${word}${trade}${ctx.pick(['制品有限公司', '厂', '实业有限公司'])}`,
+        name: `${prefix.zh}${word}${trade}${form}`,
+        nameEn: `${prefix.en} ${wordEn} ${tradeEn} ${formEn}`,
         shopName: `${word}${trade}工厂`,
+        shopNameEn: `${wordEn} ${tradeEn} Factory`,
       };
+    }
     case 'provider':
-      return { name: `${prefix}${word}${trade}有限公司`, shopName: `${word}${trade}` };
+      return {
+        name: `${prefix.zh}${word}${trade}有限公司`,
+        nameEn: `${prefix.en} ${wordEn} ${tradeEn} Co., Ltd.`,
+        shopName: `${word}${trade}`,
+        shopNameEn: `${wordEn} ${tradeEn}`,
+      };
     default:
-      return { name: `${prefix}${word}${trade}有限公司`, shopName: null };
+      return {
+        name: `${prefix.zh}${word}${trade}有限公司`,
+        nameEn: `${prefix.en} ${wordEn} ${tradeEn} Co., Ltd.`,
+        shopName: null,
+        shopNameEn: null,
+      };
   }
 }
 
-function providerMain(trade: string): string {
-  const map: Record<string, string> = {
-    国际货运代理: '海运拼箱、空运快递、中欧班列',
-    供应链管理: '采购代理、仓储分拣、供应链金融',
-    报关: '报关报检、出口退税、1039市场采购申报',
-    检测技术: '产品检测、验厂审核、认证咨询',
-    品牌设计: '品牌策划、包装设计、产品摄影',
+function providerMain(trade: string): Bilingual {
+  const map: Record<string, Bilingual> = {
+    国际货运代理: { zh: '海运拼箱、空运快递、中欧班列', en: 'LCL sea freight, air express, China-Europe rail freight' },
+    供应链管理: {
+      zh: '采购代理、仓储分拣、供应链金融',
+      en: 'sourcing agency, warehousing and sorting, supply-chain finance',
+    },
+    报关: {
+      zh: '报关报检、出口退税、1039市场采购申报',
+      en: 'customs declaration and inspection, export tax refunds, 1039 market-procurement filings',
+    },
+    检测技术: { zh: '产品检测、验厂审核、认证咨询', en: 'product testing, factory audits, certification advice' },
+    品牌设计: { zh: '品牌策划、包装设计、产品摄影', en: 'brand planning, packaging design, product photography' },
   };
-  return map[trade] ?? trade;
+  return map[trade] ?? { zh: trade, en: en(trade) };
 }
 
 function seedProfiles(db: Db, ctx: SeedContext, companies: SeededCompany[], hallIds: number[]): void {
@@ -337,13 +447,21 @@ function seedProfiles(db: Db, ctx: SeedContext, companies: SeededCompany[], hall
     const hallIndex = first === undefined ? -1 : HALLS.findIndex((hall) => hall.industries.includes(first));
     const inHall = hallIndex >= 0 && (company.kind === 'shop' || (company.kind === 'factory' && ctx.int(1, 10) <= 5));
     const floor = ctx.int(1, HALLS[hallIndex]?.floors ?? 4);
-    company.booth = inHall
-      ? `${HALLS[hallIndex]?.name ?? ''} ${floor}楼 ${ctx.int(1, 40)}街 ${hallIndex + 1}${floor}${String(ctx.int(1, 999)).padStart(3, '0')}号`
-      : '';
+    if (inHall) {
+      const street = ctx.int(1, 40);
+      const booth = `${hallIndex + 1}${floor}${String(ctx.int(1, 999)).padStart(3, '0')}`;
+      company.booth = `${HALLS[hallIndex]?.name ?? ''} ${floor}楼 ${street}街 ${booth}号`;
+      company.boothEn = `${HALLS[hallIndex]?.nameEn ?? ''}, Floor ${floor}, Street ${street}, Booth ${booth}`;
+    } else {
+      company.booth = '';
+      company.boothEn = '';
+    }
     const factory = company.kind === 'factory';
     const industry = first === undefined ? undefined : industryByKey(first);
     const certs =
       industry && factory ? ctx.faker.helpers.arrayElements([...industry.certifications], { min: 1, max: 3 }) : [];
+    // Drawn in the middle of the INSERT's arguments (where the Chinese always drew it), kept for the English.
+    let markets: string[] | undefined;
     run(
       db,
       `INSERT INTO catalogue_company_profiles (company_id, hall_id, booth, employees, plant_area, annual_output_fen,
@@ -357,10 +475,19 @@ function seedProfiles(db: Db, ctx: SeedContext, companies: SeededCompany[], hall
       (factory ? ctx.int(2000, 50000) : ctx.int(80, 3000)) * 10000 * 100,
       establishedYear(db, company.id),
       JSON.stringify(certs),
-      ctx.faker.helpers.arrayElements(MAIN_MARKETS, { min: 1, max: 3 }).join('、'),
+      (markets = ctx.faker.helpers.arrayElements(MAIN_MARKETS, { min: 1, max: 3 })).join('、'),
       ctx.int(20, 5000),
       ctx.int(500, 60000),
       company.kind === 'platform' || company.kind === 'buyer' ? 0 : ctx.int(1, 3) === 1 ? 1 : 0,
+    );
+    const marketsEn = (markets ?? []).map(en).join(', ');
+    run(
+      db,
+      `UPDATE catalogue_company_profiles SET booth_en = ?, certifications_en = ?, main_market_en = ? WHERE company_id = ?`,
+      company.boothEn,
+      JSON.stringify(certs.map(en)),
+      marketsEn.charAt(0).toUpperCase() + marketsEn.slice(1),
+      company.id,
     );
   }
   // The demo seller and factory are always on the home page.
@@ -385,17 +512,20 @@ function seedBrands(db: Db, ctx: SeedContext, companies: SeededCompany[], indust
       null;
     const industry = industries.find((s) => s.industry.key === brand.industry);
     const leaf = industry ? ctx.pick(industry.leaves) : undefined;
+    const years = ctx.int(5, 20);
+    const introEn = `${brand.nameEn} has specialised in ${lowerEn(industry?.industry.nameEn ?? 'small commodities')} for ${years} years, best known for its ${lowerEn(leaf?.nameEn ?? 'fine goods')}. Original design and strict quality control${owner ? `; run by ${owner.nameEn}` : ''}. Its goods sell well at home and abroad.`;
     const id = run(
       db,
-      `INSERT INTO brands (name, name_en, company_id, category_id, intro, recommend, followers)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO brands (name, name_en, company_id, category_id, intro, recommend, followers, intro_en)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       brand.name,
       brand.nameEn,
       owner?.id ?? null,
       industry?.id ?? null,
-      `${brand.name}（${brand.nameEn}）专注${industry?.industry.name ?? ''}领域${ctx.int(5, 20)}年，以${leaf?.name ?? '精品'}为代表产品，坚持原创设计与严格品控，${owner ? `由${owner.name}运营，` : ''}产品畅销国内外市场。`,
+      `${brand.name}（${brand.nameEn}）专注${industry?.industry.name ?? ''}领域${years}年，以${leaf?.name ?? '精品'}为代表产品，坚持原创设计与严格品控，${owner ? `由${owner.name}运营，` : ''}产品畅销国内外市场。`,
       index % 3 === 0 ? 1 : 0,
       ctx.int(100, 20000),
+      introEn,
     ).lastId;
     run(db, 'UPDATE brands SET logo = ? WHERE id = ?', brandImage(id), id);
     if (owner) owner.brandId = id;
@@ -448,6 +578,7 @@ function insertProduct(
   const material = ctx.pick(industry.materials);
   const suffix = ctx.pick(industry.suffixes);
   const title = `${style}${material}${leaf.name} ${suffix}`;
+  const titleEn = `${en(style)} ${en(material)} ${leaf.nameEn} – ${en(suffix)}`;
   const unit = ctx.pick(industry.units);
   const base = ctx.int(industry.priceFen[0], industry.priceFen[1]);
   const priceFen = Math.round((base * UNIT_FACTOR[unit]) / 10) * 10;
@@ -462,9 +593,20 @@ function insertProduct(
     ...industry.specs.map((spec) => ({ name: spec.name, nameEn: spec.nameEn, value: ctx.pick(spec.values) })),
     { name: '产地', nameEn: 'Origin', value: regionText(company.countyCode, ' ') },
   ];
+  const specsEn = specs.map((spec, i) => ({
+    ...spec,
+    value: i === specs.length - 1 ? regionEn(company.countyCode) : en(spec.value),
+  }));
   const roll = ctx.int(1, 100);
   const sales = ctx.int(0, 20000);
   const createdAt = ctx.now - ctx.int(1, 365) * DAY - ctx.int(0, DAY - 1);
+  const description = productDescription(
+    ctx,
+    { zh: title.split(' ')[0] ?? title, en: titleEn.split(' – ')[0] ?? titleEn },
+    company,
+    material,
+    industry,
+  );
   const id = run(
     db,
     `INSERT INTO products (code, title, category_id, brand_id, company_id, source, unit, price_fen, market_price_fen,
@@ -487,7 +629,7 @@ function insertProduct(
     roll > 13 && roll <= 18 ? 1 : 0,
     roll > 18 && roll <= 25 ? 1 : 0,
     JSON.stringify(specs),
-    productDescription(ctx, title, company, material, industry).join('\n'),
+    description.zh.join('\n'),
     company.countyCode.slice(0, 2),
     company.countyCode.slice(0, 4),
     company.countyCode,
@@ -495,7 +637,15 @@ function insertProduct(
     sales * ctx.int(3, 20) + ctx.int(10, 500),
     createdAt,
   ).lastId;
-  run(db, 'UPDATE products SET image = ? WHERE id = ?', goodsImage(id), id);
+  run(
+    db,
+    'UPDATE products SET image = ?, title_en = ?, description_en = ?, specs_en = ? WHERE id = ?',
+    goodsImage(id),
+    titleEn,
+    description.en.join('\n'),
+    JSON.stringify(specsEn),
+    id,
+  );
   if (roll > 18 && roll <= 25) {
     // Limited-time discounts: most running now, one in seven already over.
     const over = roll === 25;
@@ -512,16 +662,48 @@ function insertProduct(
   }
 }
 
+/** The description in both languages; each choice is drawn once, in the order the Chinese always drew it. */
 function productDescription(
   ctx: SeedContext,
-  title: string,
+  name: Bilingual,
   company: SeededCompany,
   material: string,
   industry: Industry,
-): string[] {
-  return [
-    `本款${title.split(' ')[0]}由${company.name}${company.kind === 'factory' ? '自有工厂生产' : '精选供应'}，采用${material}材质，做工精细，品质稳定，适合${ctx.pick(['超市卖场', '跨境电商', '礼品促销', '批发零售', '外贸出口'])}等渠道销售。`,
-    `支持${ctx.pick(['混批', '小批量起订', '来样定制', 'OEM/ODM贴牌'])}，常规款现货充足，${ctx.pick(['48小时内发货', '下单后3天内发货', '大货15天交期'])}；可提供${ctx.pick(industry.certifications)}等检测报告。`,
-    `欢迎各地客商来电洽谈${company.booth ? `，或到${company.booth}实地看样` : '，或预约到厂参观'}。`,
-  ];
+): { zh: string[]; en: string[] } {
+  const channel = ctx.pick(CHANNELS);
+  const terms = ctx.pick(TERMS);
+  const shipping = ctx.pick(SHIPPING);
+  const cert = ctx.pick(industry.certifications);
+  const factory = company.kind === 'factory';
+  return {
+    zh: [
+      `本款${name.zh}由${company.name}${factory ? '自有工厂生产' : '精选供应'}，采用${material}材质，做工精细，品质稳定，适合${channel[0]}等渠道销售。`,
+      `支持${terms[0]}，常规款现货充足，${shipping[0]}；可提供${cert}等检测报告。`,
+      `欢迎各地客商来电洽谈${company.booth ? `，或到${company.booth}实地看样` : '，或预约到厂参观'}。`,
+    ],
+    en: [
+      `This ${name.en} is ${factory ? 'made in its own factory by' : 'selected and supplied by'} ${company.nameEn}. Made of ${en(material)}, finely finished and of steady quality, it sells well through ${channel[1]}.`,
+      `${terms[1]}; regular styles are in stock and ${shipping[1]}. ${en(cert)} test reports are available.`,
+      `Buyers from everywhere are welcome to call${company.boothEn ? `, or to see samples at ${company.boothEn}` : ', or to book a factory visit'}.`,
+    ],
+  };
 }
+
+const CHANNELS: readonly (readonly [string, string])[] = [
+  ['超市卖场', 'supermarkets'],
+  ['跨境电商', 'cross-border e-commerce'],
+  ['礼品促销', 'gifts and promotions'],
+  ['批发零售', 'wholesale and retail'],
+  ['外贸出口', 'export trade'],
+];
+const TERMS: readonly (readonly [string, string])[] = [
+  ['混批', 'Mixed wholesale orders welcome'],
+  ['小批量起订', 'Small minimum orders'],
+  ['来样定制', 'Made to your sample'],
+  ['OEM/ODM贴牌', 'OEM/ODM private label'],
+];
+const SHIPPING: readonly (readonly [string, string])[] = [
+  ['48小时内发货', 'ship within 48 hours'],
+  ['下单后3天内发货', 'ship within 3 days of the order'],
+  ['大货15天交期', 'bulk orders are delivered in 15 days'],
+];

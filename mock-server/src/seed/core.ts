@@ -25,6 +25,15 @@ const DEMO_COMPANY_NAMES: Record<string, string> = {
   provider: '义乌市通达国际物流有限公司',
   operator: '义乌小商品城平台运营中心',
 };
+const DEMO_COMPANY_NAMES_EN: Record<string, string> = {
+  buyer: 'Jinhua Hengda Trading Co., Ltd.',
+  buyer2: 'Hangzhou Baihui Import & Export Co., Ltd.',
+  buyer3: 'Ningbo Yuanhang Supply Chain Co., Ltd.',
+  seller: 'Yiwu Xingchen Jewelry Trading Firm',
+  factory: 'Yiwu Huamei Toys Manufacturing Co., Ltd.',
+  provider: 'Yiwu Tongda International Logistics Co., Ltd.',
+  operator: 'Yiwu Commodity City Platform Operations Centre',
+};
 
 export function seedCore(db: Db, ctx: SeedContext): void {
   DEMO_ACCOUNTS.forEach((demo, index) => {
@@ -33,9 +42,12 @@ export function seedCore(db: Db, ctx: SeedContext): void {
         ? null
         : insertCompany(db, ctx, {
             name: DEMO_COMPANY_NAMES[demo.account] ?? demo.nickname,
+            nameEn: DEMO_COMPANY_NAMES_EN[demo.account] ?? demo.account,
             kind: demo.company,
             platform: PLATFORM_OF[demo.company],
             shopName: demo.company === 'shop' ? '星辰饰品' : demo.company === 'factory' ? '华美玩具' : null,
+            shopNameEn:
+              demo.company === 'shop' ? 'Xingchen Jewelry' : demo.company === 'factory' ? 'Huamei Toys' : null,
             code: `C${String(index + 1).padStart(6, '0')}`,
           });
     run(

@@ -189,7 +189,7 @@ const DEFAULT_LABELS: Record<AssetKind, string> = {
 
 /**
  * The picture of an asset no row describes (other modules number their own pictures, e.g. logistics
- * logos): drawn from `label` (the caller's `?label=`) or the kind's default word, in a colour of the id.
+ * logos): varied by `label` (the caller's `?label=`) or the kind's default word, in a colour of the id; no words drawn.
  */
 export function placeholderAsset(kind: AssetKind, id: string, label: string | undefined): string {
   const text = label?.trim().slice(0, 40) || DEFAULT_LABELS[kind];

@@ -1,37 +1,12 @@
-// SVG illustrations drawn on the fly: a colour per industry, a simple motif per industry, the name written
-// on it. Pure functions of their inputs, so the same asset is always the same bytes.
+// SVG illustrations drawn on the fly: a colour per industry, a simple motif per industry, and a pattern
+// varied by what the picture shows. They carry no words: the page writes the name, title or caption on or
+// beside the picture in its own language. Pure functions of their inputs: the same asset is the same bytes.
 
-export function escapeXml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch,
-  );
-}
-
-const FONT = "font-family=\"'PingFang SC','Microsoft YaHei','Noto Sans CJK SC','Source Han Sans SC',sans-serif\"";
-
-/** Splits text into lines of at most `width` units (a CJK character is 1, a Latin one about half). */
-export function wrapText(text: string, width: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  let units = 0;
-  for (const ch of text) {
-    const w = (ch.codePointAt(0) ?? 0) <= 0xff ? 0.55 : 1;
-    if (units + w > width && line) {
-      lines.push(line);
-      line = '';
-      units = 0;
-    }
-    line += ch;
-    units += w;
-  }
-  if (line) lines.push(line);
-  if (lines.length > maxLines) {
-    const kept = lines.slice(0, maxLines);
-    kept[maxLines - 1] = `${(kept[maxLines - 1] ?? '').slice(0, -1)}…`;
-    return kept;
-  }
-  return lines;
+/** A small deterministic number of a text: varies the pattern of pictures with different subjects. */
+export function hashOf(text: string): number {
+  let hash = 2166136261;
+  for (const ch of text) hash = Math.imul(hash ^ (ch.codePointAt(0) ?? 0), 16777619) >>> 0;
+  return hash;
 }
 
 /** Mixes a #rrggbb colour with white (amount > 0) or black (amount < 0). */
@@ -80,20 +55,21 @@ export function motif(industry: string, color: string): string {
   }
 }
 
-function textLines(lines: string[], x: number, y: number, size: number, fill: string, anchor = 'middle'): string {
-  return lines
-    .map(
-      (line, i) =>
-        `<text x="${x}" y="${y + i * size * 1.3}" font-size="${size}" fill="${fill}" text-anchor="${anchor}" ${FONT}>${escapeXml(line)}</text>`,
-    )
-    .join('');
+/** A row of `count` dots and bars whose lengths follow the hash: a wordless "label" of the subject. */
+function pattern(seed: number, x: number, y: number, count: number, step: number, fill: string): string {
+  return Array.from({ length: count }, (_, i) => {
+    const size = 6 + ((seed >>> (i * 3)) % 8) * 3;
+    return i % 3 === 0
+      ? `<circle cx="${x + i * step}" cy="${y}" r="${Math.round(size / 3)}" fill="${fill}"/>`
+      : `<rect x="${x + i * step - 3}" y="${y - size / 2}" width="6" height="${size}" rx="3" fill="${fill}"/>`;
+  }).join('');
 }
 
-function document(width: number, height: number, body: string, label: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">${body}</svg>`;
+function document(width: number, height: number, body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">${body}</svg>`;
 }
 
-/** A product picture: 400x400, the industry motif large, the title below. `view` varies the angle. */
+/** A product picture: 400x400, the industry motif large over a band patterned by the title. `view` varies the angle. */
 export function goodsSvg(input: {
   title: string;
   subtitle: string;
@@ -102,88 +78,105 @@ export function goodsSvg(input: {
   view: number;
 }): string {
   const { color } = input;
+  const seed = hashOf(`${input.title}|${input.subtitle}`);
   const rotate = [0, -12, 10, 0][(input.view - 1) % 4] ?? 0;
   const scale = input.view === 4 ? 2.7 : 2.2;
   const bg = shade(color, 0.9 - (input.view - 1) * 0.05);
   const body = [
     `<rect width="400" height="400" fill="${bg}"/>`,
-    `<circle cx="330" cy="60" r="90" fill="${shade(color, 0.8)}"/>`,
-    `<g transform="translate(${200 - 50 * scale} ${140 - 50 * scale}) scale(${scale}) rotate(${rotate} 50 50)">${motif(input.industry, color)}</g>`,
-    `<rect y="282" width="400" height="118" fill="${color}" opacity="0.92"/>`,
-    textLines(wrapText(input.title, 13, 2), 200, 322, 26, '#ffffff'),
-    textLines([input.subtitle], 200, 386, 15, shade(color, 0.8)),
+    `<circle cx="${260 + (seed % 140)}" cy="60" r="90" fill="${shade(color, 0.8)}"/>`,
+    `<g transform="translate(${200 - 50 * scale} ${170 - 50 * scale}) scale(${scale}) rotate(${rotate} 50 50)">${motif(input.industry, color)}</g>`,
+    `<rect y="330" width="400" height="70" fill="${color}" opacity="0.92"/>`,
+    pattern(seed, 80, 365, 11, 24, shade(color, 0.75)),
   ].join('');
-  return document(400, 400, body, input.title);
+  return document(400, 400, body);
 }
 
-/** A square logo: the first characters of the name in the industry colour. */
+/** A square logo: a badge in the industry colour with a geometric mark chosen by the name. */
 export function logoSvg(input: { name: string; caption: string; color: string }): string {
-  const chars = [...input.name.replace(/^(义乌市|.+?[市县区])/, '')].slice(0, 2).join('') || input.name.slice(0, 2);
+  const seed = hashOf(input.name);
+  const light = shade(input.color, 0.85);
+  const marks = [
+    `<polygon points="100,44 148,128 52,128" fill="${input.color}"/>`,
+    `<rect x="62" y="48" width="76" height="76" rx="8" fill="${input.color}" transform="rotate(45 100 86)"/>`,
+    `<circle cx="100" cy="86" r="36" fill="none" stroke="${input.color}" stroke-width="14"/>`,
+    `<path d="M58 118 L82 54 L100 96 L118 54 L142 118" fill="none" stroke="${input.color}" stroke-width="14" stroke-linejoin="round"/>`,
+  ];
   const body = [
     `<rect width="200" height="200" rx="28" fill="${input.color}"/>`,
-    `<circle cx="100" cy="86" r="58" fill="${shade(input.color, 0.85)}"/>`,
-    textLines([chars], 100, 106, 50, input.color),
-    textLines(wrapText(input.caption, 9, 1), 100, 180, 18, '#ffffff'),
+    `<circle cx="100" cy="86" r="58" fill="${light}"/>`,
+    marks[seed % marks.length] ?? '',
+    pattern(seed >>> 4, 52, 170, 5, 24, light),
   ].join('');
-  return document(200, 200, body, input.name);
+  return document(200, 200, body);
 }
 
-/** A 16:9 video poster with a play button and the duration. */
+/** A 16:9 video poster with a play button and a progress bar. */
 export function posterSvg(input: { title: string; duration: string; color: string; industry: string }): string {
+  const seed = hashOf(input.title);
   const body = [
     `<rect width="640" height="360" fill="${shade(input.color, -0.35)}"/>`,
-    `<g transform="translate(420 70) scale(2)" opacity="0.35">${motif(input.industry, shade(input.color, 0.5))}</g>`,
+    `<g transform="translate(${380 + (seed % 80)} 70) scale(2)" opacity="0.35">${motif(input.industry, shade(input.color, 0.5))}</g>`,
     `<circle cx="320" cy="160" r="46" fill="#ffffff" opacity="0.9"/>`,
     `<polygon points="305,135 305,185 348,160" fill="${input.color}"/>`,
-    textLines(wrapText(input.title, 20, 2), 32, 268, 28, '#ffffff', 'start'),
-    `<rect x="548" y="318" width="76" height="28" rx="6" fill="#000000" opacity="0.6"/>`,
-    textLines([input.duration], 586, 338, 18, '#ffffff'),
+    `<rect x="32" y="316" width="576" height="6" rx="3" fill="#ffffff" opacity="0.3"/>`,
+    `<rect x="32" y="316" width="${60 + (seed % 400)}" height="6" rx="3" fill="#ffffff" opacity="0.9"/>`,
   ].join('');
-  return document(640, 360, body, input.title);
+  return document(640, 360, body);
 }
 
-/** A wide banner: title and subtitle over the industry colour with the motif. */
+/**
+ * A wide banner: the industry colour with the motif on the right; the left two thirds stay calm so the page
+ * can write the banner's title and subtitle there in the reader's language.
+ */
 export function bannerSvg(input: { title: string; subtitle: string; color: string; industry: string }): string {
+  const seed = hashOf(`${input.title}|${input.subtitle}`);
   const body = [
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${input.color}"/><stop offset="1" stop-color="${shade(input.color, -0.35)}"/></linearGradient></defs>`,
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(input.color, -0.2)}"/><stop offset="1" stop-color="${shade(input.color, 0.1)}"/></linearGradient></defs>`,
     `<rect width="1200" height="400" fill="url(#g)"/>`,
-    `<circle cx="1050" cy="80" r="220" fill="#ffffff" opacity="0.08"/>`,
+    `<circle cx="1050" cy="${40 + (seed % 80)}" r="220" fill="#ffffff" opacity="0.08"/>`,
+    `<circle cx="${700 + (seed % 120)}" cy="360" r="120" fill="#ffffff" opacity="0.06"/>`,
     `<g transform="translate(860 90) scale(2.4)" opacity="0.9">${motif(input.industry, shade(input.color, 0.6))}</g>`,
-    textLines(wrapText(input.title, 18, 2), 80, 170, 56, '#ffffff', 'start'),
-    textLines(wrapText(input.subtitle, 34, 2), 80, 300, 24, shade(input.color, 0.8), 'start'),
   ].join('');
-  return document(1200, 400, body, input.title);
+  return document(1200, 400, body);
 }
 
-/** A category icon: the motif in a rounded tile with the name. */
+/** A category icon: the motif in a rounded tile (the page writes the name). */
 export function categorySvg(input: { name: string; color: string; industry: string }): string {
   const body = [
     `<rect width="160" height="160" rx="24" fill="${shade(input.color, 0.88)}"/>`,
-    `<g transform="translate(40 18) scale(0.8)">${motif(input.industry, input.color)}</g>`,
-    textLines(wrapText(input.name, 7, 1), 80, 138, 20, shade(input.color, -0.3)),
+    `<g transform="translate(24 24) scale(1.12)">${motif(input.industry, input.color)}</g>`,
   ].join('');
-  return document(160, 160, body, input.name);
+  return document(160, 160, body);
 }
 
-/** An article cover (news, information, cases). */
+/** An article cover (news, information, cases): the motif over lines patterned by the title. */
 export function coverSvg(input: { title: string; tag: string; color: string; industry: string }): string {
+  const seed = hashOf(`${input.title}|${input.tag}`);
+  const lines = [0, 1, 2]
+    .map(
+      (i) =>
+        `<rect x="24" y="${110 + i * 36}" width="${120 + ((seed >>> (i * 5)) % 160)}" height="14" rx="7" fill="${shade(input.color, 0.6)}"/>`,
+    )
+    .join('');
   const body = [
     `<rect width="480" height="270" fill="${shade(input.color, 0.88)}"/>`,
     `<rect width="480" height="8" fill="${input.color}"/>`,
     `<g transform="translate(330 90) scale(1.4)" opacity="0.5">${motif(input.industry, input.color)}</g>`,
-    `<rect x="24" y="32" width="${Math.max(60, [...input.tag].length * 18 + 24)}" height="32" rx="16" fill="${input.color}"/>`,
-    textLines([input.tag], 36, 54, 16, '#ffffff', 'start'),
-    textLines(wrapText(input.title, 14, 3), 24, 120, 24, shade(input.color, -0.45), 'start'),
+    `<rect x="24" y="32" width="${72 + (seed % 60)}" height="32" rx="16" fill="${input.color}"/>`,
+    lines,
   ].join('');
-  return document(480, 270, body, input.title);
+  return document(480, 270, body);
 }
 
-/** A market hall: a building front with the hall's name. */
+/** A market hall: a building front (the page writes the hall's name). */
 export function hallSvg(input: { name: string; nameEn: string; color: string }): string {
+  const seed = hashOf(input.name);
   const windows = Array.from({ length: 12 }, (_, i) => {
     const x = 150 + (i % 6) * 60;
     const y = 120 + Math.floor(i / 6) * 60;
-    return `<rect x="${x}" y="${y}" width="40" height="36" fill="${shade(input.color, 0.75)}"/>`;
+    const lit = (seed >>> i) % 3 === 0;
+    return `<rect x="${x}" y="${y}" width="40" height="36" fill="${shade(input.color, lit ? 0.95 : 0.75)}"/>`;
   }).join('');
   const body = [
     `<rect width="640" height="360" fill="${shade(input.color, 0.9)}"/>`,
@@ -191,8 +184,7 @@ export function hallSvg(input: { name: string; nameEn: string; color: string }):
     `<polygon points="100,80 320,30 540,80" fill="${shade(input.color, -0.3)}"/>`,
     windows,
     `<rect x="290" y="230" width="60" height="50" fill="${shade(input.color, -0.4)}"/>`,
-    textLines([input.name], 320, 318, 28, shade(input.color, -0.4)),
-    textLines([input.nameEn], 320, 346, 16, shade(input.color, -0.2)),
+    `<rect x="60" y="280" width="520" height="12" fill="${shade(input.color, -0.2)}"/>`,
   ].join('');
-  return document(640, 360, body, input.name);
+  return document(640, 360, body);
 }

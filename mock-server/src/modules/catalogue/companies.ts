@@ -18,6 +18,8 @@ import { fenToMoney } from '../../lib/money.ts';
 import { regionPathName } from './query.ts';
 import { likeTerm } from '../../lib/like.ts';
 import { pageQuery } from '../../lib/paging.ts';
+import type { Lang } from '@portal/contracts/envelope';
+import { bothLangs, textAs, textSql } from '../../lib/text.ts';
 
 interface CompanyRow {
   id: number;
@@ -51,12 +53,15 @@ interface CompanyRow {
   total_sales: number;
 }
 
-const COMPANY_COLUMNS = `co.*, pr.hall_id, pr.booth, pr.employees, pr.plant_area, pr.annual_output_fen, pr.founded_year,
-    pr.certifications, pr.main_market, pr.followers, pr.recommend,
+const companyColumns = (lang: Lang | undefined) => `co.*, ${textAs(lang, 'co.name')}, ${textAs(lang, 'co.shop_name')},
+    ${textAs(lang, 'co.intro')}, ${textAs(lang, 'co.main_products')}, ${textAs(lang, 'co.address')},
+    ${textAs(lang, 'co.registration_place')}, pr.hall_id, ${textAs(lang, 'pr.booth')}, pr.employees, pr.plant_area,
+    pr.annual_output_fen, pr.founded_year, ${textAs(lang, 'pr.certifications')}, ${textAs(lang, 'pr.main_market')},
+    pr.followers, pr.recommend,
     (SELECT count(*) FROM products p WHERE p.company_id = co.id AND p.off_shelf = 0) AS product_count,
     (SELECT COALESCE(sum(p.sales), 0) FROM products p WHERE p.company_id = co.id) AS total_sales`;
 const COMPANY_FROM = 'FROM companies co LEFT JOIN catalogue_company_profiles pr ON pr.company_id = co.id';
-const SELECT = `SELECT ${COMPANY_COLUMNS} ${COMPANY_FROM}`;
+const selectSql = (lang: Lang | undefined) => `SELECT ${companyColumns(lang)} ${COMPANY_FROM}`;
 
 function industriesOf(row: CompanyRow, index: CategoryIndex): CategoryRef[] {
   return row.industries
@@ -67,7 +72,7 @@ function industriesOf(row: CompanyRow, index: CategoryIndex): CategoryRef[] {
     .map(categoryRef);
 }
 
-function toCard(row: CompanyRow, index: CategoryIndex): FactoryCard {
+function toCard(row: CompanyRow, index: CategoryIndex, lang?: Lang): FactoryCard {
   return {
     id: row.id,
     code: row.code,
@@ -79,7 +84,7 @@ function toCard(row: CompanyRow, index: CategoryIndex): FactoryCard {
     provinceCode: row.province_code,
     cityCode: row.city_code,
     countyCode: row.county_code,
-    regionName: regionPathName(row.county_code),
+    regionName: regionPathName(row.county_code, lang),
     intro: row.intro,
     mainProducts: row.main_products,
     industries: industriesOf(row, index),
@@ -100,13 +105,13 @@ function toCard(row: CompanyRow, index: CategoryIndex): FactoryCard {
   };
 }
 
-export function companyCardsByIds(db: Db, ids: readonly number[]): FactoryCard[] {
+export function companyCardsByIds(db: Db, ids: readonly number[], lang?: Lang): FactoryCard[] {
   if (ids.length === 0) return [];
   const index = loadCategories(db);
-  const rows = all<CompanyRow>(db, `${SELECT} WHERE co.id IN (${ids.map(() => '?').join(', ')})`, ...ids);
+  const rows = all<CompanyRow>(db, `${selectSql(lang)} WHERE co.id IN (${ids.map(() => '?').join(', ')})`, ...ids);
   return ids.flatMap((id) => {
     const row = rows.find((r) => r.id === id);
-    return row ? [toCard(row, index)] : [];
+    return row ? [toCard(row, index, lang)] : [];
   });
 }
 
@@ -114,6 +119,7 @@ export function searchCompanies(
   db: Db,
   query: CompanyQuery,
   kinds: readonly CompanyCard['kind'][],
+  lang?: Lang,
 ): PageOf<FactoryCard> {
   const index = loadCategories(db);
   const where = [`co.kind IN (${kinds.map(() => '?').join(', ')})`, "co.audit_status = 'auditPass'"];
@@ -121,10 +127,9 @@ export function searchCompanies(
   const keyword = query.keyword?.trim();
   if (keyword) {
     for (const term of keyword.split(/\s+/)) {
-      where.push(
-        `(co.name LIKE ? ESCAPE '\\' OR co.shop_name LIKE ? ESCAPE '\\' OR co.main_products LIKE ? ESCAPE '\\')`,
-      );
-      args.push(likeTerm(term), likeTerm(term), likeTerm(term));
+      const fields = bothLangs('co.name', 'co.shop_name', 'co.main_products');
+      where.push(`(${fields.map((field) => `${field} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
+      args.push(...fields.map(() => likeTerm(term)));
     }
   }
   if (query.categoryId !== undefined) {
@@ -157,9 +162,9 @@ export function searchCompanies(
   const whereSql = `WHERE ${where.join(' AND ')}`;
   return pageQuery(
     db,
-    { select: COMPANY_COLUMNS, from: `${COMPANY_FROM} ${whereSql}`, order, args },
+    { select: companyColumns(lang), from: `${COMPANY_FROM} ${whereSql}`, order, args },
     query,
-    (row: CompanyRow) => toCard(row, index),
+    (row: CompanyRow) => toCard(row, index, lang),
   );
 }
 
@@ -167,7 +172,7 @@ export function searchCompanies(
 export function recommendedCompanies(
   db: Db,
   kind: CompanyCard['kind'],
-  options: { categoryId?: number | undefined; limit: number; highQualityOnly?: boolean },
+  options: { categoryId?: number | undefined; limit: number; highQualityOnly?: boolean; lang?: Lang | undefined },
 ): FactoryCard[] {
   const index = loadCategories(db);
   const where = ['co.kind = ?', "co.audit_status = 'auditPass'"];
@@ -179,12 +184,12 @@ export function recommendedCompanies(
   if (options.highQualityOnly) where.push('co.high_quality = 1');
   const rows = all<CompanyRow>(
     db,
-    `${SELECT} WHERE ${where.join(' AND ')}
+    `${selectSql(options.lang)} WHERE ${where.join(' AND ')}
      ORDER BY COALESCE(pr.recommend, 0) DESC, co.high_quality DESC, co.rating DESC, co.id ASC LIMIT ?`,
     ...args,
     options.limit,
   );
-  return rows.map((row) => toCard(row, index));
+  return rows.map((row) => toCard(row, index, options.lang));
 }
 
 interface DetailRow {
@@ -202,10 +207,14 @@ interface DetailRow {
 }
 
 /** The public part of a company: everything but its bank details. Buyers have no public page. */
-export function companyDetailBase(db: Db, id: number, kinds?: readonly CompanyCard['kind'][]) {
-  const card = companyCardsByIds(db, [id])[0];
+export function companyDetailBase(db: Db, id: number, kinds?: readonly CompanyCard['kind'][], lang?: Lang) {
+  const card = companyCardsByIds(db, [id], lang)[0];
   if (!card || card.kind === 'buyer' || (kinds && !kinds.includes(card.kind))) throw new BusinessError('notFound');
-  const row = one<DetailRow>(db, 'SELECT * FROM companies WHERE id = ?', id);
+  const row = one<DetailRow>(
+    db,
+    `SELECT *, ${textAs(lang, 'address')}, ${textAs(lang, 'registration_place')} FROM companies WHERE id = ?`,
+    id,
+  );
   if (!row || row.audit_status !== 'auditPass') throw new BusinessError('notFound');
   const brands = all<{ id: number; name: string; name_en: string; logo: string | null }>(
     db,
@@ -258,11 +267,12 @@ interface BrandRow {
   product_count: number;
 }
 
-const BRAND_COLUMNS = `b.*, co.name AS company_name, c.name AS category_name, c.name_en AS category_name_en,
+const brandColumns = (lang: Lang | undefined) => `b.*, ${textAs(lang, 'b.intro')},
+    ${textSql(lang, 'co.name')} AS company_name, c.name AS category_name, c.name_en AS category_name_en,
     (SELECT count(*) FROM products p WHERE p.brand_id = b.id AND p.off_shelf = 0) AS product_count`;
 const BRAND_FROM =
   'FROM brands b LEFT JOIN companies co ON co.id = b.company_id LEFT JOIN categories c ON c.id = b.category_id';
-const BRAND_SELECT = `SELECT ${BRAND_COLUMNS} ${BRAND_FROM}`;
+const brandSelect = (lang: Lang | undefined) => `SELECT ${brandColumns(lang)} ${BRAND_FROM}`;
 
 function toBrand(row: BrandRow): Brand {
   return {
@@ -291,13 +301,15 @@ export function searchBrands(
     categoryId?: number | undefined;
     recommend?: boolean | undefined;
   },
+  lang?: Lang,
 ): PageOf<Brand> {
   const where: string[] = [];
   const args: SqlValue[] = [];
   const keyword = query.keyword?.trim();
   if (keyword) {
-    where.push(`(b.name LIKE ? ESCAPE '\\' OR b.name_en LIKE ? ESCAPE '\\' OR b.intro LIKE ? ESCAPE '\\')`);
-    args.push(likeTerm(keyword), likeTerm(keyword), likeTerm(keyword));
+    const fields = bothLangs('b.name', 'b.intro');
+    where.push(`(${fields.map((field) => `${field} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
+    args.push(...fields.map(() => likeTerm(keyword)));
   }
   if (query.categoryId !== undefined) {
     where.push('b.category_id = ?');
@@ -311,7 +323,7 @@ export function searchBrands(
   return pageQuery(
     db,
     {
-      select: BRAND_COLUMNS,
+      select: brandColumns(lang),
       from: `${BRAND_FROM} ${whereSql}`,
       order: 'b.recommend DESC, b.followers DESC, b.id ASC',
       args,
@@ -323,16 +335,16 @@ export function searchBrands(
   );
 }
 
-export function recommendedBrands(db: Db, limit: number): Brand[] {
+export function recommendedBrands(db: Db, limit: number, lang?: Lang): Brand[] {
   return all<BrandRow>(
     db,
-    `${BRAND_SELECT} WHERE b.recommend = 1 ORDER BY b.followers DESC, b.id ASC LIMIT ?`,
+    `${brandSelect(lang)} WHERE b.recommend = 1 ORDER BY b.followers DESC, b.id ASC LIMIT ?`,
     limit,
   ).map(toBrand);
 }
 
-export function brandById(db: Db, id: number): Brand {
-  const row = one<BrandRow>(db, `${BRAND_SELECT} WHERE b.id = ?`, id);
+export function brandById(db: Db, id: number, lang?: Lang): Brand {
+  const row = one<BrandRow>(db, `${brandSelect(lang)} WHERE b.id = ?`, id);
   if (!row) throw new BusinessError('notFound');
   return toBrand(row);
 }
@@ -352,11 +364,11 @@ interface HallRow {
   product_count: number;
 }
 
-export function marketHalls(db: Db): MarketHall[] {
+export function marketHalls(db: Db, lang?: Lang): MarketHall[] {
   const index = loadCategories(db);
   return all<HallRow>(
     db,
-    `SELECT h.*,
+    `SELECT h.*, ${textAs(lang, 'h.intro')},
        (SELECT count(*) FROM catalogue_company_profiles pr WHERE pr.hall_id = h.id) AS shop_count,
        (SELECT count(*) FROM products p JOIN catalogue_company_profiles pr ON pr.company_id = p.company_id
          WHERE pr.hall_id = h.id AND p.off_shelf = 0) AS product_count

@@ -22,6 +22,8 @@ import { brandById, companyCardsByIds, marketHalls, recommendedBrands, recommend
 import { listProducts, productFacets, SORT_OPTIONS } from './products.ts';
 import { pageArgs } from '../../lib/paging.ts';
 import type { ReadContext } from './viewer.ts';
+import type { Lang } from '@portal/contracts/envelope';
+import { textSql } from '../../lib/text.ts';
 
 interface BannerRow {
   id: number;
@@ -214,13 +216,13 @@ function computeHomeData(db: Db, ctx: ReadContext): HomeData {
       productCount: counts.get(row.id) ?? 0,
       childList: index.childrenOf(row.id).map(categoryRef),
     })),
-    recommendedShops: recommendedCompanies(db, 'shop', { limit: 8 }),
-    recommendedFactories: recommendedCompanies(db, 'factory', { limit: 8 }),
+    recommendedShops: recommendedCompanies(db, 'shop', { limit: 8, lang: ctx.lang }),
+    recommendedFactories: recommendedCompanies(db, 'factory', { limit: 8, lang: ctx.lang }),
     recommendedProducts: listProducts(db, { sort: 'salesDesc' }, ctx, 12),
     discountProducts: listProducts(db, { discount: true, sort: 'salesDesc' }, ctx, 8),
     newProducts: listProducts(db, { sort: 'newest' }, ctx, 8),
-    recommendedBrands: recommendedBrands(db, 10),
-    news: headlineNews(db, 8),
+    recommendedBrands: recommendedBrands(db, 10, ctx.lang),
+    news: headlineNews(db, 8, ctx.lang),
     industrialBelts: beltEntries(db, 8),
     tourTargets: [...TOUR_TARGETS],
     stats: {
@@ -236,16 +238,16 @@ function computeHomeData(db: Db, ctx: ReadContext): HomeData {
 }
 
 export function brandDetail(db: Db, id: number, ctx: ReadContext): BrandDetail {
-  const brand = brandById(db, id);
+  const brand = brandById(db, id, ctx.lang);
   return {
     ...brand,
-    company: brand.companyId === null ? null : (companyCardsByIds(db, [brand.companyId])[0] ?? null),
+    company: brand.companyId === null ? null : (companyCardsByIds(db, [brand.companyId], ctx.lang)[0] ?? null),
     products: listProducts(db, { brandId: id, sort: 'salesDesc' }, ctx, 12),
   };
 }
 
 export function storeDecoration(db: Db, brandId: number, ctx: ReadContext): StoreDecoration {
-  const brand = brandById(db, brandId);
+  const brand = brandById(db, brandId, ctx.lang);
   const index = loadCategories(db);
   const categories = all<{ category_id: number; n: number }>(
     db,
@@ -256,7 +258,7 @@ export function storeDecoration(db: Db, brandId: number, ctx: ReadContext): Stor
     const row = index.byId.get(category_id);
     return row ? [{ ...categoryRef(row), productCount: n }] : [];
   });
-  const company = brand.companyId === null ? null : (companyCardsByIds(db, [brand.companyId])[0] ?? null);
+  const company = brand.companyId === null ? null : (companyCardsByIds(db, [brand.companyId], ctx.lang)[0] ?? null);
   const sections: StoreDecoration['sections'] = [
     {
       key: 'hot',
@@ -291,23 +293,24 @@ export function storeDecoration(db: Db, brandId: number, ctx: ReadContext): Stor
   };
 }
 
-export function searchConditions(db: Db): SearchConditions {
-  // Hot keywords: the best-selling level-3 categories and brands.
+export function searchConditions(db: Db, lang?: Lang): SearchConditions {
+  // Hot keywords: the best-selling level-3 categories and brands, in the caller's language.
   const categories = all<{ name: string }>(
     db,
-    `SELECT c.name FROM products p JOIN categories c ON c.id = p.category_id WHERE p.off_shelf = 0
+    `SELECT ${lang === 'en' ? 'c.name_en' : 'c.name'} AS name FROM products p JOIN categories c ON c.id = p.category_id WHERE p.off_shelf = 0
      GROUP BY c.id ORDER BY sum(p.sales) DESC, c.id LIMIT 8`,
   ).map((row) => row.name);
   const brands = all<{ name: string }>(
     db,
-    `SELECT b.name FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.off_shelf = 0
+    `SELECT ${textSql(lang, 'b.name')} AS name FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.off_shelf = 0
      GROUP BY b.id ORDER BY sum(p.sales) DESC, b.id LIMIT 4`,
   ).map((row) => row.name);
   const first = categories[0] ?? '';
   return {
     hotKeywords: [...categories, ...brands],
-    placeholder: first ? `搜索商品、店铺，如“${first}”` : '搜索商品、店铺',
-    placeholderEn: 'Search goods or shops',
+    // The example is a hot category in the caller's language, so it goes in that language's placeholder only.
+    placeholder: first && lang !== 'en' ? `搜索商品、店铺，如“${first}”` : '搜索商品、店铺',
+    placeholderEn: first && lang === 'en' ? `Search goods or shops, e.g. “${first}”` : 'Search goods or shops',
     searchTypes: [
       { value: 'product', label: '商品', labelEn: 'Goods' },
       { value: 'shop', label: '店铺', labelEn: 'Shops' },
@@ -337,8 +340,9 @@ export function showRoomPage(
   db: Db,
   query: { pageNum?: number | undefined; pageSize?: number | undefined },
   now: number,
+  lang?: Lang,
 ): PageOf<ShowRoomHall> {
-  const halls = marketHalls(db);
+  const halls = marketHalls(db, lang);
   const upcoming = upcomingExhibitionsByHall(db, now);
   const { pageNum, pageSize, offset } = pageArgs(query);
   return {

@@ -41,7 +41,7 @@ import { readContext, type ReadContext } from './viewer.ts';
 import { recommendedNews } from '../content/public.ts';
 
 function companyDetail(db: Db, id: number, ctx: ReadContext, kinds?: CompanyDetail['kind'][]): CompanyDetail {
-  const base = companyDetailBase(db, id, kinds);
+  const base = companyDetailBase(db, id, kinds, ctx.lang);
   return { ...base, hotProducts: listProducts(db, { companyId: id, sort: 'salesDesc' }, ctx, 8) };
 }
 
@@ -64,8 +64,10 @@ export const module: DomainModule = {
       searchProducts(db, query, ctx(request), { spot: true }),
     );
 
-    bind(app, brand.brandManagePageData, ({ query }) => searchBrands(db, query));
-    bind(app, brand.brandManageRecommend, ({ query }) => recommendedBrands(db, query.limit ?? 10));
+    bind(app, brand.brandManagePageData, ({ query, request }) => searchBrands(db, query, request.lang));
+    bind(app, brand.brandManageRecommend, ({ query, request }) =>
+      recommendedBrands(db, query.limit ?? 10, request.lang),
+    );
     bind(app, brand.brandManageDetail, ({ query, request }) => brandDetail(db, query.id, ctx(request)));
 
     bind(app, sale.saleProductPageData, ({ query, request }) =>
@@ -77,8 +79,8 @@ export const module: DomainModule = {
       return searchProducts(db, query, read, { includeOffShelf: read.viewer?.companyId === query.companyId });
     });
 
-    bind(app, home.homeSellerPageData, ({ query }) => searchCompanies(db, query, ['shop']));
-    bind(app, home.homeSupplierPageData, ({ query }) => searchCompanies(db, query, ['factory']));
+    bind(app, home.homeSellerPageData, ({ query, request }) => searchCompanies(db, query, ['shop'], request.lang));
+    bind(app, home.homeSupplierPageData, ({ query, request }) => searchCompanies(db, query, ['factory'], request.lang));
     bind(app, home.homeCategoryLevel2, ({ query }) => categoryLevel2(db, query.parentId));
     bind(app, home.homeCategoryData, () => categoryTree(db));
     bind(app, home.homeSearchCriteria, ({ query, request }) => productFacets(db, query, ctx(request)));
@@ -86,15 +88,15 @@ export const module: DomainModule = {
     bind(app, home.homePageSearchByMultiCondition, ({ query, request }) => searchProducts(db, query, ctx(request)));
     bind(app, home.homePageSearchByKeyword, ({ query, request }) => searchProducts(db, query, ctx(request)));
     bind(app, home.homePageData, ({ query, request }) => searchProducts(db, query, ctx(request)));
-    bind(app, home.homeBrandManagePageList, ({ query }) => searchBrands(db, query));
+    bind(app, home.homeBrandManagePageList, ({ query, request }) => searchBrands(db, query, request.lang));
     bind(app, home.homeSearchEsProductDocumentById, ({ query, request }) => productDetail(db, query.id, ctx(request)));
     bind(app, home.homeGetStoreDecorationForBrand, ({ query, request }) =>
       storeDecoration(db, query.brandId, ctx(request)),
     );
-    bind(app, home.homeRecommendNewsPageList, ({ query }) => recommendedNews(db, query));
-    bind(app, home.homeGetSearchConditions, () => searchConditions(db));
+    bind(app, home.homeRecommendNewsPageList, ({ query, request }) => recommendedNews(db, query, request.lang));
+    bind(app, home.homeGetSearchConditions, ({ request }) => searchConditions(db, request.lang));
     bind(app, home.homeGetShowRoomBanner, () => banners(db, 'showRoom'));
-    bind(app, home.homeShowRoomPageData, ({ query }) => showRoomPage(db, query, app.now()));
+    bind(app, home.homeShowRoomPageData, ({ query, request }) => showRoomPage(db, query, app.now(), request.lang));
     bind(app, home.homeGetCustomerData, ({ params, request }) => companyDetail(db, params.id, ctx(request)));
 
     bind(app, platform.platformSelfPageData, ({ query, request }) =>
@@ -110,12 +112,18 @@ export const module: DomainModule = {
       productDetail(db, query.id, ctx(request), { sources: ['self', 'supplier'] }),
     );
 
-    bind(app, supplier.supplierManagePageData, ({ query }) => searchCompanies(db, query, ['factory']));
+    bind(app, supplier.supplierManagePageData, ({ query, request }) =>
+      searchCompanies(db, query, ['factory'], request.lang),
+    );
     bind(app, supplier.supplierManageDetail, ({ query, request }) =>
       companyDetail(db, query.id, ctx(request), ['factory']),
     );
-    bind(app, supplier.supplierManageRecomendSupplier, ({ query }) =>
-      recommendedCompanies(db, 'factory', { categoryId: query.categoryId, limit: query.limit ?? 8 }),
+    bind(app, supplier.supplierManageRecomendSupplier, ({ query, request }) =>
+      recommendedCompanies(db, 'factory', {
+        categoryId: query.categoryId,
+        limit: query.limit ?? 8,
+        lang: request.lang,
+      }),
     );
 
     bind(app, supplierProduct.supplierProductSearch, ({ query, request }) =>
@@ -124,11 +132,12 @@ export const module: DomainModule = {
     bind(app, attributes.searchShowRoomCriteria, ({ request }) => showRoomCriteria(db, ctx(request)));
     bind(app, attributes.searchMarketCriteria, () => marketCriteria(db));
     bind(app, categoryManagement.categoryManagementList, ({ query }) => categoryList(db, query));
-    bind(app, customer.highQualityFactory, ({ query }) =>
+    bind(app, customer.highQualityFactory, ({ query, request }) =>
       recommendedCompanies(db, 'factory', {
         categoryId: query.categoryId,
         limit: query.limit ?? 10,
         highQualityOnly: true,
+        lang: request.lang,
       }),
     );
   },

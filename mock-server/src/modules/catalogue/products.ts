@@ -25,6 +25,7 @@ import { categoryRef, loadCategories, type CategoryIndex } from './categories.ts
 import { fenToMoney, moneyToFen } from '../../lib/money.ts';
 import { companyCardsByIds } from './companies.ts';
 import { canSeePriceSql, type ReadContext } from './viewer.ts';
+import { bothLangs, textAs, textSql } from '../../lib/text.ts';
 
 interface ProductRow {
   id: number;
@@ -74,8 +75,10 @@ const FROM = `FROM products p
 
 function selectSql(ctx: ReadContext): { sql: string; columns: string; args: SqlValue[] } {
   const visible = canSeePriceSql(ctx);
-  const columns = `p.*, c.name AS category_name, c.name_en AS category_name_en, b.name AS brand_name,
-      co.name AS company_name, co.shop_name, co.kind AS company_kind, d.price_fen AS discount_price_fen,
+  const columns = `p.*, ${textAs(ctx.lang, 'p.title')}, ${textAs(ctx.lang, 'p.description')},
+      ${textAs(ctx.lang, 'p.specs')}, c.name AS category_name, c.name_en AS category_name_en,
+      ${textSql(ctx.lang, 'b.name')} AS brand_name, ${textSql(ctx.lang, 'co.name')} AS company_name,
+      ${textAs(ctx.lang, 'co.shop_name')}, co.kind AS company_kind, d.price_fen AS discount_price_fen,
       d.starts_at AS discount_starts_at, d.ends_at AS discount_ends_at, (${visible.sql}) AS price_visible`;
   return { sql: `SELECT ${columns} ${FROM}`, columns, args: visible.args };
 }
@@ -113,14 +116,13 @@ function buildWhere(
     const terms = (filters.keyword ?? '').trim().split(/\s+/).filter(Boolean);
     for (const term of terms) {
       const fields = [
-        'p.title',
+        ...bothLangs('p.title'),
         'p.code',
         'b.name',
         'b.name_en',
         'c.name',
         'c.name_en',
-        'co.name',
-        'co.shop_name',
+        ...bothLangs('co.name', 'co.shop_name'),
         'c2.name',
         'c2.name_en',
         'c1.name',
@@ -245,7 +247,7 @@ function toCard(row: ProductRow, ctx: ReadContext): ProductCard {
     provinceCode: row.origin_province_code ?? '',
     cityCode: row.origin_city_code ?? '',
     countyCode: county,
-    regionName: regionPathName(county),
+    regionName: regionPathName(county, ctx.lang),
     createdAt: row.created_at,
   };
 }
@@ -309,7 +311,7 @@ export function productDetail(
   const row = productRow(db, id, ctx);
   if (!row || (scope.sources && !scope.sources.includes(row.source))) throw new BusinessError('notFound');
   const index = loadCategories(db);
-  const company = companyCardsByIds(db, [row.company_id])[0];
+  const company = companyCardsByIds(db, [row.company_id], ctx.lang)[0];
   if (!company) throw new BusinessError('notFound');
   const specs = JSON.parse(row.specs) as ProductSpec[];
   return {

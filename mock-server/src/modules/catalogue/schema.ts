@@ -48,4 +48,24 @@ CREATE TABLE catalogue_banners (
 CREATE INDEX products_brand ON products(brand_id);
 `,
   },
+  {
+    // English forms of the seeded texts (lib/text.ts reads them for Accept-Language: en; '' = none yet).
+    name: 'catalogue-002-english',
+    sql: `
+ALTER TABLE companies ADD COLUMN name_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE companies ADD COLUMN shop_name_en TEXT;
+ALTER TABLE companies ADD COLUMN address_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE companies ADD COLUMN registration_place_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE companies ADD COLUMN intro_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE companies ADD COLUMN main_products_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE brands ADD COLUMN intro_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE products ADD COLUMN title_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE products ADD COLUMN description_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE products ADD COLUMN specs_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE catalogue_halls ADD COLUMN intro_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE catalogue_company_profiles ADD COLUMN booth_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE catalogue_company_profiles ADD COLUMN main_market_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE catalogue_company_profiles ADD COLUMN certifications_en TEXT NOT NULL DEFAULT '';
+`,
+  },
 ] as const;

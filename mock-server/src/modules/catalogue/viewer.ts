@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SqlValue } from '../../db/database.ts';
 import type { Role } from '../../plugins/auth.ts';
+import type { Lang } from '@portal/contracts/envelope';
 
 export interface Viewer {
   userId: number;
@@ -15,6 +16,8 @@ export interface ReadContext {
   now: number;
   /** SQL selecting the product ids the viewer holds an approved price permission for, or null. */
   grants: { sql: string; args: SqlValue[] } | null;
+  /** The caller's language: seeded texts are read in it (lib/text.ts). Chinese when absent. */
+  lang?: Lang;
 }
 
 /**
@@ -34,7 +37,7 @@ export function priceGrants(viewer: Viewer | null): ReadContext['grants'] {
 export function readContext(app: FastifyInstance, request: FastifyRequest): ReadContext {
   const auth = request.auth;
   const viewer = auth ? { userId: auth.id, companyId: auth.companyId, role: auth.role } : null;
-  return { viewer, now: app.now(), grants: priceGrants(viewer) };
+  return { viewer, now: app.now(), grants: priceGrants(viewer), lang: request.lang };
 }
 
 /** A SQL truth value over `p` (products): may the viewer see this product's price? */

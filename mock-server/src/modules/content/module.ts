@@ -25,14 +25,16 @@ export const module: DomainModule = {
   migrations: contentMigrations,
   seed: seedContent,
   routes(app) {
-    bind(app, news.newsPageData, ({ query }) => newsPage(app.db, query));
-    bind(app, news.newsDetail, ({ query }) => newsDetail(app.db, query.id));
-    bind(app, news.newsDetailById, ({ params }) => newsDetail(app.db, params.id));
-    bind(app, help.helpList, ({ query }) => helpList(app.db, query));
-    bind(app, help.helpGetById, ({ query }) => helpDetail(app.db, query.id));
-    bind(app, information.informationPage, ({ query }) => informationPage(app.db, query));
-    bind(app, information.informationGetById, ({ params }) => informationDetail(app.db, params.id));
-    bind(app, video.videoPage, ({ query }) => videoPage(app.db, query));
+    bind(app, news.newsPageData, ({ query, request }) => newsPage(app.db, query, request.lang));
+    bind(app, news.newsDetail, ({ query, request }) => newsDetail(app.db, query.id, request.lang));
+    bind(app, news.newsDetailById, ({ params, request }) => newsDetail(app.db, params.id, request.lang));
+    bind(app, help.helpList, ({ query, request }) => helpList(app.db, query, request.lang));
+    bind(app, help.helpGetById, ({ query, request }) => helpDetail(app.db, query.id, request.lang));
+    bind(app, information.informationPage, ({ query, request }) => informationPage(app.db, query, request.lang));
+    bind(app, information.informationGetById, ({ params, request }) =>
+      informationDetail(app.db, params.id, request.lang),
+    );
+    bind(app, video.videoPage, ({ query, request }) => videoPage(app.db, query, request.lang));
     bind(app, video.videoGetById, ({ params, request }) => videoDetail(app.db, params.id, readContext(app, request)));
   },
 };

@@ -54,4 +54,27 @@ CREATE TABLE content_videos (
 );
 `,
   },
+  {
+    // English forms of the seeded texts (lib/text.ts reads them for Accept-Language: en; '' = none yet).
+    name: 'content-002-english',
+    sql: `
+ALTER TABLE content_news ADD COLUMN title_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE content_news ADD COLUMN summary_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE content_news ADD COLUMN body_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE content_news ADD COLUMN source_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE content_news ADD COLUMN author_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE content_help ADD COLUMN title_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE content_help ADD COLUMN summary_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE content_help ADD COLUMN body_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE content_information ADD COLUMN title_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE content_information ADD COLUMN summary_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE content_information ADD COLUMN body_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE content_information ADD COLUMN source_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE content_information ADD COLUMN tags_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE content_videos ADD COLUMN title_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE content_videos ADD COLUMN summary_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE content_videos ADD COLUMN description_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE content_videos ADD COLUMN chapters_en TEXT NOT NULL DEFAULT '';
+`,
+  },
 ] as const;

@@ -14,6 +14,8 @@ import { likeTerm } from '../../lib/like.ts';
 import { pageQuery } from '../../lib/paging.ts';
 import { productCardsByIds } from '../catalogue/public.ts';
 import type { ReadContext } from '../catalogue/public.ts';
+import type { Lang } from '@portal/contracts/envelope';
+import { bothLangs, textAs, textSql } from '../../lib/text.ts';
 
 interface ListQuery {
   pageNum?: number | undefined;
@@ -44,12 +46,33 @@ function paged<Row, Item>(
   columns: readonly string[],
   order: string,
   map: (row: Row) => Item,
+  texts: { lang?: Lang | undefined; columns: readonly string[] } = { columns: [] },
 ): PageOf<Item> {
   const where = filterSql(query, columns);
-  return pageQuery(db, { select: '*', from: `FROM ${table} ${where.sql}`, order, args: where.args }, query, map);
+  return pageQuery(
+    db,
+    {
+      select: `*${textColumns(texts.lang, texts.columns)}`,
+      from: `FROM ${table} ${where.sql}`,
+      order,
+      args: where.args,
+    },
+    query,
+    map,
+  );
 }
 
 const paragraphs = (body: string) => body.split('\n').filter(Boolean);
+
+/** `, <column in the caller's language> AS column` for each text column, appended to a `SELECT *`. */
+function textColumns(lang: Lang | undefined, columns: readonly string[]): string {
+  return columns.map((column) => `, ${textAs(lang, column)}`).join('');
+}
+
+const NEWS_TEXTS = ['title', 'summary', 'body', 'source', 'author'];
+const HELP_TEXTS = ['title', 'summary', 'body'];
+const INFORMATION_TEXTS = ['title', 'summary', 'body', 'source', 'tags'];
+const VIDEO_TEXTS = ['title', 'summary', 'description', 'chapters'];
 
 // ---------------------------------------------------------------------------------------------------------
 // News.
@@ -85,27 +108,37 @@ function toNews(row: NewsRow): NewsItem {
   };
 }
 
-export function newsPage(db: Db, query: ListQuery): PageOf<NewsItem> {
-  return paged(db, 'content_news', query, ['title', 'summary', 'body'], NEWS_ORDER, toNews);
+export function newsPage(db: Db, query: ListQuery, lang?: Lang): PageOf<NewsItem> {
+  return paged(db, 'content_news', query, bothLangs('title', 'summary', 'body'), NEWS_ORDER, toNews, {
+    lang,
+    columns: NEWS_TEXTS,
+  });
 }
 
-export function newsDetail(db: Db, id: number): NewsDetail {
-  const row = one<NewsRow>(db, 'SELECT * FROM content_news WHERE id = ?', id);
+export function newsDetail(db: Db, id: number, lang?: Lang): NewsDetail {
+  const row = one<NewsRow>(db, `SELECT *${textColumns(lang, NEWS_TEXTS)} FROM content_news WHERE id = ?`, id);
   if (!row) throw new BusinessError('notFound');
-  const order = all<{ id: number; title: string }>(db, `SELECT id, title FROM content_news ORDER BY ${NEWS_ORDER}`);
+  const order = all<{ id: number; title: string }>(
+    db,
+    `SELECT id, ${textAs(lang, 'title')} FROM content_news ORDER BY ${NEWS_ORDER}`,
+  );
   const at = order.findIndex((n) => n.id === id);
   const link = (n: { id: number; title: string } | undefined) => (n ? { id: n.id, title: n.title } : null);
   return { ...toNews(row), paragraphs: paragraphs(row.body), prev: link(order[at - 1]), next: link(order[at + 1]) };
 }
 
 /** Recommended news: pinned first, then the most read. */
-export function recommendedNews(db: Db, query: { pageNum?: number | undefined; pageSize?: number | undefined }) {
-  return paged(db, 'content_news', query, [], 'top DESC, views DESC, id DESC', toNews);
+export function recommendedNews(
+  db: Db,
+  query: { pageNum?: number | undefined; pageSize?: number | undefined },
+  lang?: Lang,
+) {
+  return paged(db, 'content_news', query, [], 'top DESC, views DESC, id DESC', toNews, { lang, columns: NEWS_TEXTS });
 }
 
 /** The newest headlines (pinned first) for the home page. */
-export function headlineNews(db: Db, limit: number): NewsItem[] {
-  return newsPage(db, { pageNum: 1, pageSize: limit }).records;
+export function headlineNews(db: Db, limit: number, lang?: Lang): NewsItem[] {
+  return newsPage(db, { pageNum: 1, pageSize: limit }, lang).records;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -131,16 +164,19 @@ const toHelp = (row: HelpRow): HelpItem => ({
   updatedAt: row.updated_at,
 });
 
-export function helpList(db: Db, query: ListQuery): PageOf<HelpItem> {
-  return paged(db, 'content_help', query, ['title', 'body'], 'sort ASC, id ASC', toHelp);
+export function helpList(db: Db, query: ListQuery, lang?: Lang): PageOf<HelpItem> {
+  return paged(db, 'content_help', query, bothLangs('title', 'body'), 'sort ASC, id ASC', toHelp, {
+    lang,
+    columns: HELP_TEXTS,
+  });
 }
 
-export function helpDetail(db: Db, id: number): HelpDetail {
-  const row = one<HelpRow>(db, 'SELECT * FROM content_help WHERE id = ?', id);
+export function helpDetail(db: Db, id: number, lang?: Lang): HelpDetail {
+  const row = one<HelpRow>(db, `SELECT *${textColumns(lang, HELP_TEXTS)} FROM content_help WHERE id = ?`, id);
   if (!row) throw new BusinessError('notFound');
   const related = all<HelpRow>(
     db,
-    'SELECT * FROM content_help WHERE category = ? AND id <> ? ORDER BY sort, id LIMIT 5',
+    `SELECT *${textColumns(lang, HELP_TEXTS)} FROM content_help WHERE category = ? AND id <> ? ORDER BY sort, id LIMIT 5`,
     row.category,
     id,
   );
@@ -175,23 +211,25 @@ const toInformation = (row: InformationRow): InformationItem => ({
   views: row.views,
 });
 
-export function informationPage(db: Db, query: ListQuery): PageOf<InformationItem> {
+export function informationPage(db: Db, query: ListQuery, lang?: Lang): PageOf<InformationItem> {
   return paged(
     db,
     'content_information',
     query,
-    ['title', 'summary', 'body', 'tags'],
+    bothLangs('title', 'summary', 'body', 'tags'),
     'published_at DESC, id DESC',
     toInformation,
+    { lang, columns: INFORMATION_TEXTS },
   );
 }
 
-export function informationDetail(db: Db, id: number): InformationDetail {
-  const row = one<InformationRow>(db, 'SELECT * FROM content_information WHERE id = ?', id);
+export function informationDetail(db: Db, id: number, lang?: Lang): InformationDetail {
+  const texts = textColumns(lang, INFORMATION_TEXTS);
+  const row = one<InformationRow>(db, `SELECT *${texts} FROM content_information WHERE id = ?`, id);
   if (!row) throw new BusinessError('notFound');
   const related = all<InformationRow>(
     db,
-    'SELECT * FROM content_information WHERE category = ? AND id <> ? ORDER BY published_at DESC, id DESC LIMIT 5',
+    `SELECT *${texts} FROM content_information WHERE category = ? AND id <> ? ORDER BY published_at DESC, id DESC LIMIT 5`,
     row.category,
     id,
   );
@@ -217,8 +255,9 @@ interface VideoRow {
   product_ids: string;
 }
 
-const VIDEO_TABLE =
-  '(SELECT v.*, co.name AS company_name FROM content_videos v LEFT JOIN companies co ON co.id = v.company_id)';
+/** Videos with their company's name in the caller's language. */
+const videoTable = (lang: Lang | undefined) =>
+  `(SELECT v.*, ${textSql(lang, 'co.name')} AS company_name FROM content_videos v LEFT JOIN companies co ON co.id = v.company_id)`;
 
 const toVideo = (row: VideoRow): VideoItem => ({
   id: row.id,
@@ -234,16 +273,20 @@ const toVideo = (row: VideoRow): VideoItem => ({
   companyName: row.company_name,
 });
 
-export function videoPage(db: Db, query: ListQuery): PageOf<VideoItem> {
-  return paged(db, VIDEO_TABLE, query, ['title', 'description'], 'published_at DESC, id DESC', toVideo);
+export function videoPage(db: Db, query: ListQuery, lang?: Lang): PageOf<VideoItem> {
+  return paged(db, videoTable(lang), query, bothLangs('title', 'description'), 'published_at DESC, id DESC', toVideo, {
+    lang,
+    columns: VIDEO_TEXTS,
+  });
 }
 
 export function videoDetail(db: Db, id: number, ctx: ReadContext): VideoDetail {
-  const row = one<VideoRow>(db, `SELECT * FROM ${VIDEO_TABLE} WHERE id = ?`, id);
+  const texts = textColumns(ctx.lang, VIDEO_TEXTS);
+  const row = one<VideoRow>(db, `SELECT *${texts} FROM ${videoTable(ctx.lang)} WHERE id = ?`, id);
   if (!row) throw new BusinessError('notFound');
   const related = all<VideoRow>(
     db,
-    `SELECT * FROM ${VIDEO_TABLE} WHERE category = ? AND id <> ? ORDER BY published_at DESC, id DESC LIMIT 4`,
+    `SELECT *${texts} FROM ${videoTable(ctx.lang)} WHERE category = ? AND id <> ? ORDER BY published_at DESC, id DESC LIMIT 4`,
     row.category,
     id,
   );
