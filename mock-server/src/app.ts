@@ -21,7 +21,6 @@ import { isSeeded, seedDatabase } from './seed/index.ts';
 import type { DomainModule } from './modules/types.ts';
 import { ORDERED_MODULES } from './modules/index.ts';
 import { loadSecrets, type Secrets } from './lib/secrets.ts';
-import { useChatSecret } from './modules/account/public.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -97,7 +96,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const loaded = loadSecrets(db, options.env);
   const secrets: Secrets = { ...loaded, jwt: options.jwtSecret ?? loaded.jwt };
   app.decorate('secrets', secrets);
-  useChatSecret(secrets.chat);
   app.decorate('now', now);
   app.decorate('clock', {
     offset: () => clockOffset,

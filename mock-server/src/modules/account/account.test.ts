@@ -431,9 +431,10 @@ describe('logout, jwt/user and the account', () => {
     expect(sig.chatUserId).toBe(`u${user.id}`);
     expect(sig.userSig).toMatch(/^[0-9a-f]{64}$/);
     expect(sig.expireAt).toBe(clock + 24 * 3_600_000);
-    expect(verifyChatSignature(sig, clock)).toBe(true);
-    expect(verifyChatSignature({ ...sig, chatUserId: 'u1' }, clock)).toBe(false);
-    expect(verifyChatSignature(sig, sig.expireAt + 1)).toBe(false);
+    expect(verifyChatSignature(app.secrets.chat, sig, clock)).toBe(true);
+    expect(verifyChatSignature(app.secrets.chat, { ...sig, chatUserId: 'u1' }, clock)).toBe(false);
+    expect(verifyChatSignature(app.secrets.chat, sig, sig.expireAt + 1)).toBe(false);
+    expect(verifyChatSignature('another-secret', sig, clock)).toBe(false);
     expect((await get(userAccount.genSig.path)).body.resultCode).toBe('G001');
   });
 });

@@ -49,7 +49,7 @@ export const module: DomainModule = {
       return info;
     });
 
-    bind(app, userAccount.genSig, ({ caller }) => service.chatSignature(caller.id, app.now()));
+    bind(app, userAccount.genSig, ({ caller }) => service.chatSignature(app.secrets.chat, caller.id, app.now()));
     bind(app, userAccount.getOneUserAccount, ({ caller }) => service.userAccountDetail(app.db, caller.id, caller.jti));
 
     bind(app, auth.mockLatestSms, ({ query }) => {

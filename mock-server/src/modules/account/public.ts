@@ -1,4 +1,4 @@
 // The account module's one door: the contract rule checks that turn a failing field into a 400, and the
-// chat signature's secret that buildApp hands over.
+// check of a chat signature (for the chat domain).
 export { assertFields } from './check.ts';
-export { useChatSecret } from './service.ts';
+export { verifyChatSignature } from './service.ts';

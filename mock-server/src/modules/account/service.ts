@@ -1,7 +1,7 @@
 // Accounts: users as the client sees them, registration, the two logins, password reset, chat signatures.
 // Every rule of spec section 5 runs here with the same contracts/rules functions the forms use.
 import { createHmac } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Lang } from '@portal/contracts/envelope';
 import type { UserAccountDetail, UserInfo } from '@portal/contracts/entities/user';
 import type {
@@ -291,34 +291,27 @@ export function resetPassword({ app, sms }: AccountDeps, body: ResetPasswordBody
   return { ok: true };
 }
 
-/** The user of a request, or G001. */
-export function requireUser(request: FastifyRequest) {
-  if (!request.auth) throw new BusinessError('loginInvalid');
-  return request.auth;
-}
-
 // Chat signatures: the chat module verifies them with verifyChatSignature.
 export const CHAT_SDK_APP_ID = 1400_000_001;
 export const CHAT_SIG_TTL_MS = 24 * HOUR;
-// Set by buildApp from app.secrets.chat (CHAT_SECRET or generated per database); process-wide until the
-// signature functions take the secret as an argument.
-let CHAT_SECRET = '';
-export const useChatSecret = (secret: string): void => void (CHAT_SECRET = secret);
+// The secret is the app's own (`app.secrets.chat`: CHAT_SECRET, else generated once per database), passed in
+// so two apps in one process never share it.
 
-function chatHmac(chatUserId: string, expireAt: number): string {
-  return createHmac('sha256', CHAT_SECRET).update(`${CHAT_SDK_APP_ID}:${chatUserId}:${expireAt}`).digest('hex');
+function chatHmac(secret: string, chatUserId: string, expireAt: number): string {
+  return createHmac('sha256', secret).update(`${CHAT_SDK_APP_ID}:${chatUserId}:${expireAt}`).digest('hex');
 }
 
-export function chatSignature(userId: number, now: number): ChatSignature {
+export function chatSignature(secret: string, userId: number, now: number): ChatSignature {
   const chatUserId = `u${userId}`;
   const expireAt = now + CHAT_SIG_TTL_MS;
-  return { chatUserId, sdkAppId: CHAT_SDK_APP_ID, userSig: chatHmac(chatUserId, expireAt), expireAt };
+  return { chatUserId, sdkAppId: CHAT_SDK_APP_ID, userSig: chatHmac(secret, chatUserId, expireAt), expireAt };
 }
 
-/** Whether a signature is genuine and not expired at `now`. */
+/** Whether a signature is genuine (made with `secret`) and not expired at `now`. */
 export function verifyChatSignature(
+  secret: string,
   sig: Pick<ChatSignature, 'chatUserId' | 'userSig' | 'expireAt'>,
   now: number,
 ): boolean {
-  return sig.expireAt > now && chatHmac(sig.chatUserId, sig.expireAt) === sig.userSig;
+  return sig.expireAt > now && chatHmac(secret, sig.chatUserId, sig.expireAt) === sig.userSig;
 }
