@@ -1,7 +1,11 @@
 // Page object of the shell every page sits in: header (language, login link, user menu), guided tour, toasts,
-// loading overlay and the not-found page.
+// loading overlay, the not-found page, the live cart count and the notice shown while live data is only polled.
 import type { Locator, Page } from '@playwright/test';
 import { testIds } from '../../web/src/shared/test-ids.ts';
+
+/** REALTIME_STATUS_TEST_ID of web/src/shared/realtime/realtime-status.tsx, copied: importing that module would
+ * load React and Chakra into the test runner. */
+export const REALTIME_STATUS_TEST_ID = 'realtime-status';
 
 export class Shell {
   readonly header: Locator;
@@ -14,6 +18,10 @@ export class Shell {
   readonly pageTitle: Locator;
   readonly frameNotice: Locator;
   readonly tour: Tour;
+  /** The header's cart count (cart/getCartNum, then the user's `user:<id>` room). */
+  readonly cartCount: Locator;
+  /** The header's notice that live data is polled because the socket is down. */
+  readonly realtimeStatus: Locator;
 
   readonly page: Page;
 
@@ -29,6 +37,8 @@ export class Shell {
     this.pageTitle = page.getByTestId(testIds.pageFrame.title);
     this.frameNotice = page.getByTestId(testIds.frame.notice);
     this.tour = new Tour(page);
+    this.cartCount = page.getByTestId(testIds.header.cartCount);
+    this.realtimeStatus = this.header.getByTestId(REALTIME_STATUS_TEST_ID);
   }
 
   /** A toast carrying `text`. */
