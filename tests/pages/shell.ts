@@ -1,6 +1,6 @@
 // Page object of the shell every page sits in: header (language, login link, user menu), guided tour, toasts,
 // loading overlay, the not-found page, the live cart count and the notice shown while live data is only polled.
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { testIds } from '../../web/src/shared/test-ids.ts';
 
 /** REALTIME_STATUS_TEST_ID of web/src/shared/realtime/realtime-status.tsx, copied: importing that module would
@@ -46,9 +46,14 @@ export class Shell {
     return this.toasts.filter({ hasText: text }).first();
   }
 
+  /** Opens the user menu and logs out. The menu is opened again if it closed before the click landed (on `/` the
+   * header can re-render while the home page's data arrives, detaching the open menu). */
   async logout(): Promise<void> {
-    await this.userMenu.click();
-    await this.page.getByTestId(testIds.header.logout).click();
+    const logout = this.page.getByTestId(testIds.header.logout);
+    await expect(async () => {
+      if (!(await logout.isVisible())) await this.userMenu.click();
+      await logout.click({ timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
     await this.loginLink.waitFor();
   }
 
