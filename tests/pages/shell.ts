@@ -1,7 +1,11 @@
 // Page object of the shell every page sits in: header (language, login link, user menu), guided tour, toasts,
-// loading overlay and the not-found page.
-import type { Locator, Page } from '@playwright/test';
+// loading overlay, the not-found page, the live cart count and the notice shown while live data is only polled.
+import { expect, type Locator, type Page } from '@playwright/test';
 import { testIds } from '../../web/src/shared/test-ids.ts';
+
+/** REALTIME_STATUS_TEST_ID of web/src/shared/realtime/realtime-status.tsx, copied: importing that module would
+ * load React and Chakra into the test runner. */
+export const REALTIME_STATUS_TEST_ID = 'realtime-status';
 
 export class Shell {
   readonly header: Locator;
@@ -14,6 +18,10 @@ export class Shell {
   readonly pageTitle: Locator;
   readonly frameNotice: Locator;
   readonly tour: Tour;
+  /** The header's cart count (cart/getCartNum, then the user's `user:<id>` room). */
+  readonly cartCount: Locator;
+  /** The header's notice that live data is polled because the socket is down. */
+  readonly realtimeStatus: Locator;
 
   readonly page: Page;
 
@@ -29,6 +37,8 @@ export class Shell {
     this.pageTitle = page.getByTestId(testIds.pageFrame.title);
     this.frameNotice = page.getByTestId(testIds.frame.notice);
     this.tour = new Tour(page);
+    this.cartCount = page.getByTestId(testIds.header.cartCount);
+    this.realtimeStatus = this.header.getByTestId(REALTIME_STATUS_TEST_ID);
   }
 
   /** A toast carrying `text`. */
@@ -36,9 +46,14 @@ export class Shell {
     return this.toasts.filter({ hasText: text }).first();
   }
 
+  /** Opens the user menu and logs out. The menu is opened again if it closed before the click landed (on `/` the
+   * header can re-render while the home page's data arrives, detaching the open menu). */
   async logout(): Promise<void> {
-    await this.userMenu.click();
-    await this.page.getByTestId(testIds.header.logout).click();
+    const logout = this.page.getByTestId(testIds.header.logout);
+    await expect(async () => {
+      if (!(await logout.isVisible())) await this.userMenu.click();
+      await logout.click({ timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
     await this.loginLink.waitFor();
   }
 

@@ -21,6 +21,9 @@ interface TestFixtures {
   consoleErrors: string[];
   /** Logs `account` in through the API and stores its session for the next page load; answers the login. */
   loginAs: (account: string, password?: string) => Promise<LoginResult>;
+  /** Another browser context (another browser or device) prepared like `context` (language, tour); closed after
+   * the test. For realtime journeys: one context acts, the others must see it. */
+  newContext: () => Promise<BrowserContext>;
   clearFaultsAfter: void;
 }
 
@@ -43,21 +46,39 @@ export async function storeSession(context: BrowserContext, login: LoginResult):
   );
 }
 
+/** The language and the guided tour as the project asks, set before any page script runs on a tab's first load. */
+async function prepareContext(context: BrowserContext, lang: Lang, tour: boolean): Promise<void> {
+  await context.addInitScript(
+    ({ lang, tour }) => {
+      if (sessionStorage.getItem('__e2e_init')) return;
+      sessionStorage.setItem('__e2e_init', '1');
+      if (!tour) localStorage.setItem('portal.tourDone', '1');
+      localStorage.setItem('portal.language', lang);
+    },
+    { lang, tour },
+  );
+}
+
 export const test = base.extend<Options & TestFixtures, WorkerFixtures>({
   lang: ['zh', { option: true }],
   tour: [false, { option: true }],
 
   context: async ({ context, lang, tour }, use) => {
-    await context.addInitScript(
-      ({ lang, tour }) => {
-        if (sessionStorage.getItem('__e2e_init')) return;
-        sessionStorage.setItem('__e2e_init', '1');
-        if (!tour) localStorage.setItem('portal.tourDone', '1');
-        localStorage.setItem('portal.language', lang);
-      },
-      { lang, tour },
-    );
+    await prepareContext(context, lang, tour);
     await use(context);
+  },
+
+  newContext: async ({ browser, lang, tour }, use) => {
+    const opened: BrowserContext[] = [];
+    await use(async () => {
+      // The project's options (viewport, locale, baseURL ...) reach browser.newContext through Playwright's
+      // defaults for the test's browser; the page's own preparation is added here.
+      const context = await browser.newContext();
+      opened.push(context);
+      await prepareContext(context, lang, tour);
+      return context;
+    });
+    await Promise.all(opened.map((context) => context.close()));
   },
 
   consoleErrors: async ({ page }, use) => {

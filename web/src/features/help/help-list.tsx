@@ -58,7 +58,7 @@ export function HelpList({ items, terms = [], showCategory = false }: HelpListPr
                 </Highlight>
               </Text>
             )}
-            <HStack gap={3} fontSize="xs" color="fg.subtle" wrap="wrap">
+            <HStack gap={3} fontSize="xs" color="fg.muted" wrap="wrap">
               {showCategory && (
                 <Badge size="sm" colorPalette="gray">
                   {t(`categories.${item.category}`)}

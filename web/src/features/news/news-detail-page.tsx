@@ -47,7 +47,7 @@ function NeighbourLink({ label, article, testId }: { label: string; article: Nei
           </RouterLink>
         </Link>
       ) : (
-        <Text as="span" color="fg.subtle">
+        <Text as="span" color="fg.muted">
           {t('detail.none')}
         </Text>
       )}

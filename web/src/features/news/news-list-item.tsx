@@ -63,7 +63,7 @@ export function NewsListItem({ item, terms }: { item: NewsItem; terms: string[] 
             {item.summary}
           </Highlight>
         </Text>
-        <HStack gap={4} fontSize="xs" color="fg.subtle" wrap="wrap">
+        <HStack gap={4} fontSize="xs" color="fg.muted" wrap="wrap">
           <Text as="span">{item.publishDate}</Text>
           <Text as="span">{t('list.source', { source: item.source })}</Text>
           <Text as="span">{t('list.views', { count: item.views })}</Text>

@@ -24,6 +24,8 @@ interface NewsListState {
   page: number;
 }
 const ALL = 'all';
+/** The tabs of the list: every category and 'all' first. */
+const CATEGORY_TABS = [ALL, ...NEWS_CATEGORY_VALUES] as const;
 
 function SearchForm({ keyword, onSearch }: { keyword: string; onSearch(keyword: string): void }) {
   const { t } = useTranslation('news');
@@ -60,6 +62,7 @@ export default function NewsPage() {
   const query = useNewsPageQuery({ ...read, pageSize: TABLE_PAGE_SIZE });
   const { data } = query;
   const terms = keywordTerms(state.keyword);
+  const current = state.category ?? ALL;
 
   useEffect(() => {
     document.title = t('documentTitle');
@@ -88,7 +91,7 @@ export default function NewsPage() {
     >
       <Box data-testid={ids.root} bg="bg" borderRadius="lg" borderWidth="1px" px={{ base: 3, md: 6 }} py={3}>
         <Tabs.Root
-          value={state.category ?? ALL}
+          value={current}
           onValueChange={(details) =>
             show({ ...state, category: isNewsCategory(details.value) ? details.value : undefined, page: 1 })
           }
@@ -96,51 +99,61 @@ export default function NewsPage() {
           colorPalette="brand"
         >
           <Tabs.List overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'none' }}>
-            {[ALL, ...NEWS_CATEGORY_VALUES].map((value) => (
+            {CATEGORY_TABS.map((value) => (
               <Tabs.Trigger key={value} value={value} flexShrink={0} data-testid={ids.category(value)}>
                 {value === ALL ? t('all') : t(`categories.${value}`)}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-        </Tabs.Root>
+          {/* Every tab owns a panel (the triggers' aria-controls must name one); only the chosen one holds the list. */}
+          {CATEGORY_TABS.map((value) =>
+            value === current ? (
+              <Tabs.Content key={value} value={value} pt={0}>
+                <QueryState
+                  query={query}
+                  skeleton={{ rows: 4, rowHeight: '6rem' }}
+                  errorTitle={t('list.loadError')}
+                  empty={t('list.empty')}
+                  emptyDetail={
+                    state.keyword && (
+                      <>
+                        <EmptyState.Description>
+                          {t('list.emptyKeyword', { keyword: state.keyword })}
+                        </EmptyState.Description>
+                        <Button size="sm" variant="outline" onClick={() => show({ ...state, keyword: '', page: 1 })}>
+                          {t('search.clear')}
+                        </Button>
+                      </>
+                    )
+                  }
+                  testIds={{ loading: ids.loading, error: ids.loadError, empty: ids.empty }}
+                >
+                  {(found) => (
+                    <>
+                      {state.keyword && (
+                        <Text pt={3} fontSize="sm" color="fg.muted">
+                          {t('list.resultFor', { keyword: state.keyword, count: found.total })}
+                        </Text>
+                      )}
+                      <Stack as="ul" listStyleType="none" gap={0} divideY="1px">
+                        {found.records.map((item) => (
+                          <NewsListItem key={item.id} item={item} terms={terms} />
+                        ))}
+                      </Stack>
+                    </>
+                  )}
+                </QueryState>
 
-        <QueryState
-          query={query}
-          skeleton={{ rows: 4, rowHeight: '6rem' }}
-          errorTitle={t('list.loadError')}
-          empty={t('list.empty')}
-          emptyDetail={
-            state.keyword && (
-              <>
-                <EmptyState.Description>{t('list.emptyKeyword', { keyword: state.keyword })}</EmptyState.Description>
-                <Button size="sm" variant="outline" onClick={() => show({ ...state, keyword: '', page: 1 })}>
-                  {t('search.clear')}
-                </Button>
-              </>
-            )
-          }
-          testIds={{ loading: ids.loading, error: ids.loadError, empty: ids.empty }}
-        >
-          {(found) => (
-            <>
-              {state.keyword && (
-                <Text pt={3} fontSize="sm" color="fg.muted">
-                  {t('list.resultFor', { keyword: state.keyword, count: found.total })}
-                </Text>
-              )}
-              <Stack as="ul" listStyleType="none" gap={0} divideY="1px">
-                {found.records.map((item) => (
-                  <NewsListItem key={item.id} item={item} terms={terms} />
-                ))}
-              </Stack>
-            </>
+                {/* Also under an empty page past the end, so the user can page back. */}
+                {data && data.total > 0 && (
+                  <Pager page={state.page} total={data.total} pageSize={TABLE_PAGE_SIZE} onPageChange={goToPage} />
+                )}
+              </Tabs.Content>
+            ) : (
+              <Tabs.Content key={value} value={value} />
+            ),
           )}
-        </QueryState>
-
-        {/* Also under an empty page past the end, so the user can page back. */}
-        {data && data.total > 0 && (
-          <Pager page={state.page} total={data.total} pageSize={TABLE_PAGE_SIZE} onPageChange={goToPage} />
-        )}
+        </Tabs.Root>
       </Box>
     </PageFrame>
   );

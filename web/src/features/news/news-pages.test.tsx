@@ -84,6 +84,23 @@ describe('/news', () => {
     expect(router.state.location.search).toBe('?category=announcement');
   });
 
+  it('puts the list in the tab panel the chosen tab names (aria-controls must name an element)', async () => {
+    fakeApi([[newsPageData, pageOf]]);
+    const { user } = renderPage(<NewsPage />, { path: '/news' });
+    await waitFor(() => expect(screen.getAllByTestId(ids.list.item)).toHaveLength(15));
+
+    const chosenPanel = () => {
+      const controls = screen.getByRole('tab', { selected: true }).getAttribute('aria-controls');
+      const panel = document.getElementById(controls ?? '');
+      expect(panel?.getAttribute('role')).toBe('tabpanel');
+      return panel as HTMLElement;
+    };
+    expect(within(chosenPanel()).getAllByTestId(ids.list.item)).toHaveLength(15);
+
+    await user.click(screen.getByTestId(ids.list.category('announcement')));
+    await waitFor(() => expect(within(chosenPanel()).getAllByTestId(ids.list.item)).toHaveLength(8));
+  });
+
   it('pages with the pager, the page in the URL', async () => {
     const api = fakeApi([[newsPageData, pageOf]]);
     const { user, router } = renderPage(<NewsPage />, { path: '/news' });
