@@ -3,7 +3,7 @@
 import { all, call, select, take } from 'redux-saga/effects';
 import { sessionSaga, type SessionSagaDeps } from '@/shared/session/session-sagas.ts';
 import { selectToken } from '@/shared/session/session-slice.ts';
-import type { RealtimeSagaDeps } from './realtime-sagas.ts';
+import type { RealtimeSagaDeps, realtimeSaga as RealtimeSaga } from './realtime-sagas.ts';
 
 export interface RootSagaDeps {
   session: SessionSagaDeps;
@@ -18,7 +18,7 @@ export function* lazyRealtimeSaga(deps: RealtimeSagaDeps) {
     yield take('*');
     token = yield select(selectToken);
   }
-  const { realtimeSaga }: typeof import('./realtime-sagas.ts') = yield call(() => import('./realtime-sagas.ts'));
+  const { realtimeSaga }: { realtimeSaga: typeof RealtimeSaga } = yield call(() => import('./realtime-sagas.ts'));
   yield call(realtimeSaga, deps);
 }
 
