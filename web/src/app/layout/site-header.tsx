@@ -15,21 +15,22 @@ import {
 import { languageChanged, selectLanguage } from '@/shared/ui/ui-slice.ts';
 import { CartIcon, GlobeIcon, MenuIcon, SearchIcon } from '@/shared/ui/icons.tsx';
 import { testIds } from '@/shared/test-ids.ts';
+import { paths } from '@/shared/paths.ts';
 import { UserMenuTriggerContent, userMenuTriggerProps } from './user-menu-items.tsx';
 import type { UserInfo } from '@portal/contracts/entities/user';
 
 /** The main sections of the portal, in the order of the nav bar. */
 export const NAV_ITEMS = [
-  { key: 'home', to: '/' },
-  { key: 'market', to: '/market' },
-  { key: 'factories', to: '/factoryZone' },
-  { key: 'auction', to: '/auction' },
-  { key: 'groupBuy', to: '/collectBidding' },
-  { key: 'exhibitions', to: '/exhibitionDisplay' },
-  { key: 'industrialBelt', to: '/industrialBelt' },
-  { key: 'services', to: '/serviceSector' },
-  { key: 'news', to: '/news' },
-  { key: 'help', to: '/help' },
+  { key: 'home', to: paths.root() },
+  { key: 'market', to: paths.market() },
+  { key: 'factories', to: paths.factoryZone() },
+  { key: 'auction', to: paths.auction() },
+  { key: 'groupBuy', to: paths.collectBidding() },
+  { key: 'exhibitions', to: paths.exhibitionDisplay() },
+  { key: 'industrialBelt', to: paths.industrialBelt() },
+  { key: 'services', to: paths.serviceSector() },
+  { key: 'news', to: paths.news() },
+  { key: 'help', to: paths.help() },
 ] as const;
 
 export { USER_MENU_ITEMS, userMenuItems, userMenuTestId } from './user-menu-items.tsx';
@@ -56,12 +57,12 @@ export function LanguageSwitch() {
   );
 }
 
-const ACCOUNT_PATHS = ['/login', '/register', '/resetPassword'];
+const ACCOUNT_PATHS = [paths.login(), paths.register(), paths.resetPassword()];
 
 /** The login link brings the user back to the page they were on (`?redirect=`). */
 function loginHref(pathname: string, search: string): string {
-  if (pathname === '/' || ACCOUNT_PATHS.includes(pathname)) return '/login';
-  return `/login?redirect=${encodeURIComponent(pathname + search)}`;
+  if (pathname === paths.root() || ACCOUNT_PATHS.includes(pathname)) return paths.login();
+  return paths.login(pathname + search);
 }
 
 function AccountArea() {
@@ -79,7 +80,7 @@ function AccountArea() {
           |
         </Text>
         <Link asChild data-testid={testIds.header.registerLink}>
-          <RouterLink to="/register">{t('header.register')}</RouterLink>
+          <RouterLink to={paths.register()}>{t('header.register')}</RouterLink>
         </Link>
       </HStack>
     );
@@ -95,7 +96,7 @@ function SearchBox() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const keyword = searchText.trim();
-    void navigate(keyword ? `/market?keyword=${encodeURIComponent(keyword)}` : '/market');
+    void navigate(paths.market(keyword ? { keyword } : {}));
   };
   return (
     <chakra.form onSubmit={submit} role="search" flex="1" maxW={{ md: '36rem' }} display="flex">
@@ -169,7 +170,7 @@ function CartLink() {
       data-testid={testIds.header.cart}
       aria-label={t('header.cartWithCount', { count })}
     >
-      <RouterLink to="/Shopping">
+      <RouterLink to={paths.Shopping()}>
         <Flex align="center" gap={1.5} px={2} py={1} borderWidth="1px" borderRadius="md" bg="bg">
           <CartIcon color="brand.solid" boxSize={5} />
           <Box as="span" display={{ base: 'none', md: 'inline' }} fontSize="sm">
@@ -263,7 +264,7 @@ export function SiteHeader() {
       <Container maxW="7xl" px={{ base: 3, md: 6 }} py={{ base: 3, md: 4 }}>
         <Flex align="center" gap={{ base: 3, md: 8 }} wrap={{ base: 'wrap', md: 'nowrap' }}>
           <Link asChild _hover={{ textDecoration: 'none' }} data-testid={testIds.header.logo}>
-            <RouterLink to="/" aria-label={t('header.logoLabel')}>
+            <RouterLink to={paths.root()}>
               <HStack gap={2}>
                 <Flex
                   boxSize={{ base: 9, md: 11 }}
@@ -274,6 +275,7 @@ export function SiteHeader() {
                   justify="center"
                   fontWeight="bold"
                   fontSize={{ base: 'lg', md: 'xl' }}
+                  aria-hidden="true"
                 >
                   商
                 </Flex>
