@@ -4,6 +4,10 @@
 import { afterEach, vi } from 'vitest';
 import { act, cleanup, configure } from '@testing-library/react';
 import { toaster } from '@/shared/ui/toast.ts';
+import { loadAllNamespaces } from '@/shared/i18n/i18n.ts';
+
+// Pages read their locale namespaces as the router loads them; a test renders them directly, so all are loaded.
+await loadAllNamespaces();
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

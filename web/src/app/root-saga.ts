@@ -1,19 +1,27 @@
-// The sagas of the whole client: the session flows, the tab's socket login and the cart count room;
-// features' long-lived flows (rooms) join here.
-import { all, call } from 'redux-saga/effects';
+// The sagas of the whole client: the session flows, and (once a user is logged in) the tab's socket login
+// and the cart count room, whose code (socket.io-client, rxjs) is loaded then, not with the first screen.
+import { all, call, select, take } from 'redux-saga/effects';
 import { sessionSaga, type SessionSagaDeps } from '@/shared/session/session-sagas.ts';
-import { cartCountSaga, type CartCountSagaDeps } from '@/shared/session/cart-count-saga.ts';
-import { socketSaga, type SocketSagaDeps } from '@/shared/realtime/socket-saga.ts';
+import { selectToken } from '@/shared/session/session-slice.ts';
+import type { RealtimeSagaDeps, realtimeSaga as RealtimeSaga } from './realtime-sagas.ts';
 
 export interface RootSagaDeps {
   session: SessionSagaDeps;
   /** Absent: no socket (tests of other flows). */
-  realtime?: { socket: SocketSagaDeps; cartCount: CartCountSagaDeps };
+  realtime?: RealtimeSagaDeps;
+}
+
+/** Waits for a login (an anonymous visitor has no room to follow yet), then loads and runs the realtime flows. */
+export function* lazyRealtimeSaga(deps: RealtimeSagaDeps) {
+  let token: string | null = yield select(selectToken);
+  while (token === null) {
+    yield take('*');
+    token = yield select(selectToken);
+  }
+  const { realtimeSaga }: { realtimeSaga: typeof RealtimeSaga } = yield call(() => import('./realtime-sagas.ts'));
+  yield call(realtimeSaga, deps);
 }
 
 export function* rootSaga(deps: RootSagaDeps) {
-  yield all([
-    call(sessionSaga, deps.session),
-    ...(deps.realtime ? [call(socketSaga, deps.realtime.socket), call(cartCountSaga, deps.realtime.cartCount)] : []),
-  ]);
+  yield all([call(sessionSaga, deps.session), ...(deps.realtime ? [call(lazyRealtimeSaga, deps.realtime)] : [])]);
 }

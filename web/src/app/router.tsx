@@ -7,6 +7,7 @@ import { AppLayout, LayoutFallback } from './layout/app-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { FRAME_ROUTES, frameHandle } from '@/features/frame/frame-routes.ts';
 import { ROUTE_PATTERNS as P } from '@/shared/paths.ts';
+import { loadNamespaces } from '@/shared/i18n/i18n.ts';
 
 type LazyPage = () => Promise<{ default: ComponentType }>;
 
@@ -27,8 +28,14 @@ export function withTimeout<T>(load: () => Promise<T>, ms: number = PAGE_PART_TI
   });
 }
 
-function page(load: LazyPage): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await withTimeout(load)).default }) };
+/** A lazy page; `ns`: the locale namespaces it reads, loaded alongside its code (not with the first screen). */
+function page(load: LazyPage, ns: readonly string[] = []): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const [module] = await Promise.all([withTimeout(load), ns.length > 0 ? loadNamespaces(ns) : undefined]);
+      return { Component: module.default };
+    },
+  };
 }
 
 const home = () => import('@/features/home/home-page.tsx');
@@ -56,15 +63,15 @@ function pages(): RouteObject[] {
   return [
     { index: true, ...page(home) },
     { path: P.home, ...page(home) },
-    { path: P.login, ...page(() => import('@/features/account/login-page.tsx')) },
-    { path: P.register, ...page(() => import('@/features/account/register-page.tsx')) },
-    { path: P.resetPassword, ...page(() => import('@/features/account/reset-password-page.tsx')) },
-    { path: P.news, ...page(() => import('@/features/news/news-page.tsx')) },
-    { path: P.newsDetail, ...page(() => import('@/features/news/news-detail-page.tsx')) },
-    { path: P.help, ...page(() => import('@/features/help/help-page.tsx')) },
-    { path: P.question, ...page(() => import('@/features/help/question-page.tsx')) },
-    { path: P.searchQuestion, ...page(() => import('@/features/help/search-question-page.tsx')) },
-    ...FRAME_ROUTES.map((route) => ({ path: route.path, handle: frameHandle(route.key), ...page(frame) })),
+    { path: P.login, ...page(() => import('@/features/account/login-page.tsx'), ['account']) },
+    { path: P.register, ...page(() => import('@/features/account/register-page.tsx'), ['account']) },
+    { path: P.resetPassword, ...page(() => import('@/features/account/reset-password-page.tsx'), ['account']) },
+    { path: P.news, ...page(() => import('@/features/news/news-page.tsx'), ['news']) },
+    { path: P.newsDetail, ...page(() => import('@/features/news/news-detail-page.tsx'), ['news']) },
+    { path: P.help, ...page(() => import('@/features/help/help-page.tsx'), ['help']) },
+    { path: P.question, ...page(() => import('@/features/help/question-page.tsx'), ['help']) },
+    { path: P.searchQuestion, ...page(() => import('@/features/help/search-question-page.tsx'), ['help']) },
+    ...FRAME_ROUTES.map((route) => ({ path: route.path, handle: frameHandle(route.key), ...page(frame, ['frame']) })),
     {
       path: '*',
       lazy: async () => ({ Component: (await withTimeout(() => import('./layout/not-found-page.tsx'))).NotFoundPage }),

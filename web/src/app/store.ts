@@ -6,7 +6,7 @@ import createSagaMiddleware from 'redux-saga';
 import { api } from '@/shared/api/api.ts';
 import type { ApiError } from '@/shared/api/base-query.ts';
 import { applyLanguage } from '@/shared/i18n/i18n.ts';
-import { getTabConnection, type RealtimeConnection } from '@/shared/realtime/connection.ts';
+import type { RealtimeConnection } from '@/shared/realtime/connection.ts';
 import { sessionApi } from '@/shared/session/session-api.ts';
 import { persistSession, readPersistedSession } from '@/shared/session/session-persistence.ts';
 import { storageEventChannel, type SessionSagaDeps, type UserLookup } from '@/shared/session/session-sagas.ts';
@@ -71,22 +71,19 @@ export function makeStore(preloadedState: Partial<AppState> = loadPersistedState
       storageChanges: () => storageEventChannel(window),
       ...options.sessionDeps,
     };
-    const connection = options.connection === undefined ? getTabConnection() : options.connection;
-    const realtime = connection
-      ? {
-          socket: { connection },
-          cartCount: {
-            socket: connection.socket,
-            mode$: connection.mode$,
+    // The tab's socket is made by the realtime chunk itself (loaded at the first login), unless given.
+    const realtime =
+      options.connection === null
+        ? undefined
+        : {
+            ...(options.connection ? { connection: options.connection } : {}),
             async fetchCartCount(): Promise<number> {
               const request = store.dispatch(
                 sessionApi.endpoints.cartNum.initiate(undefined, { subscribe: false, forceRefetch: true }),
               );
               return (await request.unwrap()) ?? 0;
             },
-          },
-        }
-      : undefined;
+          };
     saga.run(rootSaga, { session, ...(realtime ? { realtime } : {}) });
   }
   return store;

@@ -11,6 +11,7 @@ import { LANGUAGE_STORAGE_KEY, initialUiState } from '@/shared/ui/ui-slice.ts';
 import { testIds } from '@/shared/test-ids.ts';
 import { renderWithApp } from '../test-utils.tsx';
 import { makeStore } from '../store.ts';
+import { paths } from '@/shared/paths.ts';
 import { SiteHeader, USER_MENU_ITEMS, userMenuItems, userMenuTestId } from './site-header.tsx';
 import { FRAME_ROUTES } from '@/features/frame/frame-routes.ts';
 
@@ -116,7 +117,7 @@ describe('SiteHeader', () => {
     const { store } = renderWithApp(page(), { route: '/help' });
     await userEvent.type(screen.getByTestId(testIds.header.searchInput), '水晶 摆件');
     await userEvent.click(screen.getByTestId(testIds.header.searchButton));
-    expect(screen.getByTestId('where').textContent).toContain(`/market?keyword=${encodeURIComponent('水晶 摆件')}`);
+    expect(screen.getByTestId('where').textContent).toContain(paths.market({ keyword: '水晶 摆件' }));
     expect(store.getState().session.searchText).toBe('水晶 摆件');
   });
 

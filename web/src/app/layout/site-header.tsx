@@ -1,26 +1,11 @@
 // The site header: logo, search (to /market?keyword=), language switch, the user menu (personal pages and
 // log out), the live cart count (and a notice while it is only polled) and the nav.
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  Flex,
-  HStack,
-  IconButton,
-  Input,
-  Link,
-  Menu,
-  Portal,
-  Text,
-  chakra,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Flex, HStack, IconButton, Input, Link, Text, chakra } from '@chakra-ui/react';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks.ts';
 import {
-  logoutRequested,
   searchTextChanged,
   selectCartCount,
   selectIsLoggedIn,
@@ -28,44 +13,27 @@ import {
   selectUserInfo,
 } from '@/shared/session/session-slice.ts';
 import { languageChanged, selectLanguage } from '@/shared/ui/ui-slice.ts';
-import { CartIcon, GlobeIcon, MenuIcon, SearchIcon, UserIcon } from '@/shared/ui/icons.tsx';
+import { CartIcon, GlobeIcon, MenuIcon, SearchIcon } from '@/shared/ui/icons.tsx';
 import { testIds } from '@/shared/test-ids.ts';
-import { RealtimeStatus, useRealtimeMode } from '@/shared/realtime/realtime-status.tsx';
+import { paths } from '@/shared/paths.ts';
+import { UserMenuTriggerContent, userMenuTriggerProps } from './user-menu-items.tsx';
 import type { UserInfo } from '@portal/contracts/entities/user';
 
 /** The main sections of the portal, in the order of the nav bar. */
 export const NAV_ITEMS = [
-  { key: 'home', to: '/' },
-  { key: 'market', to: '/market' },
-  { key: 'factories', to: '/factoryZone' },
-  { key: 'auction', to: '/auction' },
-  { key: 'groupBuy', to: '/collectBidding' },
-  { key: 'exhibitions', to: '/exhibitionDisplay' },
-  { key: 'industrialBelt', to: '/industrialBelt' },
-  { key: 'services', to: '/serviceSector' },
-  { key: 'news', to: '/news' },
-  { key: 'help', to: '/help' },
+  { key: 'home', to: paths.root() },
+  { key: 'market', to: paths.market() },
+  { key: 'factories', to: paths.factoryZone() },
+  { key: 'auction', to: paths.auction() },
+  { key: 'groupBuy', to: paths.collectBidding() },
+  { key: 'exhibitions', to: paths.exhibitionDisplay() },
+  { key: 'industrialBelt', to: paths.industrialBelt() },
+  { key: 'services', to: paths.serviceSector() },
+  { key: 'news', to: paths.news() },
+  { key: 'help', to: paths.help() },
 ] as const;
 
-/**
- * The user menu: the personal pages of the route table, in this order. A centre page (buyer / seller /
- * factory centre) or an order list joins here, as one line with its `roles`, once its route exists.
- */
-export const USER_MENU_ITEMS: readonly { key: string; to: string; roles?: readonly UserInfo['role'][] }[] = [
-  { key: 'inquiries', to: '/InquiryCounterofferList', roles: ['buyer', 'shop', 'factory', 'provider', 'personal'] },
-  { key: 'cart', to: '/Shopping' },
-  { key: 'favourites', to: '/favorites' },
-  { key: 'footprint', to: '/footprint' },
-  { key: 'coupons', to: '/coupon' },
-  { key: 'chat', to: '/chat' },
-] as const;
-
-/** The menu items a user of this role sees. */
-export function userMenuItems(role: UserInfo['role'] | undefined) {
-  return USER_MENU_ITEMS.filter((item) => !item.roles || (role !== undefined && item.roles.includes(role)));
-}
-
-export const userMenuTestId = (key: string) => `header-user-menu-${key}`;
+export { USER_MENU_ITEMS, userMenuItems, userMenuTestId } from './user-menu-items.tsx';
 
 const RouterNavLink = chakra(NavLink);
 
@@ -89,17 +57,16 @@ export function LanguageSwitch() {
   );
 }
 
-const ACCOUNT_PATHS = ['/login', '/register', '/resetPassword'];
+const ACCOUNT_PATHS = [paths.login(), paths.register(), paths.resetPassword()];
 
 /** The login link brings the user back to the page they were on (`?redirect=`). */
 function loginHref(pathname: string, search: string): string {
-  if (pathname === '/' || ACCOUNT_PATHS.includes(pathname)) return '/login';
-  return `/login?redirect=${encodeURIComponent(pathname + search)}`;
+  if (pathname === paths.root() || ACCOUNT_PATHS.includes(pathname)) return paths.login();
+  return paths.login(pathname + search);
 }
 
 function AccountArea() {
   const { t } = useTranslation('layout');
-  const dispatch = useAppDispatch();
   const { pathname, search } = useLocation();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const user = useAppSelector(selectUserInfo);
@@ -113,51 +80,12 @@ function AccountArea() {
           |
         </Text>
         <Link asChild data-testid={testIds.header.registerLink}>
-          <RouterLink to="/register">{t('header.register')}</RouterLink>
+          <RouterLink to={paths.register()}>{t('header.register')}</RouterLink>
         </Link>
       </HStack>
     );
   }
-  return (
-    <Menu.Root
-      positioning={{ placement: 'bottom-end' }}
-      onSelect={(details) => {
-        if (details.value === 'logout') dispatch(logoutRequested());
-      }}
-    >
-      <Menu.Trigger asChild>
-        <Button size="xs" variant="ghost" data-testid={testIds.header.userMenu} maxW="12rem">
-          <UserIcon />
-          <Text as="span" truncate>
-            {user?.nickname ?? user?.account ?? t('header.me')}
-          </Text>
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="10rem">
-            {user && (
-              <Box px={2} py={1.5} fontSize="xs" color="fg.muted">
-                {t('header.welcome', { name: user.nickname })}
-                <Text as="span" display="block">
-                  {t(`header.roles.${user.role}`, { defaultValue: '' })}
-                </Text>
-              </Box>
-            )}
-            {userMenuItems(user?.role).map((item) => (
-              <Menu.Item key={item.key} value={item.key} asChild data-testid={userMenuTestId(item.key)}>
-                <RouterLink to={item.to}>{t(`header.menu.${item.key}`)}</RouterLink>
-              </Menu.Item>
-            ))}
-            <Menu.Separator />
-            <Menu.Item value="logout" data-testid={testIds.header.logout}>
-              {t('header.logout')}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
+  return <LazyUserMenu user={user} />;
 }
 
 function SearchBox() {
@@ -168,7 +96,7 @@ function SearchBox() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const keyword = searchText.trim();
-    void navigate(keyword ? `/market?keyword=${encodeURIComponent(keyword)}` : '/market');
+    void navigate(paths.market(keyword ? { keyword } : {}));
   };
   return (
     <chakra.form onSubmit={submit} role="search" flex="1" maxW={{ md: '36rem' }} display="flex">
@@ -200,10 +128,36 @@ function SearchBox() {
   );
 }
 
-/** Tells a logged-in user when the cart count (and other live data) is only polled: the socket is down. */
-function LiveDataNotice() {
-  const mode = useRealtimeMode();
-  return mode === 'polling' ? <RealtimeStatus mode={mode} /> : null;
+const LiveDataNotice = lazy(() => import('./live-data-notice.tsx').then((m) => ({ default: m.LiveDataNotice })));
+
+const loadUserMenu = () => import('./user-menu.tsx');
+const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
+
+function PlainUserMenuTrigger({ user, onWanted }: { user: UserInfo | null; onWanted?: () => void }) {
+  const preload = () => void loadUserMenu();
+  return (
+    <Button
+      {...userMenuTriggerProps}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={onWanted}
+    >
+      <UserMenuTriggerContent user={user} />
+    </Button>
+  );
+}
+
+/** The user menu's code (zag menu, floating-ui) loads on first hover or focus; a click swaps it in, open. */
+function LazyUserMenu({ user }: { user: UserInfo | null }) {
+  const [wanted, setWanted] = useState(false);
+  if (!wanted) return <PlainUserMenuTrigger user={user} onWanted={() => setWanted(true)} />;
+  return (
+    <Suspense fallback={<PlainUserMenuTrigger user={user} />}>
+      <UserMenu user={user} defaultOpen />
+    </Suspense>
+  );
 }
 
 function CartLink() {
@@ -216,7 +170,7 @@ function CartLink() {
       data-testid={testIds.header.cart}
       aria-label={t('header.cartWithCount', { count })}
     >
-      <RouterLink to="/Shopping">
+      <RouterLink to={paths.Shopping()}>
         <Flex align="center" gap={1.5} px={2} py={1} borderWidth="1px" borderRadius="md" bg="bg">
           <CartIcon color="brand.solid" boxSize={5} />
           <Box as="span" display={{ base: 'none', md: 'inline' }} fontSize="sm">
@@ -310,7 +264,7 @@ export function SiteHeader() {
       <Container maxW="7xl" px={{ base: 3, md: 6 }} py={{ base: 3, md: 4 }}>
         <Flex align="center" gap={{ base: 3, md: 8 }} wrap={{ base: 'wrap', md: 'nowrap' }}>
           <Link asChild _hover={{ textDecoration: 'none' }} data-testid={testIds.header.logo}>
-            <RouterLink to="/" aria-label={t('header.logoLabel')}>
+            <RouterLink to={paths.root()}>
               <HStack gap={2}>
                 <Flex
                   boxSize={{ base: 9, md: 11 }}
@@ -321,6 +275,7 @@ export function SiteHeader() {
                   justify="center"
                   fontWeight="bold"
                   fontSize={{ base: 'lg', md: 'xl' }}
+                  aria-hidden="true"
                 >
                   商
                 </Flex>
@@ -340,7 +295,9 @@ export function SiteHeader() {
           </Box>
           <HStack order={{ base: 2, md: 3 }} ms={{ base: 'auto', md: 0 }} gap={2}>
             <LoggedInOnly>
-              <LiveDataNotice />
+              <Suspense fallback={null}>
+                <LiveDataNotice />
+              </Suspense>
             </LoggedInOnly>
             <CartLink />
           </HStack>

@@ -2,12 +2,12 @@
 // Every box has its final size before the data arrives (skeletons in the same boxes), so nothing below moves.
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/shared/paths.ts';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Flex, Grid, HStack, Image, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { HomeData } from '@portal/contracts/http/home';
 import { useAppSelector } from '@/shared/store/hooks.ts';
 import { selectUserInfo, selectIsLoggedIn } from '@/shared/session/session-slice.ts';
-import { selectLanguage } from '@/shared/ui/ui-slice.ts';
 import { testIds } from '@/shared/test-ids.ts';
 import { usePick } from './use-pick.ts';
 
@@ -23,7 +23,6 @@ const PHONE_CATEGORY_CELLS = 11;
 function Banners({ banners }: { banners: HomeData['banners'] | undefined }) {
   const { t } = useTranslation('home');
   const pick = usePick();
-  const lang = useAppSelector(selectLanguage);
   const [index, setIndex] = useState(0);
   const count = banners?.length ?? 0;
   useEffect(() => {
@@ -33,7 +32,6 @@ function Banners({ banners }: { banners: HomeData['banners'] | undefined }) {
   }, [count]);
   const banner = banners?.[index % Math.max(1, count)];
   if (!banners || !banner) return <Skeleton w="full" aspectRatio={3} borderRadius="lg" flexShrink={0} />;
-  const english = lang === 'en';
   return (
     <Box
       position="relative"
@@ -56,25 +54,23 @@ function Banners({ banners }: { banners: HomeData['banners'] | undefined }) {
             fetchPriority={index === 0 ? 'high' : 'auto'}
             display="block"
           />
-          {english && (
-            // The pictures carry their Chinese title; English readers get it in English beneath.
-            <Box
-              position="absolute"
-              insetX="0"
-              bottom="0"
-              px={{ base: 3, md: 5 }}
-              py={2}
-              bg="blackAlpha.600"
-              color="white"
-            >
-              <Text fontSize={{ base: 'sm', md: 'lg' }} fontWeight="bold">
-                {banner.titleEn}
-              </Text>
-              <Text fontSize="xs" opacity={0.9} display={{ base: 'none', md: 'block' }}>
-                {banner.subtitleEn}
-              </Text>
-            </Box>
-          )}
+          {/* The pictures carry no words: the caption gives the title in the page's language. */}
+          <Box
+            position="absolute"
+            insetX="0"
+            bottom="0"
+            px={{ base: 3, md: 5 }}
+            py={2}
+            bg="blackAlpha.600"
+            color="white"
+          >
+            <Text fontSize={{ base: 'sm', md: 'lg' }} fontWeight="bold">
+              {pick(banner.title, banner.titleEn)}
+            </Text>
+            <Text fontSize="xs" opacity={0.9} display={{ base: 'none', md: 'block' }}>
+              {pick(banner.subtitle, banner.subtitleEn)}
+            </Text>
+          </Box>
         </RouterLink>
       </Link>
       {banners.length > 1 && (
@@ -131,7 +127,7 @@ function Headlines({ news }: { news: HomeData['news'] | undefined }) {
                 lineHeight="1.6rem"
               >
                 <Link asChild minW={0} _hover={{ color: 'brand.fg' }}>
-                  <RouterLink to={`/newsDetail?id=${item.id}`}>
+                  <RouterLink to={paths.newsDetail(item.id)}>
                     <Text truncate>{item.title}</Text>
                   </RouterLink>
                 </Link>
@@ -190,7 +186,7 @@ function Categories({ categories }: { categories: HomeData['categoryShortcuts'] 
                 lineHeight="1.25"
                 _hover={{ bg: 'brand.subtle', color: 'brand.fg' }}
               >
-                <RouterLink to={`/market?categoryId=${category.id}`}>
+                <RouterLink to={paths.market({ categoryId: category.id })}>
                   <Image src={category.icon} alt="" boxSize={6} />
                   <Box as="span" lineClamp={2} wordBreak="keep-all" overflowWrap="anywhere">
                     {pick(category.name, category.nameEn)}
@@ -251,7 +247,7 @@ function Categories({ categories }: { categories: HomeData['categoryShortcuts'] 
                   lineHeight="1.25"
                   _hover={{ bg: 'brand.subtle', color: 'brand.fg' }}
                 >
-                  <RouterLink to={`/market?categoryId=${category.id}`}>
+                  <RouterLink to={paths.market({ categoryId: category.id })}>
                     <Image src={category.icon} alt="" boxSize={5} flexShrink={0} mt={0.5} />
                     <Box minW={0}>
                       <Box as="span" display="block" fontWeight="medium">
@@ -309,10 +305,10 @@ function VisitorCard({ stats }: { stats: HomeData['stats'] | undefined }) {
       {!loggedIn && (
         <HStack>
           <Button asChild size="sm" colorPalette="brand" flex="1">
-            <RouterLink to="/login">{t('visitor.login')}</RouterLink>
+            <RouterLink to={paths.login()}>{t('visitor.login')}</RouterLink>
           </Button>
           <Button asChild size="sm" variant="outline" colorPalette="brand" flex="1">
-            <RouterLink to="/register">{t('visitor.register')}</RouterLink>
+            <RouterLink to={paths.register()}>{t('visitor.register')}</RouterLink>
           </Button>
         </HStack>
       )}

@@ -1,5 +1,6 @@
 // News headlines of the home page with their dates (YYYY-MM-DD).
 import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/shared/paths.ts';
 import { useTranslation } from 'react-i18next';
 import { Badge, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import type { NewsItem } from '@portal/contracts/http/news';
@@ -16,7 +17,7 @@ export function NewsList({ news }: { news: NewsItem[] }) {
               {t(`newsCategory.${item.category}`)}
             </Badge>
             <Link asChild minW={0} _hover={{ color: 'brand.fg' }}>
-              <RouterLink to={`/newsDetail?id=${item.id}`}>
+              <RouterLink to={paths.newsDetail(item.id)}>
                 <Text truncate>{item.title}</Text>
               </RouterLink>
             </Link>

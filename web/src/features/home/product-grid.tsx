@@ -1,6 +1,7 @@
 // Product cards of the home page: image, title, price (or why it is not shown), shop and region. The grid's
 // columns divide its count at every width (no card left alone on a last row); phones show fewer cards.
 import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/shared/paths.ts';
 import { useTranslation } from 'react-i18next';
 import { Badge, Box, HStack, Image, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import type { ProductCard } from '@portal/contracts/entities/catalogue';
@@ -77,7 +78,7 @@ export function ProductGrid({ products, columns, phoneLimit }: { products: Produ
           />
           <Box p={{ base: 2, md: 3 }}>
             <LinkOverlay asChild>
-              <RouterLink to={`/details?id=${product.id}`}>
+              <RouterLink to={paths.details(product.id)}>
                 <Text fontSize="sm" lineClamp={2} minH="2.8em" lineHeight="1.4">
                   {product.title}
                 </Text>

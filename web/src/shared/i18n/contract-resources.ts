@@ -77,3 +77,8 @@ export function withContractTexts(resources: Resource): Resource {
   }
   return merged;
 }
+
+/** One namespace of the locale files with the contracts' tables for it merged in (loaded on demand). */
+export function withContractNamespace(own: Texts, lang: Lang, ns: string): Texts {
+  return merge(own, contractTexts(lang)[ns] ?? {});
+}

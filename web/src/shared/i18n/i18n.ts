@@ -1,43 +1,118 @@
-// i18next for the whole client: every web/src/locales/{zh,en}/<ns>.json is bundled eagerly (namespace = file
-// name) with the contracts' bilingual tables merged in (contract-resources.ts), zh is the default and the
-// fallback, and the ui slice's language drives it (no reload on switch).
-import i18next, { type Resource, type ResourceLanguage } from 'i18next';
+// i18next for the whole client: web/src/locales/{zh,en}/<ns>.json (namespace = file name) with the contracts'
+// bilingual tables merged in (contract-resources.ts). The first screen's namespaces (common, layout, routes,
+// home) are bundled; the others load when a page first asks for them (a backend over dynamic imports), so
+// `/` carries no other page's texts. zh is the default and the fallback; the ui slice's language drives it
+// (no reload on switch: i18next loads the new language's namespaces before it switches).
+import i18next, { type BackendModule, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANG, LANGS, type Lang } from '@portal/contracts/envelope';
 import { readStoredLanguage } from '../ui/ui-slice.ts';
-import { withContractTexts } from './contract-resources.ts';
 
-const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { eager: true, import: 'default' });
+type LocaleModules = Record<string, Record<string, unknown>>;
 
-/** `{ zh: { common: {...}, layout: {...} }, en: {...} }` from the locale files. */
-export function buildResources(modules: Record<string, Record<string, unknown>> = files): Resource {
+/** Bundled with the entry: the layout's and the home page's texts. */
+export const EAGER_NAMESPACES = ['common', 'layout', 'routes', 'home'] as const;
+
+const eagerFiles = import.meta.glob<Record<string, unknown>>(
+  [
+    '../../locales/*/common.json',
+    '../../locales/*/layout.json',
+    '../../locales/*/routes.json',
+    '../../locales/*/home.json',
+  ],
+  { eager: true, import: 'default' },
+);
+const lazyFiles = import.meta.glob<Record<string, unknown>>(
+  [
+    '../../locales/*/*.json',
+    '!../../locales/*/common.json',
+    '!../../locales/*/layout.json',
+    '!../../locales/*/routes.json',
+    '!../../locales/*/home.json',
+  ],
+  { import: 'default' },
+);
+
+function parsePath(path: string): { lang: string; ns: string } | null {
+  const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+  return match ? { lang: match[1] ?? '', ns: match[2] ?? '' } : null;
+}
+
+/** `{ zh: { common: {...}, layout: {...} }, en: {...} }` from locale files. */
+export function buildResources(modules: LocaleModules = eagerFiles): Resource {
   const resources: Record<string, ResourceLanguage> = {};
   for (const [path, content] of Object.entries(modules)) {
-    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, lang = '', ns = ''] = match;
-    resources[lang] ??= {};
-    (resources[lang] as ResourceLanguage)[ns] = content as ResourceLanguage[string];
+    const parsed = parsePath(path);
+    if (!parsed) continue;
+    resources[parsed.lang] ??= {};
+    (resources[parsed.lang] as ResourceLanguage)[parsed.ns] = content as ResourceLanguage[string];
   }
   return resources;
 }
 
-const resources = withContractTexts(buildResources());
-export const NAMESPACES = Object.keys(resources[DEFAULT_LANG] ?? {});
+/** Every locale file, the lazy ones loaded (tests check them all). */
+export async function loadAllLocaleFiles(): Promise<LocaleModules> {
+  const lazy = await Promise.all(Object.entries(lazyFiles).map(async ([path, load]) => [path, await load()] as const));
+  return { ...eagerFiles, ...Object.fromEntries(lazy) };
+}
+
+/** Namespaces that only the contracts fill (no locale file). */
+const CONTRACT_ONLY_NAMESPACES = ['display'];
+
+/** Every namespace there is, loaded or not. */
+export const NAMESPACES = [
+  ...new Set([
+    ...Object.keys({ ...eagerFiles, ...lazyFiles }).flatMap((path) => parsePath(path)?.ns ?? []),
+    ...CONTRACT_ONLY_NAMESPACES,
+  ]),
+];
+
+/** One lazy namespace in one language: its locale file (if any) with the contracts' tables for it. */
+export async function loadNamespace(lang: string, ns: string): Promise<Record<string, unknown>> {
+  const load = lazyFiles[`../../locales/${lang}/${ns}.json`];
+  const [own, contract] = await Promise.all([load ? load() : {}, import('./contract-resources.ts')]);
+  return contract.withContractNamespace(own as Parameters<typeof contract.withContractNamespace>[0], lang as Lang, ns);
+}
+
+const lazyNamespaces: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lang, ns, callback) {
+    loadNamespace(lang, ns).then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: readStoredLanguage(),
-  fallbackLng: DEFAULT_LANG,
-  supportedLngs: [...LANGS],
-  ns: NAMESPACES,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+void i18n
+  .use(lazyNamespaces)
+  .use(initReactI18next)
+  .init({
+    resources: buildResources(),
+    partialBundledLanguages: true,
+    lng: readStoredLanguage(),
+    fallbackLng: DEFAULT_LANG,
+    supportedLngs: [...LANGS],
+    ns: [...EAGER_NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
 applyDocumentLanguage(i18n.language === 'en' ? 'en' : 'zh');
+
+/** Loads these namespaces in the current language and the fallback (a route's, before its page shows). */
+export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  return i18n.loadNamespaces([...namespaces]);
+}
+
+/** Loads every namespace in both languages (unit tests render pages without their routes). */
+export async function loadAllNamespaces(): Promise<void> {
+  await i18n.loadNamespaces([...NAMESPACES]);
+  await i18n.loadLanguages([...LANGS]);
+}
 
 function applyDocumentLanguage(lang: Lang): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';

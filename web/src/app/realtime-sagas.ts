@@ -1,0 +1,21 @@
+// The tab's realtime flows (socket login and the cart count room) with the socket they drive: a chunk of its
+// own (socket.io-client, rxjs) that the root saga imports only once a user is logged in, after first paint.
+import { all, call } from 'redux-saga/effects';
+import { getTabConnection, type RealtimeConnection } from '@/shared/realtime/connection.ts';
+import { cartCountSaga } from '@/shared/session/cart-count-saga.ts';
+import { socketSaga } from '@/shared/realtime/socket-saga.ts';
+
+export interface RealtimeSagaDeps {
+  /** The socket connection (default: the tab's one). */
+  connection?: RealtimeConnection;
+  /** cart/getCartNum for the logged-in user. */
+  fetchCartCount(): Promise<number>;
+}
+
+export function* realtimeSaga(deps: RealtimeSagaDeps) {
+  const connection = deps.connection ?? getTabConnection();
+  yield all([
+    call(socketSaga, { connection }),
+    call(cartCountSaga, { socket: connection.socket, mode$: connection.mode$, fetchCartCount: deps.fetchCartCount }),
+  ]);
+}
