@@ -9,11 +9,11 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { root, runStep, startMockServer, startWeb, waitForHttp, type Service } from '../lib/stack.ts';
 import { WEB_BENCH_ROUTES } from './web-routes.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/env.ts';
 
 const API_PORT = Number(process.env.BENCH_API_PORT ?? process.env.E2E_API_PORT ?? 3292);
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? process.env.E2E_WEB_PORT ?? 5392);
 const CHROME_PORT = Number(process.env.BENCH_CHROME_PORT ?? WEB_PORT + 1000);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SKIP_BUILD = process.argv.includes('--no-build');
 const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const routes = only.length > 0 ? only : WEB_BENCH_ROUTES;
@@ -94,20 +94,8 @@ if (!SKIP_BUILD) {
 const tmp = mkdtempSync(join(tmpdir(), 'portal-webbench-'));
 const services: Service[] = [];
 const chrome = spawn(
-  CHROMIUM,
-  [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    `--remote-debugging-port=${CHROME_PORT}`,
-    `--user-data-dir=${join(tmp, 'chrome')}`,
-    'about:blank',
-  ],
+  CHROMIUM_PATH,
+  [...CHROMIUM_ARGS, `--remote-debugging-port=${CHROME_PORT}`, `--user-data-dir=${join(tmp, 'chrome')}`, 'about:blank'],
   { stdio: 'ignore' },
 );
 try {

@@ -4,23 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { runSaga, stdChannel } from 'redux-saga';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
-import { RealtimeConnection, type ManagedSocket } from '@/shared/realtime/connection.ts';
-import { FakeSocket } from '@/shared/realtime/fake-socket.ts';
+import { RealtimeConnection } from '@/shared/realtime/connection.ts';
+import { FakeManagedSocket } from '@/shared/realtime/fake-socket.ts';
 import { initialSessionState, loggedIn, sessionSlice } from '@/shared/session/session-slice.ts';
 import { initialUiState, uiSlice } from '@/shared/ui/ui-slice.ts';
 import { lazyRealtimeSaga } from './root-saga.ts';
-
-class FakeManagedSocket extends FakeSocket implements ManagedSocket {
-  auth: object = {};
-  get active() {
-    return this.connected;
-  }
-  readonly handshakes: object[] = [];
-  override connect(): void {
-    this.handshakes.push(this.auth);
-    super.connect();
-  }
-}
 
 describe('lazyRealtimeSaga', () => {
   it('opens no socket while anonymous and connects with the token at the first login', async () => {

@@ -11,24 +11,12 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { applyLanguage, i18n } from '../i18n/i18n.ts';
 import { initialSessionState, loggedIn, sessionSlice } from '../session/session-slice.ts';
 import { initialUiState, languageChanged, uiSlice } from '../ui/ui-slice.ts';
-import { RealtimeConnection, type ManagedSocket } from './connection.ts';
-import { FakeSocket } from './fake-socket.ts';
+import { RealtimeConnection } from './connection.ts';
+import { FakeManagedSocket, FakeSocket } from './fake-socket.ts';
 import { RealtimeStatus } from './realtime-status.tsx';
 import { roomStream, socketClockSample } from './room-stream.ts';
 import { measureClockOffset } from './operators.ts';
 import { socketSaga } from './socket-saga.ts';
-
-class FakeManagedSocket extends FakeSocket implements ManagedSocket {
-  auth: object = {};
-  get active() {
-    return this.connected;
-  }
-  readonly handshakes: object[] = [];
-  override connect(): void {
-    this.handshakes.push(this.auth);
-    super.connect();
-  }
-}
 
 function harness(token: string | null) {
   let state = { session: { ...initialSessionState, token }, ui: initialUiState };

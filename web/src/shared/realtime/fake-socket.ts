@@ -1,5 +1,6 @@
 // A fake socket for tests of the realtime core: records what is emitted, answers acks with a function the
 // test gives, and lets the test play the server (connect, disconnect, events).
+import type { ManagedSocket } from './connection.ts';
 import type { Listener, SocketLike } from './socket-like.ts';
 
 export type AckResponder = (event: string, args: unknown[]) => unknown;
@@ -57,5 +58,18 @@ export class FakeSocket implements SocketLike {
 
   emittedNames(): string[] {
     return this.emitted.map((entry) => entry.event);
+  }
+}
+
+/** A fake of the tab's managed socket: also records the handshake `auth` of every connect. */
+export class FakeManagedSocket extends FakeSocket implements ManagedSocket {
+  auth: object = {};
+  get active() {
+    return this.connected;
+  }
+  readonly handshakes: object[] = [];
+  override connect(): void {
+    this.handshakes.push(this.auth);
+    super.connect();
   }
 }
