@@ -14,6 +14,7 @@ import { faultsPlugin } from './plugins/faults.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
+import { domainEventsPlugin } from './plugins/domain-events.ts';
 import { registerFallbacks } from './plugins/fallback.ts';
 import { JSON_BODY_LIMIT } from './lib/route.ts';
 import { allOperations } from '@portal/contracts/http/all';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   await app.register(authPlugin, { secret: secrets.jwt, now });
   await app.register(realtimePlugin, { webOrigin: options.webOrigin });
+  await app.register(domainEventsPlugin);
 
   const modules = await loadModules();
   for (const module of modules) {

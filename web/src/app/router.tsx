@@ -71,6 +71,13 @@ function pages(): RouteObject[] {
     { path: P.help, ...page(() => import('@/features/help/help-page.tsx'), ['help']) },
     { path: P.question, ...page(() => import('@/features/help/question-page.tsx'), ['help']) },
     { path: P.searchQuestion, ...page(() => import('@/features/help/search-question-page.tsx'), ['help']) },
+    ...(['buyerCenter', 'sellerCenter', 'factoryCenter'] as const).map((centre) => ({
+      path: P[centre],
+      ...page(
+        () => import('@/features/centre/centre-routes.tsx').then((m) => ({ default: m.CENTRE_PAGES[centre] })),
+        ['centre'],
+      ),
+    })),
     ...FRAME_ROUTES.map((route) => ({ path: route.path, handle: frameHandle(route.key), ...page(frame, ['frame']) })),
     {
       path: '*',

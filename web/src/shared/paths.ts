@@ -63,6 +63,10 @@ export const ROUTE_PATTERNS = {
   creditCode: 'creditCode',
   deepauth: 'deepauth',
   factoryZone: 'factoryZone',
+  // The three centres of spec section 2; a section is `/buyerCenter/orders` (features/centre).
+  buyerCenter: 'buyerCenter/:section?',
+  sellerCenter: 'sellerCenter/:section?',
+  factoryCenter: 'factoryCenter/:section?',
 } as const;
 
 export type RouteKey = keyof typeof ROUTE_PATTERNS;
@@ -90,6 +94,10 @@ function page(value: number | undefined): number | undefined {
 const to = (key: RouteKey) => `/${ROUTE_PATTERNS[key]}`;
 /** A detail route of the spec's table, `?id=` (the spec does not show their query; DESIGN.md fixes `id`). */
 const detail = (key: RouteKey) => (id: Id) => withQuery(to(key), { id });
+/** A centre, or one section of it (`/buyerCenter/orders?status=paid`). */
+const centre =
+  (key: 'buyerCenter' | 'sellerCenter' | 'factoryCenter') => (section?: string, query?: Record<string, QueryValue>) =>
+    withQuery(section === undefined ? `/${key}` : `/${key}/${encodeURIComponent(section)}`, query);
 /** A route with no state of its own yet; its issue gives it typed arguments. */
 const plain = (key: RouteKey) => (query?: Record<string, QueryValue>) => withQuery(to(key), query);
 
@@ -159,4 +167,8 @@ export const paths = {
   creditCode: plain('creditCode'),
   deepauth: plain('deepauth'),
   factoryZone: plain('factoryZone'),
+
+  buyerCenter: centre('buyerCenter'),
+  sellerCenter: centre('sellerCenter'),
+  factoryCenter: centre('factoryCenter'),
 } satisfies Record<RouteKey | 'root', (...args: never[]) => string>;

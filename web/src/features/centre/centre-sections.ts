@@ -1,0 +1,43 @@
+// The sections of the three centres (spec section 2: buyer, seller and factory center), one line each. A domain
+// adds its section here (its own component, lazily loaded with its locale namespaces) and its label under
+// `sections.<key>` in locales/*/centre.json; the centre page draws the menu and the route from this list.
+import type { ComponentType } from 'react';
+import type { UserRole } from '@portal/contracts/entities/user';
+
+export const CENTRES = ['buyerCenter', 'sellerCenter', 'factoryCenter'] as const;
+export type CentreKey = (typeof CENTRES)[number];
+
+/** Who may open each centre. */
+export const CENTRE_ROLES: Readonly<Record<CentreKey, readonly UserRole[]>> = {
+  // Every trading account buys (shops and factories buy materials as well); the operator does not.
+  buyerCenter: ['buyer', 'personal', 'shop', 'factory', 'provider'],
+  sellerCenter: ['shop', 'factory', 'provider'],
+  factoryCenter: ['factory'],
+};
+
+export interface CentreSection {
+  centre: CentreKey;
+  /** The URL segment (`/buyerCenter/<key>`) and the label key `centre:sections.<key>`. */
+  key: string;
+  /** Narrower than the centre's roles, when a section is for some of them only. */
+  roles?: readonly UserRole[];
+  load: () => Promise<{ default: ComponentType }>;
+  /** The locale namespaces the section reads, loaded with its code. */
+  ns: readonly string[];
+}
+
+export const CENTRE_SECTIONS: readonly CentreSection[] = [];
+
+/** The sections of a centre a user of this role sees, in the list's order. */
+export function sectionsOf(
+  centre: CentreKey,
+  role: UserRole | undefined,
+  sections: readonly CentreSection[] = CENTRE_SECTIONS,
+): CentreSection[] {
+  if (role === undefined || !CENTRE_ROLES[centre].includes(role)) return [];
+  return sections.filter((section) => section.centre === centre && (!section.roles || section.roles.includes(role)));
+}
+
+export function isCentreKey(value: string | undefined): value is CentreKey {
+  return CENTRES.includes(value as CentreKey);
+}
