@@ -158,7 +158,11 @@ export const paths = {
   placeOrder: plain('placeOrder'),
   favorites: plain('favorites'),
   footprint: plain('footprint'),
-  chat: plain('chat'),
+  /**
+   * Chat; with `companyId` it opens (or starts) the conversation with that seller's company (shop, factory or
+   * service provider), `goodsId` adding a goods card to it: the 'contact the seller' link of goods and shops.
+   */
+  chat: (query: { companyId?: Id; goodsId?: Id; conversationId?: Id } = {}) => withQuery(to('chat'), query),
   coupon: plain('coupon'),
   company: plain('company'),
   serviceSector: plain('serviceSector'),
