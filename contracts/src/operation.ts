@@ -13,6 +13,8 @@ export interface OperationDef {
   /** Full path under the server root, e.g. `/api/portal/pass/home/homeData`; `{id}` for params. */
   readonly path: string;
   readonly summary: string;
+  /** The OpenAPI description: decisions where the spec leaves a call's meaning open. */
+  readonly description?: string;
   readonly access: Access;
   readonly params?: TSchema;
   readonly query?: TSchema;

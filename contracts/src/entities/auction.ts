@@ -78,15 +78,50 @@ export const AuctionCard = Type.Object({
 });
 export type AuctionCard = Static<typeof AuctionCard>;
 
+/**
+ * Why the caller may not bid now (null: they may). The server refuses a bid for the same reason with the
+ * same message (BID_BLOCK_MESSAGES; `pendingReview` is section 8's 'Margin Under Review!').
+ */
+export const BID_BLOCKS = [
+  'ownLot',
+  'unregistered',
+  'unpaid',
+  'pendingReview',
+  'rejected',
+  'notStarted',
+  'ended',
+] as const;
+export type BidBlockValue = (typeof BID_BLOCKS)[number];
+export const BidBlock = Type.Enum([...BID_BLOCKS]);
+export const BID_BLOCK_MESSAGES: Record<BidBlockValue, Bilingual> = {
+  ownLot: { zh: '不能对自己的拍品出价', en: 'You cannot bid on your own lot.' },
+  unregistered: { zh: '请先报名并缴纳保证金', en: 'Please sign up and pay the deposit first.' },
+  unpaid: { zh: '请先缴纳保证金', en: 'Please pay the deposit first.' },
+  pendingReview: { zh: '保证金审核中！', en: 'Margin Under Review!' },
+  rejected: { zh: '保证金审核未通过，请重新提交', en: 'Your deposit was rejected. Please submit it again.' },
+  notStarted: { zh: '竞价尚未开始', en: 'The auction has not started yet.' },
+  ended: { zh: '竞价已结束', en: 'The auction has ended.' },
+};
+
 /** What the caller sees of themself in an auction (null when not logged in). */
 export const AuctionMe = Type.Object({
   /** How the caller appears in rankings (bidders never see each other's accounts). */
   alias: Type.String(),
   depositStatus: DepositStatus,
+  /** Why the deposit was rejected (status `rejected`), in the words of the reviewer. */
+  rejectReason: Type.Union([Type.String(), Type.Null()]),
   /** 1 = leading; null before the caller's first bid. */
   rank: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
   highestBid: Type.Union([Money, Type.Null()]),
   bidCount: Type.Integer({ minimum: 0 }),
+  /** The caller's latest bid (theirs or placed for them by their proxy). */
+  lastBid: Type.Union([Type.Object({ amount: Money, bidAt: EpochMs }), Type.Null()]),
+  /** The caller's private proxy ceiling (auctionSign/saveProxyBid); null when none is set or it was passed. */
+  proxyCeiling: Type.Union([Money, Type.Null()]),
+  /** The caller owns the lot (the seller's users may not sign up or bid). */
+  isSeller: Type.Boolean(),
+  /** Why a bid would be refused now; null when the caller may bid. */
+  bidBlock: Type.Union([BidBlock, Type.Null()]),
 });
 export type AuctionMe = Static<typeof AuctionMe>;
 
@@ -98,6 +133,10 @@ export const AuctionBid = Type.Object({
   bidAt: EpochMs,
 });
 export type AuctionBid = Static<typeof AuctionBid>;
+
+/** The winner of an ended auction (null when nobody bid). */
+export const AuctionWinner = Type.Object({ userAlias: Type.String(), amount: Money, bidAt: EpochMs });
+export type AuctionWinner = Static<typeof AuctionWinner>;
 
 export const AuctionDetail = Type.Object({
   ...AuctionCard.properties,
@@ -116,7 +155,7 @@ export const AuctionDetail = Type.Object({
   /** The top of the ranking (amount desc, then time asc), one entry per bidder. */
   ranking: Type.Array(AuctionRankingEntry),
   /** The winner once ended (null when nobody bid or not ended). */
-  winner: Type.Union([Type.Object({ userAlias: Type.String(), amount: Money }), Type.Null()]),
+  winner: Type.Union([AuctionWinner, Type.Null()]),
   me: Type.Union([AuctionMe, Type.Null()]),
 });
 export type AuctionDetail = Static<typeof AuctionDetail>;
@@ -147,25 +186,38 @@ export const AuctionFilters = Type.Object({
 export const AuctionQuery = Type.Object({ ...PageQuery.properties, ...AuctionFilters.properties });
 export type AuctionQuery = Static<typeof AuctionQuery>;
 
-/** The full snapshot a bidding room re-syncs from (auctionSign/roundRobin). */
+/**
+ * The full snapshot a bidding room re-syncs from (auctionSign/roundRobin): first load, gap recovery (a seq
+ * jump or a new epoch) and the polling fallback while the socket is down. Events of the `auction:<id>` room
+ * with the same epoch and a higher seq apply on top of it.
+ */
 export const AuctionSnapshot = Type.Object({
   auctionId: Id,
   status: AuctionStatus,
   startAt: EpochMs,
+  /** The current end (anti-sniping extensions included). */
   endAt: EpochMs,
+  scheduledEndAt: EpochMs,
+  /** The server clock when the snapshot was taken: countdowns run from it. */
   serverNow: EpochMs,
   currentPrice: Money,
   nextMinBid: Type.Union([Money, Type.Null()]),
+  startPrice: Money,
   increment: Money,
+  antiSniping: AntiSniping,
   bidCount: Type.Integer({ minimum: 0 }),
   bidderCount: Type.Integer({ minimum: 0 }),
-  /** Every bidder's best bid: amount desc, then time asc. */
+  /** The top 10 bidders' best bids: amount desc, then time asc (the caller's own place is `me.rank`). */
   ranking: Type.Array(AuctionRankingEntry),
   /** The latest bids, newest first (at most 20). */
   recentBids: Type.Array(AuctionBid),
+  /** Once ended: the winner and the price fixed at the end; null before or when nobody bid. */
+  winner: Type.Union([AuctionWinner, Type.Null()]),
   /** The current sequence number of the `auction:<id>` room; null while realtime is not running. The client
    * applies events with a higher seq on top of this snapshot. */
   seq: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  /** The server's epoch (new at each start; null without realtime): a different one means re-sync. */
+  epoch: Type.Union([Type.String(), Type.Null()]),
   me: Type.Union([AuctionMe, Type.Null()]),
 });
 export type AuctionSnapshot = Static<typeof AuctionSnapshot>;

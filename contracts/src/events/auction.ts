@@ -1,4 +1,6 @@
-// Auction room events (`auction:<id>`): bids as they commit, the ranking, the state and anti-sniping extensions.
+// Auction room events (`auction:<id>`): bids as they commit, the ranking, the state, anti-sniping extensions and
+// the end; and `auction:card` on the public `floor` room: the moving fields of every lot for the hall's cards.
+// Every event is published after its transaction commits, in the serial order the bids were applied.
 import { Type, type Static } from 'typebox';
 import { EpochMs, Id, Money } from '../operation.ts';
 
@@ -26,6 +28,7 @@ export type AuctionRankingEntry = Static<typeof AuctionRankingEntry>;
 /** The ranking by amount, then by time. */
 export const AuctionRankingEvent = Type.Object({
   auctionId: Id,
+  /** The top 10 after the bid (and any proxy bids it triggered). */
   ranking: Type.Array(AuctionRankingEntry),
 });
 export type AuctionRankingEvent = Static<typeof AuctionRankingEvent>;
@@ -41,16 +44,44 @@ export const AuctionStateEvent = Type.Object({
 });
 export type AuctionStateEvent = Static<typeof AuctionStateEvent>;
 
-/** A late bid moved the end (anti-sniping). */
+/** A late bid moved the end (anti-sniping): sent right after that bid's `auction:bid`. */
 export const AuctionExtendedEvent = Type.Object({
   auctionId: Id,
   endAt: EpochMs,
 });
 export type AuctionExtendedEvent = Static<typeof AuctionExtendedEvent>;
 
+/** The lot ended at the server clock: the winner and the price are fixed (after `auction:state` ended). */
+export const AuctionEndedEvent = Type.Object({
+  auctionId: Id,
+  endAt: EpochMs,
+  bidCount: Type.Integer({ minimum: 0 }),
+  /** Null when nobody bid (the lot is unsold). */
+  winner: Type.Union([Type.Object({ userAlias: Type.String(), amount: Money, bidAt: EpochMs }), Type.Null()]),
+  /** The result announcement generated at the end (bidAnnouncement/listByKeyword key). */
+  announcementKey: Type.String(),
+});
+export type AuctionEndedEvent = Static<typeof AuctionEndedEvent>;
+
+/**
+ * The fields of a hall card that move, for every lot, on the public `floor` room (a list joins `floor` once
+ * and updates the cards it shows by `auctionId`): sent after each accepted bid, extension, start and end.
+ */
+export const AuctionCardEvent = Type.Object({
+  auctionId: Id,
+  status: Type.Enum([...AUCTION_STATUSES]),
+  currentPrice: Money,
+  bidCount: Type.Integer({ minimum: 0 }),
+  bidderCount: Type.Integer({ minimum: 0 }),
+  endAt: EpochMs,
+});
+export type AuctionCardEvent = Static<typeof AuctionCardEvent>;
+
 export interface AuctionEventPayloads {
   'auction:bid': AuctionBidEvent;
   'auction:ranking': AuctionRankingEvent;
   'auction:state': AuctionStateEvent;
   'auction:extended': AuctionExtendedEvent;
+  'auction:ended': AuctionEndedEvent;
+  'auction:card': AuctionCardEvent;
 }

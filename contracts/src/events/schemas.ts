@@ -1,22 +1,33 @@
 // The payload schema of every server->client room event, by name: what the operator's publish aid (and any
 // other runtime check) validates a payload against before it reaches a room.
 import type { TSchema } from 'typebox';
-import { AuctionBidEvent, AuctionExtendedEvent, AuctionRankingEvent, AuctionStateEvent } from './auction.ts';
+import {
+  AuctionBidEvent,
+  AuctionCardEvent,
+  AuctionEndedEvent,
+  AuctionExtendedEvent,
+  AuctionRankingEvent,
+  AuctionStateEvent,
+} from './auction.ts';
 import { ChatMessageEvent } from './chat.ts';
 import type { ParsedRoom, ServerEventName } from './common.ts';
 import { BeltUpdateEvent, FloorTickEvent } from './floor.ts';
 import { GroupBuyProgressEvent } from './groupbuy.ts';
-import { UserCartCountEvent, UserNotificationEvent } from './user.ts';
+import { UserAuctionDepositEvent, UserAuctionOutbidEvent, UserCartCountEvent, UserNotificationEvent } from './user.ts';
 
 export const SERVER_EVENT_SCHEMAS: { readonly [E in ServerEventName]: TSchema } = {
   'auction:bid': AuctionBidEvent,
   'auction:ranking': AuctionRankingEvent,
   'auction:state': AuctionStateEvent,
   'auction:extended': AuctionExtendedEvent,
+  'auction:ended': AuctionEndedEvent,
+  'auction:card': AuctionCardEvent,
   'chat:message': ChatMessageEvent,
   'groupbuy:progress': GroupBuyProgressEvent,
   'user:cartCount': UserCartCountEvent,
   'user:notification': UserNotificationEvent,
+  'user:auctionOutbid': UserAuctionOutbidEvent,
+  'user:auctionDeposit': UserAuctionDepositEvent,
   'floor:tick': FloorTickEvent,
   'belt:update': BeltUpdateEvent,
 };
@@ -31,10 +42,14 @@ export const SERVER_EVENT_ROOM_KINDS: { readonly [E in ServerEventName]: ParsedR
   'auction:ranking': 'auction',
   'auction:state': 'auction',
   'auction:extended': 'auction',
+  'auction:ended': 'auction',
+  'auction:card': 'floor',
   'chat:message': 'chat',
   'groupbuy:progress': 'groupbuy',
   'user:cartCount': 'user',
   'user:notification': 'user',
+  'user:auctionOutbid': 'user',
+  'user:auctionDeposit': 'user',
   'floor:tick': 'floor',
   'belt:update': 'floor',
 };

@@ -1,6 +1,8 @@
-// Personal room events (`user:<id>`, joined automatically by a logged-in socket): cart count, notifications.
+// Personal room events (`user:<id>`, joined automatically by a logged-in socket): cart count, notifications,
+// auction outbid / proxy-ceiling-passed notices and auction deposit reviews.
 import { Type, type Static } from 'typebox';
-import { EpochMs, Id } from '../operation.ts';
+import { EpochMs, Id, Money } from '../operation.ts';
+import { DepositStatus } from '../entities/trade-request.ts';
 
 export const UserCartCountEvent = Type.Object({
   count: Type.Integer({ minimum: 0 }),
@@ -16,7 +18,36 @@ export const UserNotificationEvent = Type.Object({
 });
 export type UserNotificationEvent = Static<typeof UserNotificationEvent>;
 
+/** The caller lost the lead of an auction: outbid (no proxy), or their proxy ceiling was passed. */
+export const UserAuctionOutbidEvent = Type.Object({
+  auctionId: Id,
+  title: Type.String(),
+  titleEn: Type.String(),
+  reason: Type.Enum(['outbid', 'ceilingPassed']),
+  /** The price now (someone else's bid). */
+  currentPrice: Money,
+  /** The caller's best bid. */
+  yourBid: Money,
+  /** The passed ceiling (`ceilingPassed`), else null. */
+  proxyCeiling: Type.Union([Money, Type.Null()]),
+  at: EpochMs,
+});
+export type UserAuctionOutbidEvent = Static<typeof UserAuctionOutbidEvent>;
+
+/** The caller's auction deposit changed status (sign-up, voucher sent, approved, rejected). */
+export const UserAuctionDepositEvent = Type.Object({
+  auctionId: Id,
+  title: Type.String(),
+  titleEn: Type.String(),
+  depositStatus: DepositStatus,
+  rejectReason: Type.Union([Type.String(), Type.Null()]),
+  at: EpochMs,
+});
+export type UserAuctionDepositEvent = Static<typeof UserAuctionDepositEvent>;
+
 export interface UserEventPayloads {
   'user:cartCount': UserCartCountEvent;
   'user:notification': UserNotificationEvent;
+  'user:auctionOutbid': UserAuctionOutbidEvent;
+  'user:auctionDeposit': UserAuctionDepositEvent;
 }

@@ -1,7 +1,7 @@
 // The auction hall (/auction, /list): the public auction list, its filter options, and joining an auction.
 import { Type, type Static } from 'typebox';
 import { API, Id, Page, defineOperation } from '../operation.ts';
-import { AuctionCard, AuctionQuery, AuctionSort, AuctionStatus } from '../entities/auction.ts';
+import { AuctionCard, AuctionQuery, AuctionSort, AuctionStatus, DepositStatus } from '../entities/auction.ts';
 
 const Option = Type.Object({ label: Type.String(), labelEn: Type.String(), count: Type.Integer({ minimum: 0 }) });
 
@@ -47,6 +47,7 @@ export const Participation = Type.Object({
   room: Type.String(),
   /** How the caller appears in the ranking. */
   alias: Type.String(),
+  depositStatus: DepositStatus,
 });
 export type Participation = Static<typeof Participation>;
 
@@ -56,6 +57,11 @@ export const participate = defineOperation({
   path: `${API.portal}/auctionPortal/participate`,
   summary:
     "Enter the bidding of an auction: needs an approved deposit ('Margin Under Review!' while pending); answers the room and the caller's alias",
+  description:
+    'Decision: participate writes nothing; it is the gate of the bid panel (the "bid now" button): it answers ' +
+    "the room and the caller's alias when the caller may bid on this lot now or once it starts (approved " +
+    'deposit, not the seller, not ended), else the refusal a bid would get (BID_BLOCK_MESSAGES; B004 ' +
+    "'Margin Under Review!' while pending). Signing up is auctionSign/saveAuctionSign.",
   access: 'user',
   body: ParticipateBody,
   content: Participation,

@@ -20,6 +20,9 @@ export const PLANNED_OPERATIONS: Readonly<Record<string, PlannedIssue>> = {
   'auction/increasePrice': 'auction',
   'auctionSign/saveAuctionSign': 'auction',
   'auctionSign/increasePrice': 'auction',
+  'auctionSign/saveProxyBid': 'auction',
+  'auction/reviewMargin': 'auction',
+  'auction/pageMargins': 'auction',
 
   // Commerce: cart, orders, addresses, invoices, coupons, favourites, brand follows, price applications.
   'cart/addCart': 'commerce',

@@ -273,7 +273,7 @@ describe('auction detail (auction/getPortalAuctionInfo)', () => {
     const done = content.records[0];
     if (!done) throw new Error('no ended auction');
     const d = (await detail(done.id)).content;
-    expect(d.winner).toEqual({ userAlias: d.ranking[0]?.userAlias, amount: d.currentPrice });
+    expect(d.winner).toEqual({ userAlias: d.ranking[0]?.userAlias, amount: d.currentPrice, bidAt: d.ranking[0]?.bidAt });
   });
 });
 

@@ -353,6 +353,11 @@ function meOf(
     rank: mine?.rank ?? null,
     highestBid: mine ? fenToMoney(mine.amountFen) : null,
     bidCount: bids.filter((b) => b.userId === auth.id).length,
+    rejectReason: null,
+    lastBid: null,
+    proxyCeiling: null,
+    isSeller: false,
+    bidBlock: null,
   };
 }
 
@@ -417,7 +422,7 @@ export function auctionDetail(db: Db, now: number, id: number, auth: AuthUser | 
     countdownTo: row.status === 'notStarted' ? row.start_at : row.status === 'inProgress' ? row.end_at : null,
     nextMinBid: ended ? null : fenToMoney(nextMinBidFen(row.start_price_fen, row.increment_fen, row.top_fen)),
     ranking: rankingEntries(ranking, 10),
-    winner: ended && top ? { userAlias: top.alias, amount: fenToMoney(top.amountFen) } : null,
+    winner: ended && top ? { userAlias: top.alias, amount: fenToMoney(top.amountFen), bidAt: top.bidAt } : null,
     me,
   };
 }
@@ -451,6 +456,11 @@ export function auctionSnapshot(
       .reverse()
       .map((b) => ({ bidId: b.id, userAlias: b.alias, amount: fenToMoney(b.amountFen), bidAt: b.createdAt })),
     seq,
+    epoch: null,
+    winner: null,
+    startPrice: fenToMoney(row.start_price_fen),
+    scheduledEndAt: row.scheduled_end_at,
+    antiSniping: { windowMs: row.extend_window_ms, extendMs: row.extend_ms, capMs: row.extend_cap_ms },
     me: auth ? meOf(auth, depositStatuses(db, auth.id, [id]).get(id) ?? 'unregistered', bids, ranking) : null,
   };
 }
