@@ -59,7 +59,7 @@ export function createLot(app: FastifyInstance, options: LotOptions = {}): numbe
     `INSERT INTO auctions (code, title, title_en, company_id, image, unit, quantity, start_price_fen, increment_fen,
        margin_fen, start_at, scheduled_end_at, end_at, extend_window_ms, extend_ms, extend_cap_ms, description,
        location, delivery_terms, created_at, phase)
-     VALUES (?, ?, ?, ?, '/img.png', 'piece', '100', ?, ?, 50000, ?, ?, ?, ?, ?, ?, '[]', '义乌', '自提', ?, 'notStarted')`,
+     VALUES (?, ?, ?, ?, '/img.png', 'piece', '100', ?, ?, 50000, ?, ?, ?, ?, ?, ?, '[]', '义乌', '自提', ?, ?)`,
     `TEST${now}${lots}`,
     `测试拍品 ${lots}`,
     `Test lot ${lots}`,
@@ -73,6 +73,8 @@ export function createLot(app: FastifyInstance, options: LotOptions = {}): numbe
     options.extendMs ?? 5 * MINUTE,
     options.capMs ?? 30 * MINUTE,
     now,
+    // Created as the server would have left it: a lot already running has had its start published.
+    (options.startAt ?? now - 60 * MINUTE) <= now ? 'inProgress' : 'notStarted',
   ).lastId;
 }
 
