@@ -1,0 +1,71 @@
+// The server's clock for countdowns: the offset of the quickest of a few round trips (a `time:ping` over the
+// socket when it is up, else the HTTP auction/getSystemDate), then server time every 200 ms that never runs
+// backwards (shared/realtime operators). A browser whose own clock is minutes wrong shows the same countdown.
+import { BehaviorSubject, filter, from, map, type Observable, type SchedulerLike, type Subscription } from 'rxjs';
+import { measureClockOffset, serverClock, type ClockSample } from '@/shared/realtime/operators.ts';
+import { socketClockSample } from '@/shared/realtime/room-stream.ts';
+import type { SocketLike } from '@/shared/realtime/socket-like.ts';
+
+/** How often countdowns read the clock: a second boundary is shown at most this late. */
+export const CLOCK_TICK_MS = 200;
+/** Round trips measured when the clock starts (the quickest one wins). */
+export const CLOCK_SAMPLES = 5;
+
+export interface ServerClock {
+  /** Server time minus local time once measured (null before the first answer). */
+  readonly offset$: BehaviorSubject<number | null>;
+  /** Server time, every CLOCK_TICK_MS, never going backwards (null until the offset is measured). */
+  readonly now$: BehaviorSubject<number | null>;
+  /** Measures again (e.g. after the socket reconnects). */
+  measure(): void;
+  /** Stops ticking (tests). */
+  stop(): void;
+}
+
+export interface ServerClockDeps {
+  socket?: SocketLike;
+  /** auction/getSystemDate's `now`. */
+  fetchServerNow(): Promise<number>;
+  scheduler?: SchedulerLike;
+  /** The local clock (tests). */
+  localNow?: () => number;
+  spacingMs?: number;
+}
+
+export function httpClockSample(fetchServerNow: () => Promise<number>, localNow: () => number): Observable<ClockSample> {
+  const sentAt = localNow();
+  return from(fetchServerNow()).pipe(map((serverNow) => ({ sentAt, receivedAt: localNow(), serverNow })));
+}
+
+export function createServerClock(deps: ServerClockDeps): ServerClock {
+  const localNow = deps.localNow ?? Date.now;
+  const offset$ = new BehaviorSubject<number | null>(null);
+  const ping = () =>
+    deps.socket?.connected ? socketClockSample(deps.socket, localNow) : httpClockSample(deps.fetchServerNow, localNow);
+  const measure = () => {
+    measureClockOffset(ping, {
+      count: CLOCK_SAMPLES,
+      spacingMs: deps.spacingMs ?? 500,
+      ...(deps.scheduler ? { scheduler: deps.scheduler } : {}),
+    }).subscribe((offset) => offset$.next(offset));
+  };
+  // One ticking clock per tab, hot: every countdown reads the same value, so two cards never disagree.
+  const now$ = new BehaviorSubject<number | null>(null);
+  const ticking: Subscription = serverClock(offset$.pipe(filter((offset): offset is number => offset !== null)), {
+    tickMs: CLOCK_TICK_MS,
+    ...(deps.scheduler ? { scheduler: deps.scheduler } : {}),
+  }).subscribe(now$);
+  measure();
+  return { offset$, now$, measure, stop: () => ticking.unsubscribe() };
+}
+
+/** The parts of a countdown: days, hours, minutes, seconds left (never negative). */
+export function splitRemaining(ms: number): { days: number; hours: number; minutes: number; seconds: number } {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
+}
