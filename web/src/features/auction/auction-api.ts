@@ -31,8 +31,8 @@ export const auctionApi = injectOps({
   marginInfo: opQuery(getMarginAmount, { tags: 'Auction' }),
   myAuctions: opQuery(auctionPortalPage, { tags: 'Auction' }),
   // Snapshot and clock are read by the room saga and the clock, in the background (no loading overlay).
-  auctionSnapshot: opQuery(roundRobin, { background: true, keepUnusedDataFor: 0 }),
-  systemDate: opQuery(getSystemDate, { background: true, keepUnusedDataFor: 0 }),
+  auctionSnapshot: opQuery(roundRobin, { background: true, keepUnusedDataFor: 5 }),
+  systemDate: opQuery(getSystemDate, { background: true, keepUnusedDataFor: 5 }),
   signUp: opMutation(saveAuctionSign, { tags: 'Auction' }),
   enterBidding: opMutation(participate, { tags: [] }),
   declareMargin: opMutation(saveMargin, { tags: 'Auction' }),

@@ -294,9 +294,6 @@ function Lot({ info }: { info: AuctionDetail }) {
                   </Badge>
                 )}
               </Flex>
-              <Heading as="h1" size={{ base: 'md', md: 'lg' }} mt={1} data-testid={ids.title}>
-                {info.title}
-              </Heading>
               <Text fontSize="sm" color="fg.muted">
                 {t('detail.seller', { seller: info.seller.shopName, region: info.seller.regionName })}
               </Text>
