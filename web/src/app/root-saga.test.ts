@@ -40,10 +40,14 @@ describe('lazyRealtimeSaga', () => {
     const socket = new FakeManagedSocket();
     const connection = new RealtimeConnection(socket, { graceMs: 10 });
     const io = stdChannel();
-    const task = runSaga({ channel: io, dispatch: (a: UnknownAction) => io.put(a), getState: () => state }, lazyRealtimeSaga, {
-      connection,
-      fetchCartCount: async () => 0,
-    });
+    const task = runSaga(
+      { channel: io, dispatch: (a: UnknownAction) => io.put(a), getState: () => state },
+      lazyRealtimeSaga,
+      {
+        connection,
+        fetchCartCount: async () => 0,
+      },
+    );
     io.put({ type: 'other' });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(socket.handshakes).toEqual([]);

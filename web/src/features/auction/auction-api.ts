@@ -1,10 +1,6 @@
 // The auction calls straight from the contracts: the hall and list reads, one lot, the bidding snapshot, the
 // server clock, the caller's auctions, sign-up, deposit (margin) with its voucher uploads, and bids.
-import {
-  getAuctionSearchCondition,
-  pageAuctionPortal,
-  participate,
-} from '@portal/contracts/http/auction-portal';
+import { getAuctionSearchCondition, pageAuctionPortal, participate } from '@portal/contracts/http/auction-portal';
 import {
   auctionPortalPage,
   getMarginAmount,

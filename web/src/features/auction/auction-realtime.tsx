@@ -35,8 +35,9 @@ function realtimeOf(store: Store, dispatch: Dispatch): AuctionRealtime {
   if (!made) {
     const connection = getTabConnection();
     const fetchSnapshot: AuctionRoomDeps['fetchSnapshot'] = (auctionId) =>
-      dispatch(auctionApi.endpoints.auctionSnapshot.initiate({ auctionId }, { subscribe: false, forceRefetch: true }))
-        .unwrap();
+      dispatch(
+        auctionApi.endpoints.auctionSnapshot.initiate({ auctionId }, { subscribe: false, forceRefetch: true }),
+      ).unwrap();
     const clock = createServerClock({
       socket: connection.socket,
       fetchServerNow: async () =>

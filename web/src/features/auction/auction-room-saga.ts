@@ -23,7 +23,13 @@ import {
   stateChanged,
 } from './auction-slice.ts';
 
-export const LOT_EVENTS = ['auction:bid', 'auction:ranking', 'auction:state', 'auction:extended', 'auction:ended'] as const;
+export const LOT_EVENTS = [
+  'auction:bid',
+  'auction:ranking',
+  'auction:state',
+  'auction:extended',
+  'auction:ended',
+] as const;
 type LotEvent = (typeof LOT_EVENTS)[number];
 type LotPayload = AuctionEventPayloads[LotEvent];
 

@@ -88,7 +88,12 @@ export const auctionSlice = createSlice({
       if (lot) applyBid(lot, bid);
       const card = state.cards[bid.auctionId];
       if (!card || bid.bidCount > card.bidCount) {
-        state.cards[bid.auctionId] = { ...card, endAt: card?.endAt ?? 0, currentPrice: bid.currentPrice, bidCount: bid.bidCount };
+        state.cards[bid.auctionId] = {
+          ...card,
+          endAt: card?.endAt ?? 0,
+          currentPrice: bid.currentPrice,
+          bidCount: bid.bidCount,
+        };
       }
     },
     /** My own bid's answer: shown at once, before (or without) the room's event. Proxy bids it triggered

@@ -54,9 +54,18 @@ function ProxyCeiling(props: BidPanelProps & { onAccepted: (answer: BidAccepted)
   const current = props.me?.proxyCeiling ?? null;
   const submit = async (ceiling: string | null) => {
     if (ceiling !== null && props.nextMinBid) {
-      const check = checkBid(ceiling, { nextMinBid: props.nextMinBid, increment: props.increment, startPrice: props.startPrice });
+      const check = checkBid(ceiling, {
+        nextMinBid: props.nextMinBid,
+        increment: props.increment,
+        startPrice: props.startPrice,
+      });
       if (!check.ok) {
-        setError(t(`bid.amountError.${check.reason}`, { min: formatMoney(props.nextMinBid), step: formatMoney(props.increment) }));
+        setError(
+          t(`bid.amountError.${check.reason}`, {
+            min: formatMoney(props.nextMinBid),
+            step: formatMoney(props.increment),
+          }),
+        );
         return;
       }
       ceiling = check.amount;
@@ -96,7 +105,14 @@ function ProxyCeiling(props: BidPanelProps & { onAccepted: (answer: BidAccepted)
           aria-label={t('proxy.label')}
           data-testid={ids.proxyCeiling}
         />
-        <Button type="submit" size="sm" variant="outline" loading={saving.isLoading} data-testid={ids.proxySave} flexShrink={0}>
+        <Button
+          type="submit"
+          size="sm"
+          variant="outline"
+          loading={saving.isLoading}
+          data-testid={ids.proxySave}
+          flexShrink={0}
+        >
           {t('proxy.save')}
         </Button>
         {current && (
@@ -139,10 +155,17 @@ export function BidPanel(props: BidPanelProps) {
 
   const chooseTyped = () => {
     if (!props.nextMinBid) return;
-    const check = checkBid(typed, { nextMinBid: props.nextMinBid, increment: props.increment, startPrice: props.startPrice });
+    const check = checkBid(typed, {
+      nextMinBid: props.nextMinBid,
+      increment: props.increment,
+      startPrice: props.startPrice,
+    });
     if (!check.ok) {
       setTypedError(
-        t(`bid.amountError.${check.reason}`, { min: formatMoney(props.nextMinBid), step: formatMoney(props.increment) }),
+        t(`bid.amountError.${check.reason}`, {
+          min: formatMoney(props.nextMinBid),
+          step: formatMoney(props.increment),
+        }),
       );
       return;
     }
@@ -162,7 +185,9 @@ export function BidPanel(props: BidPanelProps) {
       if (answer.outcome === 'stale') {
         // Someone bid first: nothing was applied; the panel shows the new price's options.
         dispatch(priceMoved(answer));
-        setFailure(`${BusinessMessages.priceExpired[lang]} ${t('bid.nowAt', { price: formatMoney(answer.currentPrice) })}`);
+        setFailure(
+          `${BusinessMessages.priceExpired[lang]} ${t('bid.nowAt', { price: formatMoney(answer.currentPrice) })}`,
+        );
         return;
       }
       setTyped('');
@@ -170,7 +195,12 @@ export function BidPanel(props: BidPanelProps) {
       showSuccess(t('bid.accepted', { amount: formatMoney(answer.amount) }));
     } catch (error) {
       // A network failure keeps the key (the retry may find the bid already applied); a refusal drops it.
-      if (isApiError(error) && error.status !== 'NETWORK' && error.status !== 408 && (typeof error.status !== 'number' || error.status < 500)) {
+      if (
+        isApiError(error) &&
+        error.status !== 'NETWORK' &&
+        error.status !== 408 &&
+        (typeof error.status !== 'number' || error.status < 500)
+      ) {
         intended.current = null;
       }
       setFailure(isApiError(error) ? error.message : t('bid.failed'));
@@ -239,10 +269,14 @@ export function BidPanel(props: BidPanelProps) {
               </Button>
             ))}
           </SimpleGrid>
-          <Flex gap={2} as="form" onSubmit={(event) => {
-            event.preventDefault();
-            chooseTyped();
-          }}>
+          <Flex
+            gap={2}
+            as="form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              chooseTyped();
+            }}
+          >
             <Input
               size="sm"
               inputMode="decimal"
@@ -253,7 +287,14 @@ export function BidPanel(props: BidPanelProps) {
               aria-invalid={typedError ? true : undefined}
               data-testid={ids.amount}
             />
-            <Button type="submit" size="sm" colorPalette="red" variant="outline" data-testid={ids.submit} flexShrink={0}>
+            <Button
+              type="submit"
+              size="sm"
+              colorPalette="red"
+              variant="outline"
+              data-testid={ids.submit}
+              flexShrink={0}
+            >
               {t('bid.bid')}
             </Button>
           </Flex>

@@ -13,7 +13,10 @@ export function nextBids(nextMinBid: string, increment: string, count = 3): stri
 export type AmountCheck = { ok: true; amount: string } | { ok: false; reason: 'format' | 'tooLow' | 'notStep' };
 
 /** Checks a typed bid: a yuan amount, at least the next minimum, on the increment grid above the start price. */
-export function checkBid(text: string, rules: { nextMinBid: string; increment: string; startPrice: string }): AmountCheck {
+export function checkBid(
+  text: string,
+  rules: { nextMinBid: string; increment: string; startPrice: string },
+): AmountCheck {
   const value = text.trim();
   if (!/^\d+(\.\d{1,2})?$/.test(value)) return { ok: false, reason: 'format' };
   const fen = moneyToFen(value);

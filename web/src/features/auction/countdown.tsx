@@ -61,7 +61,10 @@ export function Countdown({ clock, to, kind, size = 'sm' }: CountdownProps) {
         {left === null
           ? '--:--:--'
           : left.days > 0
-            ? t('countdown.days', { days: left.days, time: `${pad(left.hours)}:${pad(left.minutes)}:${pad(left.seconds)}` })
+            ? t('countdown.days', {
+                days: left.days,
+                time: `${pad(left.hours)}:${pad(left.minutes)}:${pad(left.seconds)}`,
+              })
             : `${pad(left.hours)}:${pad(left.minutes)}:${pad(left.seconds)}`}
       </Text>
     </Box>

@@ -7,7 +7,12 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Badge, Box, Button, Checkbox, CloseButton, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import type { AuctionMe } from '@portal/contracts/entities/auction';
-import { DEPOSIT_MAX_ATTACHMENTS, FILE_MAX_MB, ALLOWED_UPLOAD_LABELS, UPLOAD_ACCEPT } from '@portal/contracts/rules/constants';
+import {
+  DEPOSIT_MAX_ATTACHMENTS,
+  FILE_MAX_MB,
+  ALLOWED_UPLOAD_LABELS,
+  UPLOAD_ACCEPT,
+} from '@portal/contracts/rules/constants';
 import { checkAgreement, checkAttachments, checkMobile, checkRequired } from '@portal/contracts/rules/validation';
 import type { UploadedFile } from '@portal/contracts/http/file';
 import { formatMoney, moneyToFen } from '@portal/contracts/money';
@@ -279,7 +284,10 @@ export function DepositPanel({ auctionId, marginAmount, ended, me, onChanged }: 
   const token = useAppSelector(selectToken);
   const [open, setOpen] = useState(false);
   const status = me?.depositStatus ?? 'unregistered';
-  const margin = useMarginInfoQuery({ auctionId }, { skip: !token || !open || (status !== 'unpaid' && status !== 'rejected') });
+  const margin = useMarginInfoQuery(
+    { auctionId },
+    { skip: !token || !open || (status !== 'unpaid' && status !== 'rejected') },
+  );
   const done = () => {
     setOpen(false);
     onChanged();
@@ -303,7 +311,9 @@ export function DepositPanel({ auctionId, marginAmount, ended, me, onChanged }: 
 
       {!token ? (
         <Button asChild size="sm" colorPalette="brand" w="full">
-          <RouterLink to={paths.login(`${location.pathname}${location.search}`)}>{t('deposit.loginToSignUp')}</RouterLink>
+          <RouterLink to={paths.login(`${location.pathname}${location.search}`)}>
+            {t('deposit.loginToSignUp')}
+          </RouterLink>
         </Button>
       ) : status === 'approved' ? (
         <Text fontSize="sm" color="green.700">

@@ -43,7 +43,8 @@ const ids = auctionTestIds.detail;
 
 /** The page's lot: the detail read with the room's live state on top. */
 function merged(info: AuctionDetail, lot: LiveLot | undefined) {
-  if (!lot) return { ...info, recentBids: [] as LiveLot['recentBids'], extensions: [] as LiveLot['extensions'], refused: null };
+  if (!lot)
+    return { ...info, recentBids: [] as LiveLot['recentBids'], extensions: [] as LiveLot['extensions'], refused: null };
   return {
     ...info,
     status: lot.status,
@@ -211,7 +212,12 @@ function Others({ id, clock }: { id: number; clock: ServerClock }) {
       <Heading as="h2" size="md" mb={3}>
         {t('detail.others')}
       </Heading>
-      <QueryState query={others} empty={t('hall.liveEmpty')} errorTitle={t('loadError')} skeleton={{ rows: 1, rowHeight: '14rem' }}>
+      <QueryState
+        query={others}
+        empty={t('hall.liveEmpty')}
+        errorTitle={t('loadError')}
+        skeleton={{ rows: 1, rowHeight: '14rem' }}
+      >
         {(cards) => (
           <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: 2, md: 4 }}>
             {cards.map((card) => (
@@ -240,7 +246,11 @@ function Lot({ info }: { info: AuctionDetail }) {
       <Flex justify="space-between" align="flex-end" gap={3} wrap="wrap">
         <Box>
           <Text fontSize="sm" color="fg.muted">
-            {lot.status === 'ended' ? t('detail.finalPrice') : lot.bidCount > 0 ? t('detail.currentPrice') : t('detail.startPrice')}
+            {lot.status === 'ended'
+              ? t('detail.finalPrice')
+              : lot.bidCount > 0
+                ? t('detail.currentPrice')
+                : t('detail.startPrice')}
           </Text>
           <Text
             fontSize={{ base: '2xl', md: '3xl' }}
@@ -282,7 +292,12 @@ function Lot({ info }: { info: AuctionDetail }) {
           <Stack gap={4}>
             <Box>
               <Flex gap={2} align="center" wrap="wrap">
-                <Badge colorPalette={STATUS_PALETTE[lot.status]} variant="solid" data-testid={ids.status} data-status={lot.status}>
+                <Badge
+                  colorPalette={STATUS_PALETTE[lot.status]}
+                  variant="solid"
+                  data-testid={ids.status}
+                  data-status={lot.status}
+                >
                   {labels.status(lot.status)}
                 </Badge>
                 <Text fontSize="xs" color="fg.muted">
@@ -396,7 +411,11 @@ export default function DetailPage() {
   return (
     <PageFrame
       title={title}
-      breadcrumb={[{ label: t('hall.title'), to: paths.auction() }, { label: t('list.title'), to: paths.list() }, { label: title }]}
+      breadcrumb={[
+        { label: t('hall.title'), to: paths.auction() },
+        { label: t('list.title'), to: paths.list() },
+        { label: title },
+      ]}
       actions={<RealtimeStatus mode={mode} />}
     >
       {id === undefined ? (
@@ -406,7 +425,12 @@ export default function DetailPage() {
           <RouterLink to={paths.list()}>{t('hall.browseAll')}</RouterLink>
         </Alert.Root>
       ) : (
-        <QueryState query={query} empty={t('detail.notFound')} errorTitle={t('loadError')} skeleton={{ rows: 2, rowHeight: '20rem' }}>
+        <QueryState
+          query={query}
+          empty={t('detail.notFound')}
+          errorTitle={t('loadError')}
+          skeleton={{ rows: 2, rowHeight: '20rem' }}
+        >
           {(info) => <Lot info={info} />}
         </QueryState>
       )}

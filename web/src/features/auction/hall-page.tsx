@@ -88,21 +88,44 @@ export default function HallPage() {
       }
     >
       <Stack gap={8} data-testid={ids.root}>
-        <Section title={t('hall.live')} more={{ label: t('hall.more'), to: paths.list({ status: 'inProgress' }) }} testId={ids.live}>
-          <QueryState query={live} empty={t('hall.liveEmpty')} errorTitle={t('loadError')} skeleton={{ rows: 2, rowHeight: '14rem' }}>
+        <Section
+          title={t('hall.live')}
+          more={{ label: t('hall.more'), to: paths.list({ status: 'inProgress' }) }}
+          testId={ids.live}
+        >
+          <QueryState
+            query={live}
+            empty={t('hall.liveEmpty')}
+            errorTitle={t('loadError')}
+            skeleton={{ rows: 2, rowHeight: '14rem' }}
+          >
             {(page) => <CardGrid page={page} clock={realtime.clock} />}
           </QueryState>
         </Section>
 
-        <Section title={t('hall.soon')} more={{ label: t('hall.more'), to: paths.list({ status: 'notStarted' }) }} testId={ids.soon}>
-          <QueryState query={soon} empty={t('hall.soonEmpty')} errorTitle={t('loadError')} skeleton={{ rows: 1, rowHeight: '14rem' }}>
+        <Section
+          title={t('hall.soon')}
+          more={{ label: t('hall.more'), to: paths.list({ status: 'notStarted' }) }}
+          testId={ids.soon}
+        >
+          <QueryState
+            query={soon}
+            empty={t('hall.soonEmpty')}
+            errorTitle={t('loadError')}
+            skeleton={{ rows: 1, rowHeight: '14rem' }}
+          >
             {(page) => <CardGrid page={page} clock={realtime.clock} />}
           </QueryState>
         </Section>
 
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap={6}>
           <Section title={t('hall.specials')} testId={ids.specials}>
-            <QueryState query={specials} empty={t('hall.specialsEmpty')} errorTitle={t('loadError')} skeleton={{ rows: 3, rowHeight: '4.5rem' }}>
+            <QueryState
+              query={specials}
+              empty={t('hall.specialsEmpty')}
+              errorTitle={t('loadError')}
+              skeleton={{ rows: 3, rowHeight: '4.5rem' }}
+            >
               {(list) => (
                 <Stack gap={3}>
                   {list.map((special) => (
@@ -118,7 +141,14 @@ export default function HallPage() {
                       _hover={{ shadow: 'sm' }}
                     >
                       <RouterLink to={paths.list({ specialId: special.id })}>
-                        <Image src={special.image} alt="" boxSize="14" borderRadius="md" objectFit="cover" flexShrink={0} />
+                        <Image
+                          src={special.image}
+                          alt=""
+                          boxSize="14"
+                          borderRadius="md"
+                          objectFit="cover"
+                          flexShrink={0}
+                        />
                         <Box minW={0} flex="1">
                           <Flex gap={2} align="center">
                             <Text fontWeight="semibold" truncate>
@@ -145,14 +175,32 @@ export default function HallPage() {
           </Section>
 
           <Section title={t('hall.announcements')} testId={ids.announcements}>
-            <QueryState query={announcements} empty={t('hall.announcementsEmpty')} errorTitle={t('loadError')} skeleton={{ rows: 5, rowHeight: '2.5rem' }}>
+            <QueryState
+              query={announcements}
+              empty={t('hall.announcementsEmpty')}
+              errorTitle={t('loadError')}
+              skeleton={{ rows: 5, rowHeight: '2.5rem' }}
+            >
               {(page) => (
-                <Stack as="ul" listStyleType="none" gap={0} divideY="1px" bg="bg" borderWidth="1px" borderRadius="lg" px={3}>
+                <Stack
+                  as="ul"
+                  listStyleType="none"
+                  gap={0}
+                  divideY="1px"
+                  bg="bg"
+                  borderWidth="1px"
+                  borderRadius="lg"
+                  px={3}
+                >
                   {page.records.map((item) => (
                     <Box as="li" key={item.key} py={2.5}>
                       <RouterLink to={paths.details(item.auctionId)}>
                         <Flex gap={2} align="center">
-                          <Badge colorPalette={item.kind === 'result' ? 'green' : 'blue'} variant="subtle" flexShrink={0}>
+                          <Badge
+                            colorPalette={item.kind === 'result' ? 'green' : 'blue'}
+                            variant="subtle"
+                            flexShrink={0}
+                          >
                             {t(`announcement.${item.kind}`)}
                           </Badge>
                           <Text fontSize="sm" truncate flex="1">

@@ -99,7 +99,11 @@ export default function ListPage() {
           <Tabs.List overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'none' }}>
             <Tabs.Trigger value={ALL} flexShrink={0} data-testid={ids.tab(ALL)}>
               {t('list.all')}
-              {conditions.data && <Text as="span" color="fg.muted">({total})</Text>}
+              {conditions.data && (
+                <Text as="span" color="fg.muted">
+                  ({total})
+                </Text>
+              )}
             </Tabs.Trigger>
             {statuses.map((option) => (
               <Tabs.Trigger key={option.value} value={option.value} flexShrink={0} data-testid={ids.tab(option.value)}>
@@ -155,9 +159,7 @@ export default function ListPage() {
               aria-label={t('list.sort')}
               data-testid={ids.sort}
               value={state.sort ?? 'default'}
-              onChange={(event) =>
-                show({ ...state, sort: event.target.value as ListState['sort'], pageNum: 1 })
-              }
+              onChange={(event) => show({ ...state, sort: event.target.value as ListState['sort'], pageNum: 1 })}
             >
               {AUCTION_SORTS.map((sort) => (
                 <option key={sort} value={sort}>

@@ -32,7 +32,10 @@ export interface ServerClockDeps {
   spacingMs?: number;
 }
 
-export function httpClockSample(fetchServerNow: () => Promise<number>, localNow: () => number): Observable<ClockSample> {
+export function httpClockSample(
+  fetchServerNow: () => Promise<number>,
+  localNow: () => number,
+): Observable<ClockSample> {
   const sentAt = localNow();
   return from(fetchServerNow()).pipe(map((serverNow) => ({ sentAt, receivedAt: localNow(), serverNow })));
 }
