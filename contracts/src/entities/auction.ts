@@ -4,6 +4,7 @@
 import { Type, type Static } from 'typebox';
 import { EpochMs, Id, Money, PageQuery, Quantity } from '../operation.ts';
 import type { Bilingual } from '../rules/constants.ts';
+import type { ResultCodeName } from '../envelope.ts';
 import { AUCTION_STATUSES, AuctionRankingEntry, type AuctionStatus as AuctionStatusValue } from '../events/auction.ts';
 import {
   CompanyRef,
@@ -101,6 +102,18 @@ export const BID_BLOCK_MESSAGES: Record<BidBlockValue, Bilingual> = {
   rejected: { zh: '保证金审核未通过，请重新提交', en: 'Your deposit was rejected. Please submit it again.' },
   notStarted: { zh: '竞价尚未开始', en: 'The auction has not started yet.' },
   ended: { zh: '竞价已结束', en: 'The auction has ended.' },
+};
+
+/** The result code a refused bid carries for each reason (B004 is section 8's; the others name the nearest
+ * business failure, the message is BID_BLOCK_MESSAGES'). */
+export const BID_BLOCK_CODES: Record<BidBlockValue, Exclude<ResultCodeName, 'ok'>> = {
+  ownLot: 'ownProduct',
+  unregistered: 'validation',
+  unpaid: 'validation',
+  pendingReview: 'marginUnderReview',
+  rejected: 'validation',
+  notStarted: 'validation',
+  ended: 'validation',
 };
 
 /** What the caller sees of themself in an auction (null when not logged in). */

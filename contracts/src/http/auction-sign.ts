@@ -86,7 +86,7 @@ export const saveProxyBid = defineOperation({
     'another bid takes the lead, the server bids for the owner the next minimum bid, in the same serial order ' +
     'as every bid, never above the ceiling and never against the owner. Two proxies resolve as on eBay: the ' +
     'higher ceiling leads at the lower ceiling + one increment (capped at its own ceiling; on equal ceilings the ' +
-    'earlier one leads). When a ceiling is passed the owner gets `user:auctionOutbid` (reason `ceilingPassed`) ' +
+    'one already leading holds). When a ceiling is passed the owner gets `user:auctionOutbid` (reason `ceilingPassed`) ' +
     'and the ceiling is cleared. Setting a ceiling while not leading bids at once (answer `bid`).',
   access: 'user',
   body: SaveProxyBidBody,

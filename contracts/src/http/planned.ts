@@ -14,16 +14,6 @@ export type PlannedIssue = keyof typeof PLANNED_ISSUES;
 
 /** Operation id -> the issue that will implement it. */
 export const PLANNED_OPERATIONS: Readonly<Record<string, PlannedIssue>> = {
-  // Live auctions: sign-up, deposit (margin) and bids.
-  'auctionPortal/participate': 'auction',
-  'auction/saveMargin': 'auction',
-  'auction/increasePrice': 'auction',
-  'auctionSign/saveAuctionSign': 'auction',
-  'auctionSign/increasePrice': 'auction',
-  'auctionSign/saveProxyBid': 'auction',
-  'auction/reviewMargin': 'auction',
-  'auction/pageMargins': 'auction',
-
   // Commerce: cart, orders, addresses, invoices, coupons, favourites, brand follows, price applications.
   'cart/addCart': 'commerce',
   'cart/deleteByIds': 'commerce',

@@ -13,7 +13,7 @@ import * as auction from '@portal/contracts/http/auction';
 import * as sign from '@portal/contracts/http/auction-sign';
 import * as special from '@portal/contracts/http/special-auction';
 import * as announcement from '@portal/contracts/http/bid-announcement';
-import { endAfterBid, rankBidders } from './service.ts';
+import { endAfterBid, rankBidders } from './rules.ts';
 import { moneyToFen } from '../../lib/money.ts';
 import { get as getAnswer, tokenOf, userIdOf } from '../../test/helpers.ts';
 
@@ -273,7 +273,11 @@ describe('auction detail (auction/getPortalAuctionInfo)', () => {
     const done = content.records[0];
     if (!done) throw new Error('no ended auction');
     const d = (await detail(done.id)).content;
-    expect(d.winner).toEqual({ userAlias: d.ranking[0]?.userAlias, amount: d.currentPrice, bidAt: d.ranking[0]?.bidAt });
+    expect(d.winner).toEqual({
+      userAlias: d.ranking[0]?.userAlias,
+      amount: d.currentPrice,
+      bidAt: d.ranking[0]?.bidAt,
+    });
   });
 });
 

@@ -1,29 +1,29 @@
 // Auctions: the hall and its filters, details with the caller's deposit and rank, the bidding snapshot a
-// client re-syncs from, deposits, special sessions and bid announcements; the server clock for countdowns.
-// Bidding, signing up and paying deposits are writes of a later issue (answered 501 until then).
+// client re-syncs from, sign-up and deposits (with the operator's review), bids in one serial order with
+// idempotency keys and proxy ceilings, the end on the server clock, special sessions and bid announcements.
+// Realtime: `auction:<id>` rooms (public to join), `auction:card` on `floor`, notices on `user:<id>`.
 import type { FastifyInstance } from 'fastify';
 import type { DomainModule } from '../types.ts';
 import { bind } from '../../lib/route.ts';
+import { one } from '../../db/database.ts';
 import { roomName } from '@portal/contracts/events/common';
 import * as portal from '@portal/contracts/http/auction-portal';
 import * as auction from '@portal/contracts/http/auction';
 import * as sign from '@portal/contracts/http/auction-sign';
 import * as special from '@portal/contracts/http/special-auction';
 import * as announcement from '@portal/contracts/http/bid-announcement';
+import type { FastifyRequest } from 'fastify';
 import { auctionMigrations } from './schema.ts';
 import { seedAuctions } from './seed.ts';
-import {
-  announcements,
-  auctionDetail,
-  auctionHall,
-  auctionSnapshot,
-  marginInfo,
-  myAuctions,
-  otherAuctions,
-  searchConditions,
-  specialList,
-  specialPage,
-} from './service.ts';
+import { announcements } from './announcements.ts';
+import { fenOf, placeBid } from './bids.ts';
+import { marginInfo, pageMargins, participate, reviewMargin, saveAuctionSign, saveMargin } from './deposits.ts';
+import { auctionHall, otherAuctions, searchConditions } from './hall.ts';
+import { SWEEP_INTERVAL_MS, sweep } from './lifecycle.ts';
+import { saveProxyBid } from './proxy.ts';
+import { auctionDetail, auctionSnapshot, myAuctions, type ReadScope } from './queries.ts';
+import { auctionEnv, marginReviewMsFrom } from './realtime.ts';
+import { specialList, specialPage } from './specials.ts';
 
 /** The current sequence number of an auction's realtime room, or null when realtime is not installed. */
 export function auctionRoomSeq(app: FastifyInstance, auctionId: number): number | null {
@@ -34,22 +34,75 @@ export function auctionRoomSeq(app: FastifyInstance, auctionId: number): number 
 export const module: DomainModule = {
   name: 'auction',
   dependsOn: ['catalogue'],
+  uses: ['file'],
   migrations: auctionMigrations,
   seed: seedAuctions,
   routes(app) {
-    const db = app.db;
-    bind(app, portal.pageAuctionPortal, ({ query }) => auctionHall(db, app.now(), query));
-    bind(app, portal.getAuctionSearchCondition, () => searchConditions(db, app.now()));
-    bind(app, auction.auctionPortalPage, ({ caller, query }) => myAuctions(db, app.now(), caller, query));
-    bind(app, auction.getPortalAuctionInfo, ({ caller, query }) => auctionDetail(db, app.now(), query.id, caller));
-    bind(app, auction.getMarginAmount, ({ caller, query }) => marginInfo(db, app.now(), query.auctionId, caller));
-    bind(app, auction.getSystemDate, () => ({ now: app.now() }));
-    bind(app, auction.otherAuction, ({ query }) => otherAuctions(db, app.now(), query.id, query.limit ?? 6));
-    bind(app, sign.roundRobin, ({ caller, query }) =>
-      auctionSnapshot(db, app.now(), query.auctionId, caller, auctionRoomSeq(app, query.auctionId)),
+    const local = auctionEnv(app, marginReviewMsFrom(process.env.AUCTION_MARGIN_REVIEW_MS));
+    // Every auction request first catches the lots up with the server clock (ends, starts, reviews).
+    const read = (request: FastifyRequest): ReadScope => {
+      sweep(local);
+      return { db: app.db, now: app.now(), lang: request.lang };
+    };
+    bind(app, portal.pageAuctionPortal, ({ query, request }) => auctionHall(read(request), query));
+    bind(app, portal.getAuctionSearchCondition, ({ request }) => searchConditions(read(request)));
+    bind(app, portal.participate, ({ caller, body, request }) =>
+      participate(local, caller, request.lang, body.auctionId),
     );
-    bind(app, special.specialAuctionList, ({ query }) => specialList(db, app.now(), query.limit ?? 10));
-    bind(app, special.specialAuctionPage, ({ query }) => specialPage(db, app.now(), query));
-    bind(app, announcement.bidAnnouncementListByKeyword, ({ query }) => announcements(db, app.now(), query));
+    bind(app, auction.auctionPortalPage, ({ caller, query, request }) => myAuctions(read(request), caller, query));
+    bind(app, auction.getPortalAuctionInfo, ({ caller, query, request }) =>
+      auctionDetail(read(request), query.id, caller),
+    );
+    bind(app, auction.getMarginAmount, ({ caller, query, request }) =>
+      marginInfo(read(request), query.auctionId, caller),
+    );
+    bind(app, auction.saveMargin, ({ caller, body, request }) => saveMargin(local, caller, request.lang, body));
+    bind(app, auction.getSystemDate, () => ({ now: app.now() }));
+    bind(app, auction.increasePrice, ({ caller, body, request }) =>
+      placeBid(local, caller, request.lang, {
+        auctionId: body.auctionId,
+        idempotencyKey: body.idempotencyKey,
+        amount: {
+          kind: 'times',
+          times: body.times,
+          ...(body.seenPrice === undefined ? {} : { seenFen: fenOf(body.seenPrice) }),
+        },
+      }),
+    );
+    bind(app, auction.otherAuction, ({ query, request }) => otherAuctions(read(request), query.id, query.limit ?? 6));
+    bind(app, auction.reviewMargin, ({ body, request }) => reviewMargin(local, request.lang, body));
+    bind(app, auction.pageMargins, ({ query, request }) => pageMargins(read(request), query));
+    bind(app, sign.saveAuctionSign, ({ caller, body, request }) => saveAuctionSign(local, caller, request.lang, body));
+    bind(app, sign.signIncreasePrice, ({ caller, body, request }) =>
+      placeBid(local, caller, request.lang, {
+        auctionId: body.auctionId,
+        idempotencyKey: body.idempotencyKey,
+        amount: { kind: 'exact', amountFen: fenOf(body.amount) },
+      }),
+    );
+    bind(app, sign.saveProxyBid, ({ caller, body, request }) => saveProxyBid(local, caller, request.lang, body));
+    bind(app, sign.roundRobin, ({ caller, query, request }) =>
+      auctionSnapshot(read(request), query.auctionId, caller, local.position(roomName('auction', query.auctionId))),
+    );
+    bind(app, special.specialAuctionList, ({ query, request }) => specialList(read(request), query.limit ?? 10));
+    bind(app, special.specialAuctionPage, ({ query, request }) => specialPage(read(request), query));
+    bind(app, announcement.bidAnnouncementListByKeyword, ({ query, request }) => announcements(read(request), query));
+  },
+  realtime(app) {
+    // Anyone may watch a lot that exists (bids are public, names masked).
+    app.realtime.guardRoom('auction', (_user, room) =>
+      room.kind === 'auction' && one(app.db, 'SELECT 1 AS x FROM auctions WHERE id = ?', room.id) ? null : 'notFound',
+    );
+    // The lots' timer: starts, ends and automatic deposit approvals on the server clock.
+    const local = auctionEnv(app, marginReviewMsFrom(process.env.AUCTION_MARGIN_REVIEW_MS));
+    const timer = setInterval(() => {
+      try {
+        sweep(local);
+      } catch (error) {
+        app.log.error({ err: error }, 'auction sweep failed');
+      }
+    }, SWEEP_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
   },
 };

@@ -46,7 +46,10 @@ describe('auction_bids idempotency key', () => {
     );
     seedDatabase(db, ORDERED_MODULES, { now: Date.UTC(2026, 10, 22) });
     run(db, "UPDATE auction_bids SET idempotency_key = 'k-' || id");
-    const before = all(db, 'SELECT * FROM auction_bids ORDER BY id');
+    // The columns auction-002 knows (later migrations add their own; this database only simulates the order).
+    const columns =
+      'SELECT id, auction_id, user_id, amount_fen, created_at, idempotency_key FROM auction_bids ORDER BY id';
+    const before = all(db, columns);
     const [first, second] = before as { id: number; user_id: number; auction_id: number }[];
     expect(before.length).toBeGreaterThan(10);
     // Before: one key across all users.
@@ -54,7 +57,7 @@ describe('auction_bids idempotency key', () => {
       run(db, "UPDATE auction_bids SET idempotency_key = 'same' WHERE id IN (?, ?)", first!.id, second!.id),
     ).toThrow(/UNIQUE/);
     migrate(db, every);
-    expect(all(db, 'SELECT * FROM auction_bids ORDER BY id')).toEqual(before);
+    expect(all(db, columns)).toEqual(before);
     const other = one<{ id: number }>(db, 'SELECT id FROM auction_bids WHERE user_id <> ? LIMIT 1', first!.user_id)!;
     const same = one<{ id: number }>(
       db,

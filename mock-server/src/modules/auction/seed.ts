@@ -6,8 +6,12 @@ import { all, run } from '../../db/database.ts';
 import { categoryImage, logoImage } from '../../lib/assets.ts';
 import type { SeedContext } from '../../seed/context.ts';
 import { UNIT_LABELS, type Unit } from '@portal/contracts/rules/constants';
-import { endAfterBid, type EndRule } from './service.ts';
-import { DAY, HOUR, MINUTE, chinaDate, chinaTime } from '../../lib/china-time.ts';
+import type { EndRule } from './rules.ts';
+import { insertNotice } from './announcements.ts';
+import { loadLot, recordBid } from './bids.ts';
+import { settle } from './lifecycle.ts';
+import type { AuctionEnv } from './realtime.ts';
+import { DAY, HOUR, MINUTE, chinaDate } from '../../lib/china-time.ts';
 import { bigUnitsToQuantity, fenTimes, fenToMoney, quantityToBigUnits } from '../../lib/money.ts';
 
 interface ProductPick {
@@ -21,7 +25,10 @@ interface ProductPick {
   min_order: string;
   image: string;
   description: string;
+  title_en: string;
+  description_en: string;
   address: string;
+  address_en: string;
 }
 
 interface BuyerRow {
@@ -46,6 +53,9 @@ const SPECIALS = [
     title: '义乌饰品库存整批专场',
     titleEn: 'Yiwu Jewellery Stock Lots',
     theme: '饰品',
+    themeEn: 'Jewellery',
+    introEn:
+      'Whole stock lots from the jewellery traders of District 1 of the International Trade City: earrings, bracelets and hair accessories by the lot, deposit required, highest bid wins.',
     intro: '汇集国际商贸城一区饰品商户的库存整批货品，耳饰、手链、发饰按批竞价，保证金制竞买，价高者得。',
     phase: 'inProgress' as Phase,
     slots: [1, 4, 6, 9, 11],
@@ -54,6 +64,9 @@ const SPECIALS = [
     title: '玩具尾货清仓专场',
     titleEn: 'Toy Clearance Session',
     theme: '玩具',
+    themeEn: 'Toys',
+    introEn:
+      'End-of-season stock and leftover export orders from toy factories of Chenghai, Yunhe and Yiwu, sold by the whole lot: stock for wholesalers and cross-border sellers.',
     intro: '澄海、云和及义乌本地玩具工厂的换季尾货与外贸余单，整批起拍，适合批发商与跨境卖家备货。',
     phase: 'notStarted' as Phase,
     slots: [2, 4, 5, 8],
@@ -62,6 +75,9 @@ const SPECIALS = [
     title: '五金工具整批竞价专场',
     titleEn: 'Hardware Tools Lot Session',
     theme: '五金工具',
+    themeEn: 'Hardware and tools',
+    introEn:
+      'Power tools, hand tools and parts straight from the factories of the Yongkang hardware belt, auctioned by the lot; factory inspection welcome.',
     intro: '永康五金产业带工厂直供的电动工具、手动工具及配件整批竞价，支持到厂验货。',
     phase: 'ended' as Phase,
     slots: [3, 4, 5, 6],
@@ -70,18 +86,35 @@ const SPECIALS = [
     title: '针织服饰换季专场',
     titleEn: 'Knitwear Season-End Session',
     theme: '针纺织品',
+    themeEn: 'Knitwear and textiles',
+    introEn:
+      'End-of-season stock of Zhuji sock makers and Yiwu knitwear firms: socks, scarves and gloves by the lot, starting from half the factory price.',
     intro: '诸暨袜业、义乌针织企业的换季库存，袜子、围巾、手套整批出让，起拍价低至出厂价五折。',
     phase: 'inProgress' as Phase,
     slots: [3, 7, 12],
   },
 ] as const;
 
-const DELIVERY_TERMS = [
-  '成交后 3 个工作日内付清全款，买家自提，卖方协助装车。',
-  '成交后 5 个工作日内付款，卖方负责送货至义乌市区指定地点，外地运费买家承担。',
-  '全款到账后 48 小时内发货，支持物流托运，运费到付。',
-  '成交后 7 日内提货，逾期仓储费由买家承担；可预约到仓验货。',
+const DELIVERY_TERMS: readonly { zh: string; en: string }[] = [
+  {
+    zh: '成交后 3 个工作日内付清全款，买家自提，卖方协助装车。',
+    en: 'Full payment within 3 working days of the sale; the buyer collects, the seller helps load.',
+  },
+  {
+    zh: '成交后 5 个工作日内付款，卖方负责送货至义乌市区指定地点，外地运费买家承担。',
+    en: 'Payment within 5 working days; the seller delivers to an address in Yiwu city, freight elsewhere is paid by the buyer.',
+  },
+  {
+    zh: '全款到账后 48 小时内发货，支持物流托运，运费到付。',
+    en: 'Shipped within 48 hours of full payment by freight carrier, freight collect.',
+  },
+  {
+    zh: '成交后 7 日内提货，逾期仓储费由买家承担；可预约到仓验货。',
+    en: 'Collection within 7 days of the sale; storage after that is charged to the buyer. Warehouse viewing by appointment.',
+  },
 ];
+
+const ORGANIZER = { zh: '义乌小商品城拍卖中心', en: 'Yiwu Small Commodity City Auction Centre' };
 
 const IN_PROGRESS_ENDS = [2, 4, 8, 15, 30, 60, 120, 300, 720, 1440, 2880, 4320, 7200, 10080].map((m) => m * MINUTE);
 const NOT_STARTED_STARTS = [10, 30, 60, 180, 480, 1440, 2880, 4320, 7200, 10080, 14400, 20160].map((m) => m * MINUTE);
@@ -96,7 +129,7 @@ function loadProducts(db: Db): ProductPick[] {
   return all<ProductPick>(
     db,
     `SELECT p.id, p.title, p.category_id, COALESCE(c1.id, c2.id, c3.id) AS root_id, p.company_id, p.unit, p.price_fen,
-            p.min_order, p.image, p.description, co.address
+            p.min_order, p.image, p.description, p.title_en, p.description_en, co.address, co.address_en
        FROM products p
        JOIN companies co ON co.id = p.company_id
        JOIN categories c3 ON c3.id = p.category_id
@@ -128,15 +161,19 @@ export function seedAuctions(db: Db, ctx: SeedContext): void {
     const category = roots.find((r) => r.name === special.theme);
     return run(
       db,
-      `INSERT INTO auction_specials (title, title_en, theme, intro, image, category_id, organizer, start_at, end_at, sort)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO auction_specials (title, title_en, theme, theme_en, intro, intro_en, image, category_id, organizer,
+         organizer_en, start_at, end_at, sort)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       special.title,
       special.titleEn,
       special.theme,
+      special.themeEn,
       special.intro,
+      special.introEn,
       category ? categoryImage(category.id) : logoImage(sellers[0]?.id ?? 1),
       category?.id ?? null,
-      '义乌小商品城拍卖中心',
+      ORGANIZER.zh,
+      ORGANIZER.en,
       now,
       now,
       index + 1,
@@ -192,8 +229,18 @@ export function seedAuctions(db: Db, ctx: SeedContext): void {
     sequence += 1;
     const product = pickProduct(slot.special);
     if (!product) throw new Error('auction seed: the catalogue has no goods for the lots');
-    const lot = { title: product.title, unit: product.unit, priceFen: product.price_fen, minOrder: product.min_order };
-    const seller = { id: product.company_id, address: product.address };
+    const lot = {
+      title: product.title,
+      titleEn: product.title_en || product.title,
+      unit: product.unit,
+      priceFen: product.price_fen,
+      minOrder: product.min_order,
+    };
+    const seller = {
+      id: product.company_id,
+      address: product.address,
+      addressEn: product.address_en || product.address,
+    };
     const lotUnits = quantityToBigUnits(lot.minOrder) * BigInt(ctx.int(5, 40));
     const lotQuantity = bigUnitsToQuantity(lotUnits > 0n ? lotUnits : 10000n);
     const value = fenTimes(lot.priceFen, lotQuantity);
@@ -215,7 +262,16 @@ export function seedAuctions(db: Db, ctx: SeedContext): void {
     const unitLabel = UNIT_LABELS[lot.unit].zh;
     const wholeQuantity = lotQuantity.replace(/\.?0+$/, '');
     const title = `${lot.title}（${wholeQuantity}${unitLabel}整批）`;
+    const unitEn = UNIT_LABELS[lot.unit].en.toLowerCase();
+    const titleEn = `${lot.titleEn} (whole lot of ${wholeQuantity} ${unitEn})`;
     const location = seller.address;
+    const terms = ctx.pick(DELIVERY_TERMS);
+    const descriptionEn = [
+      `This auction sells "${lot.titleEn}" as one whole lot of ${wholeQuantity} ${unitEn}, as is, not split.`,
+      ...(product.description_en ? product.description_en.split('\n').filter(Boolean).slice(0, 2) : []),
+      `Starting price CNY ${fenToMoney(startFen)}, increment CNY ${fenToMoney(incrementFen)}, bidder deposit CNY ${fenToMoney(marginFen)}.`,
+      `A bid in the last ${windowMs / MINUTE} minutes extends the end by ${windowMs / MINUTE} minutes, by ${rule.capMs / MINUTE} minutes at most in all.`,
+    ];
     const description = [
       `本场竞价标的为“${lot.title}”整批 ${wholeQuantity}${unitLabel}，按现状整批出让，不拆分。`,
       ...(product ? product.description.split('\n').filter(Boolean).slice(0, 2) : []),
@@ -224,12 +280,14 @@ export function seedAuctions(db: Db, ctx: SeedContext): void {
     ];
     const auctionId = run(
       db,
-      `INSERT INTO auctions (code, title, product_id, category_id, company_id, special_id, image, unit, quantity,
+      `INSERT INTO auctions (code, title, title_en, product_id, category_id, company_id, special_id, image, unit, quantity,
          start_price_fen, increment_fen, margin_fen, start_at, scheduled_end_at, end_at, extend_window_ms, extend_ms,
-         extend_cap_ms, description, location, delivery_terms, views, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         extend_cap_ms, description, description_en, location, location_en, delivery_terms, delivery_terms_en, views,
+         created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       `PM${chinaDate(createdAt).replace(/-/g, '')}${String(sequence).padStart(3, '0')}`,
       title,
+      titleEn,
       product?.id ?? null,
       product?.category_id ?? null,
       seller.id,
@@ -247,8 +305,11 @@ export function seedAuctions(db: Db, ctx: SeedContext): void {
       rule.extendMs,
       rule.capMs,
       JSON.stringify(description),
+      JSON.stringify(descriptionEn),
       location,
-      ctx.pick(DELIVERY_TERMS),
+      seller.addressEn,
+      terms.zh,
+      terms.en,
       ctx.int(50, 5000),
       createdAt,
     ).lastId;
@@ -273,8 +334,10 @@ export function seedAuctions(db: Db, ctx: SeedContext): void {
         user.mobile,
         paid ? marginFen : null,
         paid ? paidAt : null,
-        paid ? '已通过对公账户转账' : '',
-        status === 'rejected' ? '转账凭证金额与保证金不符，请重新上传' : null,
+        paid ? '已通过对公账户转账 / Paid by company bank transfer' : '',
+        status === 'rejected'
+          ? '转账凭证金额与保证金不符，请重新上传 / The voucher amount does not match the deposit; please upload again.'
+          : null,
         signedAt,
         paid ? paidAt : signedAt,
       );
@@ -315,50 +378,66 @@ export function seedAuctions(db: Db, ctx: SeedContext): void {
       .sort((a, b) => a - b)
       .map((t, i) => t + i);
     let amount = startFen + incrementFen * ctx.int(0, 2);
+    const state = loadLot(db, auctionId);
     order.forEach((bidder, i) => {
       const bidAt = Math.min(times[i] ?? lastMoment, lastMoment + i);
       if (i > 0) amount += incrementFen * ctx.int(1, 3);
-      run(
-        db,
-        'INSERT INTO auction_bids (auction_id, user_id, amount_fen, created_at) VALUES (?, ?, ?, ?)',
-        auctionId,
-        bidder.id,
-        amount,
-        bidAt,
-      );
-      rule.endAt = endAfterBid(rule, bidAt);
+      // The same recording as a live bid: kept totals, the bidder's row, anti-sniping extensions.
+      recordBid(db, state, bidder.id, amount, bidAt, { proxy: false, key: null });
     });
-    if (rule.endAt !== slot.endAt) run(db, 'UPDATE auctions SET end_at = ? WHERE id = ?', rule.endAt, auctionId);
   }
 
   // Notices: one per auction, published when the auction was; those ahead of the clock stay hidden.
   const auctions = all<{
     id: number;
     title: string;
+    title_en: string;
     code: string;
     start_at: number;
     scheduled_end_at: number;
+    end_at: number;
     start_price_fen: number;
     increment_fen: number;
     margin_fen: number;
     location: string;
+    location_en: string;
     created_at: number;
   }>(
     db,
-    'SELECT id, title, code, start_at, scheduled_end_at, start_price_fen, increment_fen, margin_fen, location, created_at FROM auctions ORDER BY id',
+    `SELECT id, title, title_en, code, start_at, scheduled_end_at, end_at, start_price_fen, increment_fen, margin_fen,
+            location, location_en, created_at FROM auctions ORDER BY id`,
   );
   for (const a of auctions) {
-    run(
+    insertNotice(
       db,
-      'INSERT INTO auction_notices (auction_id, title, body, published_at) VALUES (?, ?, ?, ?)',
-      a.id,
-      `【竞价公告】${a.title}`,
-      JSON.stringify([
-        `义乌小商品城拍卖中心定于 ${chinaTime(a.start_at)} 至 ${chinaTime(a.scheduled_end_at)} 对“${a.title}”（编号 ${a.code}）进行网络竞价。`,
-        `起拍价 ${fenToMoney(a.start_price_fen)} 元，加价幅度 ${fenToMoney(a.increment_fen)} 元，竞买保证金 ${fenToMoney(a.margin_fen)} 元，保证金审核通过后方可出价。`,
-        `标的存放地点：${a.location}。竞买人可于竞价开始前预约看样。`,
-      ]),
+      {
+        id: a.id,
+        code: a.code,
+        title: a.title,
+        titleEn: a.title_en,
+        startAt: a.start_at,
+        scheduledEndAt: a.scheduled_end_at,
+        endAt: a.end_at,
+        startPriceFen: a.start_price_fen,
+        incrementFen: a.increment_fen,
+        marginFen: a.margin_fen,
+        location: a.location,
+        locationEn: a.location_en,
+      },
       a.created_at,
     );
   }
+
+  // The lots already running or ended at the seed clock: their start is past news, their end settled (winner,
+  // result announcement) without publishing anything.
+  run(db, "UPDATE auctions SET phase = 'inProgress' WHERE start_at <= ? AND end_at > ?", now, now);
+  const quiet: AuctionEnv = {
+    db,
+    now: () => now,
+    publish: () => undefined,
+    emit: () => undefined,
+    marginReviewMs: null,
+    position: () => ({ seq: null, epoch: null }),
+  };
+  for (const a of auctions) if (a.end_at <= now) settle(quiet, a.id, now);
 }

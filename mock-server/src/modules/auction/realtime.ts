@@ -1,0 +1,181 @@
+// What the auction writes need from the app (clock, publish, domain events, the deposit review delay), and the
+// events they publish: the room `auction:<id>` (bids, extensions, ranking, state, end), the `floor` room's
+// `auction:card` for the hall's cards, and the bidders' `user:<id>` notices. Every publish waits for the
+// commit of the transaction it is called in (app.realtime.publish / domainEvents.emit), in call order.
+import type { FastifyInstance } from 'fastify';
+import type { AuctionStatusValue } from '@portal/contracts/entities/auction';
+import { FLOOR_ROOM, roomName } from '@portal/contracts/events/common';
+import type { ServerEventName, ServerEventPayloads, RoomName } from '@portal/contracts/events/common';
+import type { Db } from '../../db/database.ts';
+import { all, one } from '../../db/database.ts';
+import { maskAccount } from '../../lib/mask.ts';
+import { fenToMoney } from '../../lib/money.ts';
+import type { DomainEventBus } from '../../plugins/domain-events.ts';
+import { rankingOf } from './queries.ts';
+
+/** The default delay before a deposit pending review is approved automatically (server clock). */
+export const DEFAULT_MARGIN_REVIEW_MS = 30_000;
+
+/**
+ * AUCTION_MARGIN_REVIEW_MS: how long a deposit waits before the platform approves it automatically; `off`
+ * (or a negative number) leaves every deposit to the operator. Unset or invalid: 30 s.
+ */
+export function marginReviewMsFrom(value: string | undefined): number | null {
+  if (value === undefined || value.trim() === '') return DEFAULT_MARGIN_REVIEW_MS;
+  if (value.trim() === 'off') return null;
+  const ms = Number(value);
+  if (!Number.isFinite(ms)) return DEFAULT_MARGIN_REVIEW_MS;
+  return ms < 0 ? null : Math.trunc(ms);
+}
+
+export interface AuctionEnv {
+  db: Db;
+  now(): number;
+  /** Publishes after the current transaction commits; a no-op without realtime. */
+  publish<E extends ServerEventName>(room: RoomName, event: E, data: ServerEventPayloads[E]): void;
+  emit: DomainEventBus['emit'];
+  /** Null: deposits are approved by the operator only. */
+  marginReviewMs: number | null;
+  /** The current seq of a room and the epoch (null without realtime). */
+  position(room: RoomName): { seq: number | null; epoch: string | null };
+}
+
+export function auctionEnv(app: FastifyInstance, marginReviewMs: number | null): AuctionEnv {
+  const hasRealtime = () => app.hasDecorator('realtime');
+  return {
+    db: app.db,
+    now: () => app.now(),
+    publish(room, event, data) {
+      if (hasRealtime()) app.realtime.publish(room, event, data);
+    },
+    emit: (event, payload) => app.domainEvents.emit(event, payload),
+    marginReviewMs,
+    position(room) {
+      return hasRealtime() ? { seq: app.realtime.seq(room), epoch: app.realtime.epoch } : { seq: null, epoch: null };
+    },
+  };
+}
+
+/** The lot as the writes hold it while a transaction runs (kept in step with its row). */
+export interface LotState {
+  id: number;
+  companyId: number;
+  title: string;
+  titleEn: string;
+  startPriceFen: number;
+  incrementFen: number;
+  startAt: number;
+  endAt: number;
+  scheduledEndAt: number;
+  windowMs: number;
+  extendMs: number;
+  capMs: number;
+  currentFen: number | null;
+  leaderId: number | null;
+  bidCount: number;
+  bidderCount: number;
+}
+
+/** A bid as it was placed in this transaction. */
+export interface PlacedBid {
+  bidId: number;
+  userId: number;
+  amountFen: number;
+  at: number;
+  proxy: boolean;
+  /** The bid count and end right after it. */
+  bidCount: number;
+  endAt: number;
+  extended: boolean;
+}
+
+export function accountsOf(db: Db, userIds: Iterable<number>): Map<number, string> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = all<{ id: number; account: string }>(
+    db,
+    `SELECT id, account FROM users WHERE id IN (${ids.map(() => '?').join(',')})`,
+    ...ids,
+  );
+  return new Map(rows.map((row) => [row.id, row.account]));
+}
+
+export function cardEvent(lot: LotState, status: AuctionStatusValue) {
+  return {
+    auctionId: lot.id,
+    status,
+    currentPrice: fenToMoney(lot.currentFen ?? lot.startPriceFen),
+    bidCount: lot.bidCount,
+    bidderCount: lot.bidderCount,
+    endAt: lot.endAt,
+  };
+}
+
+export interface LeadChange {
+  /** Who led before this transaction's bids. */
+  previousLeader: number | null;
+  /** The bidder who asked (null for a proxy-only change). */
+  bidder: number | null;
+  /** Owners whose ceilings were passed, with the ceiling. */
+  passed: { userId: number; ceilingFen: number }[];
+}
+
+/** Publishes the bids of one transaction (after its commit) and tells the trading floor and the losers. */
+export function announceBids(env: AuctionEnv, lot: LotState, placed: readonly PlacedBid[], change: LeadChange): void {
+  if (placed.length === 0) return;
+  const { db } = env;
+  const room = roomName('auction', lot.id);
+  const accounts = accountsOf(
+    db,
+    placed.map((p) => p.userId),
+  );
+  for (const bid of placed) {
+    env.publish(room, 'auction:bid', {
+      auctionId: lot.id,
+      bidId: bid.bidId,
+      userAlias: maskAccount(accounts.get(bid.userId) ?? ''),
+      amount: fenToMoney(bid.amountFen),
+      bidAt: bid.at,
+      bidCount: bid.bidCount,
+      currentPrice: fenToMoney(bid.amountFen),
+    });
+    if (bid.extended) env.publish(room, 'auction:extended', { auctionId: lot.id, endAt: bid.endAt });
+    env.emit('auction.bid', {
+      lotId: lot.id,
+      bidId: bid.bidId,
+      userId: bid.userId,
+      amount: fenToMoney(bid.amountFen),
+      at: bid.at,
+    });
+  }
+  env.publish(room, 'auction:ranking', { auctionId: lot.id, ranking: rankingOf(db, lot.id) });
+  env.publish(FLOOR_ROOM, 'auction:card', cardEvent(lot, 'inProgress'));
+
+  // Who lost the lead: spent proxies (ceiling passed), the leader before, the bidder outbid by a proxy.
+  const at = placed[placed.length - 1]?.at ?? env.now();
+  const told = new Set<number>([...(lot.leaderId === null ? [] : [lot.leaderId])]);
+  const tell = (userId: number, reason: 'outbid' | 'ceilingPassed', ceilingFen: number | null) => {
+    if (told.has(userId)) return;
+    told.add(userId);
+    const best = one<{ best_fen: number }>(
+      db,
+      'SELECT best_fen FROM auction_bidders WHERE auction_id = ? AND user_id = ?',
+      lot.id,
+      userId,
+    );
+    if (!best) return;
+    env.publish(roomName('user', userId), 'user:auctionOutbid', {
+      auctionId: lot.id,
+      title: lot.title,
+      titleEn: lot.titleEn,
+      reason,
+      currentPrice: fenToMoney(lot.currentFen ?? lot.startPriceFen),
+      yourBid: fenToMoney(best.best_fen),
+      proxyCeiling: ceilingFen === null ? null : fenToMoney(ceilingFen),
+      at,
+    });
+  };
+  for (const p of change.passed) tell(p.userId, 'ceilingPassed', p.ceilingFen);
+  if (change.previousLeader !== null) tell(change.previousLeader, 'outbid', null);
+  if (change.bidder !== null) tell(change.bidder, 'outbid', null);
+}
