@@ -84,7 +84,13 @@ describe('auctionRoomSaga', () => {
     const h = harness();
     await vi.waitFor(() => expect(h.lot()).toBeDefined());
     const later = NOW + 900_000;
-    h.socket.serverSends('auction:extended', { room: 'auction:11', seq: 6, epoch: 'e1', at: NOW, data: { auctionId: 11, endAt: later } });
+    h.socket.serverSends('auction:extended', {
+      room: 'auction:11',
+      seq: 6,
+      epoch: 'e1',
+      at: NOW,
+      data: { auctionId: 11, endAt: later },
+    });
     expect(h.lot()?.endAt).toBe(later);
     expect(h.lot()?.extensions).toEqual([{ endAt: later, at: NOW }]);
     h.socket.serverSends('auction:ended', {
@@ -92,7 +98,13 @@ describe('auctionRoomSaga', () => {
       seq: 7,
       epoch: 'e1',
       at: later,
-      data: { auctionId: 11, endAt: later, bidCount: 3, winner: { userAlias: '买家***02', amount: '1500.00', bidAt: NOW }, announcementKey: 'result-11' },
+      data: {
+        auctionId: 11,
+        endAt: later,
+        bidCount: 3,
+        winner: { userAlias: '买家***02', amount: '1500.00', bidAt: NOW },
+        announcementKey: 'result-11',
+      },
     });
     expect(h.lot()?.status).toBe('ended');
     expect(h.lot()?.nextMinBid).toBeNull();
