@@ -69,7 +69,10 @@ export class AuctionLotPage {
   async payDeposit(files: { name: string; mimeType: string; buffer: Buffer }[]): Promise<void> {
     await this.page.getByTestId(ids.deposit.pay).click();
     await this.page.getByTestId(ids.deposit.files).setInputFiles(files);
-    await this.page.getByTestId(ids.deposit.fileRow).nth(files.length - 1).waitFor();
+    await this.page
+      .getByTestId(ids.deposit.fileRow)
+      .nth(files.length - 1)
+      .waitFor();
     await this.page.getByTestId(ids.deposit.submitPay).click();
   }
 }
