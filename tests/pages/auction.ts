@@ -49,11 +49,14 @@ export class AuctionLotPage {
     return amount;
   }
 
-  /** Milliseconds left on the countdown as the page computes it: deadline - (local clock + server offset). */
-  async remainingMs(): Promise<number> {
+  /** What the countdown counts from, read at one real instant: its deadline, and the server time the page
+   * believes (local clock + measured offset) minus the real time (performance.timeOrigin + now(), which a wrong
+   * `Date.now` does not move). Two screens agree when deadlines match and these errors are close. */
+  async clockReading(): Promise<{ deadline: number; errorMs: number }> {
     return this.countdown.evaluate((element) => {
       const data = (element as HTMLElement).dataset;
-      return Number(data.deadline) - (Date.now() + Number(data.offset));
+      const believed = Date.now() + Number(data.offset);
+      return { deadline: Number(data.deadline), errorMs: believed - (performance.timeOrigin + performance.now()) };
     });
   }
 

@@ -5,7 +5,6 @@ import {
   auctionPortalPage,
   getMarginAmount,
   getPortalAuctionInfo,
-  getSystemDate,
   increasePrice,
   otherAuction,
   saveMargin,
@@ -26,9 +25,8 @@ export const auctionApi = injectOps({
   bidAnnouncements: opQuery(bidAnnouncementListByKeyword, { tags: 'Auction' }),
   marginInfo: opQuery(getMarginAmount, { tags: 'Auction' }),
   myAuctions: opQuery(auctionPortalPage, { tags: 'Auction' }),
-  // Snapshot and clock are read by the room saga and the clock, in the background (no loading overlay).
+  // The snapshot is read by the room saga in the background (no loading overlay).
   auctionSnapshot: opQuery(roundRobin, { background: true, keepUnusedDataFor: 5 }),
-  systemDate: opQuery(getSystemDate, { background: true, keepUnusedDataFor: 5 }),
   signUp: opMutation(saveAuctionSign, { tags: 'Auction' }),
   enterBidding: opMutation(participate, { tags: [] }),
   declareMargin: opMutation(saveMargin, { tags: 'Auction' }),

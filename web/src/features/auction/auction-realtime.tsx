@@ -9,6 +9,7 @@ import type { RealtimeMode } from '@/shared/realtime/operators.ts';
 import { publicRoomsWanted } from '@/shared/realtime/public-room.ts';
 import type { SocketLike } from '@/shared/realtime/socket-like.ts';
 import { useAppDispatch, useAppStore } from '@/shared/store/hooks.ts';
+import { getSystemDate, type SystemDate } from '@portal/contracts/http/auction';
 import { auctionApi } from './auction-api.ts';
 import type { AuctionRoomDeps } from './auction-room-saga.ts';
 import { createServerClock, type ServerClock } from './server-clock.ts';
@@ -25,6 +26,15 @@ export function AuctionRealtimeProvider({ value, children }: { value: AuctionRea
   return <AuctionRealtimeContext.Provider value={value}>{children}</AuctionRealtimeContext.Provider>;
 }
 
+/** auction/getSystemDate straight through fetch: a clock sample must not wait behind the store's middleware
+ * (the time between send and receive bounds the offset's error). No toast: a lost sample is just skipped. */
+async function fetchServerNowDirect(): Promise<number> {
+  const response = await fetch(getSystemDate.path);
+  const body = (await response.json()) as { resultCode: string; content: SystemDate };
+  if (body.resultCode !== '000') throw new Error(`getSystemDate answered ${body.resultCode}`);
+  return body.content.now;
+}
+
 type Store = ReturnType<typeof useAppStore>;
 type Dispatch = ReturnType<typeof useAppDispatch>;
 const tabRealtime = new WeakMap<Store, AuctionRealtime>();
@@ -34,19 +44,17 @@ function realtimeOf(store: Store, dispatch: Dispatch): AuctionRealtime {
   let made = tabRealtime.get(store);
   if (!made) {
     const connection = getTabConnection();
-    const fetchSnapshot: AuctionRoomDeps['fetchSnapshot'] = (auctionId) =>
-      dispatch(
-        auctionApi.endpoints.auctionSnapshot.initiate({ auctionId }, { subscribe: false, forceRefetch: true }),
-      ).unwrap();
-    const clock = createServerClock({
-      socket: connection.socket,
-      fetchServerNow: async () =>
-        (
-          await dispatch(
-            auctionApi.endpoints.systemDate.initiate(undefined, { subscribe: false, forceRefetch: true }),
-          ).unwrap()
-        ).now,
-    });
+    // Held subscribed while in flight: a cache entry nobody watches may be dropped (and its request aborted)
+    // while a forced refetch of the same lot is still on its way.
+    const fetchSnapshot: AuctionRoomDeps['fetchSnapshot'] = async (auctionId) => {
+      const request = dispatch(auctionApi.endpoints.auctionSnapshot.initiate({ auctionId }, { forceRefetch: true }));
+      try {
+        return await request.unwrap();
+      } finally {
+        request.unsubscribe();
+      }
+    };
+    const clock = createServerClock({ socket: connection.socket, fetchServerNow: fetchServerNowDirect });
     made = { socket: connection.socket, mode$: connection.mode$, clock, fetchSnapshot };
     tabRealtime.set(store, made);
   }

@@ -2,7 +2,7 @@
 // gap in seq or a new epoch (server restart) and every few seconds while the socket is down (roomStream); every
 // bid, ranking, state change and extension becomes an action of the auction slice. The hall's cards follow
 // the public `floor` room's card events, without snapshots (a card only moves forward by bid count).
-import { Observable, exhaustMap, filter, from, map } from 'rxjs';
+import { Observable, defer, exhaustMap, filter, from, map, retry } from 'rxjs';
 import { fork } from 'redux-saga/effects';
 import { FLOOR_ROOM, type RoomName } from '@portal/contracts/events/common';
 import type { AuctionSnapshot } from '@portal/contracts/entities/auction';
@@ -44,6 +44,7 @@ export interface AuctionRoomDeps {
 }
 
 export const LOT_POLL_MS = 3_000;
+export const SNAPSHOT_RETRY_MS = 2_000;
 
 export function auctionRoom(id: number): RoomName {
   return `auction:${id}`;
@@ -87,7 +88,9 @@ export function lotUpdates(deps: AuctionRoomDeps, auctionId: number): Observable
     socket: deps.socket,
     room: auctionRoom(auctionId),
     events: LOT_EVENTS,
-    snapshot: () => from(deps.fetchSnapshot(auctionId)).pipe(map(toRoomSnapshot)),
+    // A failed read is tried again (never ends the room); polling does not stack calls meanwhile.
+    snapshot: () =>
+      defer(() => deps.fetchSnapshot(auctionId)).pipe(retry({ delay: SNAPSHOT_RETRY_MS }), map(toRoomSnapshot)),
     ...(deps.mode$ ? { mode$: deps.mode$ } : {}),
     pollMs: deps.pollMs ?? LOT_POLL_MS,
   });

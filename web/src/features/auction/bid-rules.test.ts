@@ -20,7 +20,7 @@ describe('bid rules', () => {
 
   it('makes keys the contract accepts, a new one each time', () => {
     const key = newIdempotencyKey();
-    expect(key).toMatch(new RegExp(IdempotencyKey.pattern as string));
+    expect(key).toMatch(new RegExp((IdempotencyKey as { pattern?: string }).pattern ?? ''));
     expect(key.length).toBeLessThanOrEqual(64);
     expect(newIdempotencyKey()).not.toBe(key);
   });

@@ -1,8 +1,23 @@
 // The server's clock for countdowns: the offset of the quickest of a few round trips (a `time:ping` over the
 // socket when it is up, else the HTTP auction/getSystemDate), then server time every 200 ms that never runs
 // backwards (shared/realtime operators). A browser whose own clock is minutes wrong shows the same countdown.
-import { BehaviorSubject, filter, from, map, type Observable, type SchedulerLike, type Subscription } from 'rxjs';
-import { measureClockOffset, serverClock, type ClockSample } from '@/shared/realtime/operators.ts';
+import {
+  BehaviorSubject,
+  EMPTY,
+  Subject,
+  Subscription,
+  asyncScheduler,
+  catchError,
+  concatMap,
+  filter,
+  from,
+  map,
+  take,
+  timer,
+  type Observable,
+  type SchedulerLike,
+} from 'rxjs';
+import { bestClockOffset, serverClock, type ClockSample } from '@/shared/realtime/operators.ts';
 import { socketClockSample } from '@/shared/realtime/room-stream.ts';
 import type { SocketLike } from '@/shared/realtime/socket-like.ts';
 
@@ -10,6 +25,8 @@ import type { SocketLike } from '@/shared/realtime/socket-like.ts';
 export const CLOCK_TICK_MS = 200;
 /** Round trips measured when the clock starts (the quickest one wins). */
 export const CLOCK_SAMPLES = 5;
+/** Samples the offset is chosen from (the latest ones: a clock drifts little over a page's life). */
+export const KEPT_SAMPLES = 20;
 
 export interface ServerClock {
   /** Server time minus local time once measured (null before the first answer). */
@@ -42,24 +59,44 @@ export function httpClockSample(
 
 export function createServerClock(deps: ServerClockDeps): ServerClock {
   const localNow = deps.localNow ?? Date.now;
+  const scheduler = deps.scheduler ? { scheduler: deps.scheduler } : {};
   const offset$ = new BehaviorSubject<number | null>(null);
   const ping = () =>
     deps.socket?.connected ? socketClockSample(deps.socket, localNow) : httpClockSample(deps.fetchServerNow, localNow);
+  // Every sample of every measurement: the quickest round trip of all of them sets the offset (a loaded page's
+  // first HTTP samples are slow; the socket's pings, taken once it connects, are usually far quicker).
+  const samples = new Subject<ClockSample>();
+  const subscriptions = new Subscription();
+  subscriptions.add(samples.pipe(bestClockOffset(KEPT_SAMPLES)).subscribe((offset) => offset$.next(offset)));
   const measure = () => {
-    measureClockOffset(ping, {
-      count: CLOCK_SAMPLES,
-      spacingMs: deps.spacingMs ?? 500,
-      ...(deps.scheduler ? { scheduler: deps.scheduler } : {}),
-    }).subscribe((offset) => offset$.next(offset));
+    subscriptions.add(
+      timer(0, deps.spacingMs ?? 500, deps.scheduler ?? asyncScheduler)
+        .pipe(
+          take(CLOCK_SAMPLES),
+          concatMap(() => ping().pipe(catchError(() => EMPTY))),
+        )
+        .subscribe((sample) => samples.next(sample)),
+    );
   };
   // One ticking clock per tab, hot: every countdown reads the same value, so two cards never disagree.
   const now$ = new BehaviorSubject<number | null>(null);
-  const ticking: Subscription = serverClock(offset$.pipe(filter((offset): offset is number => offset !== null)), {
-    tickMs: CLOCK_TICK_MS,
-    ...(deps.scheduler ? { scheduler: deps.scheduler } : {}),
-  }).subscribe(now$);
+  subscriptions.add(
+    serverClock(offset$.pipe(filter((offset): offset is number => offset !== null)), {
+      tickMs: CLOCK_TICK_MS,
+      ...scheduler,
+    }).subscribe(now$),
+  );
+  deps.socket?.on('connect', measure);
   measure();
-  return { offset$, now$, measure, stop: () => ticking.unsubscribe() };
+  return {
+    offset$,
+    now$,
+    measure,
+    stop: () => {
+      deps.socket?.off('connect', measure);
+      subscriptions.unsubscribe();
+    },
+  };
 }
 
 /** The parts of a countdown: days, hours, minutes, seconds left (never negative). */
