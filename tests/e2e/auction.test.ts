@@ -69,6 +69,8 @@ test.describe('live auctions', () => {
     loginAs,
     newContext,
   }) => {
+    // Three browsers on a shared, loaded machine.
+    test.setTimeout(120_000);
     const buyer = await loginAs('buyer');
     const buyer2 = await apiLogin('buyer2');
     const lot = await sharedApprovedLot(buyer.token, buyer2.token);
@@ -123,6 +125,7 @@ test.describe('live auctions', () => {
     loginAs,
     mock,
   }) => {
+    test.setTimeout(120_000);
     const buyer3 = await loginAs('buyer3');
     const running = await callOk<PageOf<AuctionCard>>(pageAuctionPortal, {
       query: { pageNum: 1, pageSize: 50, status: 'inProgress', sort: 'endingSoon' },
@@ -171,7 +174,7 @@ test.describe('live auctions', () => {
   });
 
   test('socket cut: the page says it polls, prices still move, then it is live again', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const buyer = await apiLogin('buyer');
     const buyer2 = await apiLogin('buyer2');
     const lot = await sharedApprovedLot(buyer.token, buyer2.token);
