@@ -316,8 +316,8 @@ export function DepositPanel({ auctionId, marginAmount, ended, me, onChanged }: 
           </RouterLink>
         </Button>
       ) : status === 'approved' ? (
-        <Text fontSize="sm" color="green.700">
-          {t('deposit.approvedText')}
+        <Text fontSize="sm" color={ended ? 'fg.muted' : 'green.700'}>
+          {ended ? t('deposit.approvedEnded') : t('deposit.approvedText')}
         </Text>
       ) : status === 'pendingReview' ? (
         <Text fontSize="sm">{t('deposit.pendingText')}</Text>

@@ -107,7 +107,7 @@ function Ranking({ lot }: { lot: ReturnType<typeof merged> }) {
   return (
     <Box bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: 3, md: 4 }} data-testid={ids.ranking}>
       <Heading as="h2" size="sm" mb={2}>
-        {t('ranking.title')}
+        {lot.status === 'ended' ? t('ranking.finalTitle') : t('ranking.title')}
       </Heading>
       {lot.ranking.length === 0 ? (
         <Text fontSize="sm" color="fg.muted" py={4} textAlign="center">
