@@ -70,8 +70,9 @@ export function AuctionCard({ card, clock }: { card: AuctionCardData; clock: Ser
               as="span"
               color="red.600"
               fontWeight="bold"
-              fontSize="lg"
+              fontSize={{ base: 'md', md: 'lg' }}
               fontVariantNumeric="tabular-nums"
+              overflowWrap="anywhere"
               data-testid={auctionTestIds.cardPrice}
             >
               {formatMoney(shown.currentPrice)}
