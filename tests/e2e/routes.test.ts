@@ -29,6 +29,9 @@ const BUILT: RouteCase[] = [
   { path: '/help', ready: testIds.pageFrame.title },
   { path: '/question?id=1', ready: testIds.pageFrame.title, contentTitle: true },
   { path: '/searchQuestion?keyword=%E8%AE%A2%E5%8D%95', ready: testIds.pageFrame.title },
+  { path: '/auction', ready: testIds.pageFrame.title },
+  { path: '/list', ready: testIds.pageFrame.title },
+  { path: '/details?id=1', ready: testIds.pageFrame.title, contentTitle: true },
 ];
 
 const FRAMES: RouteCase[] = FRAME_ROUTES.map((route) => ({

@@ -8,6 +8,7 @@ import { RealtimeConnection } from '@/shared/realtime/connection.ts';
 import { FakeManagedSocket } from '@/shared/realtime/fake-socket.ts';
 import { initialSessionState, loggedIn, sessionSlice } from '@/shared/session/session-slice.ts';
 import { initialUiState, uiSlice } from '@/shared/ui/ui-slice.ts';
+import { publicRoomsWanted } from '@/shared/realtime/public-room.ts';
 import { lazyRealtimeSaga } from './root-saga.ts';
 
 describe('lazyRealtimeSaga', () => {
@@ -31,6 +32,28 @@ describe('lazyRealtimeSaga', () => {
 
     dispatch(loggedIn({ token: 'tok', userInfo: { id: 1 } as never }));
     await waitFor(() => expect(socket.handshakes).toEqual([{ token: 'tok', lang: 'zh' }]));
+    task.cancel();
+  });
+
+  it('connects an anonymous tab (no token) when a page with public rooms mounts', async () => {
+    const state = { session: { ...initialSessionState, token: null as string | null }, ui: initialUiState };
+    const socket = new FakeManagedSocket();
+    const connection = new RealtimeConnection(socket, { graceMs: 10 });
+    const io = stdChannel();
+    const task = runSaga(
+      { channel: io, dispatch: (a: UnknownAction) => io.put(a), getState: () => state },
+      lazyRealtimeSaga,
+      {
+        connection,
+        fetchCartCount: async () => 0,
+      },
+    );
+    io.put({ type: 'other' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(socket.handshakes).toEqual([]);
+
+    io.put(publicRoomsWanted());
+    await waitFor(() => expect(socket.handshakes).toEqual([{ lang: 'zh' }]));
     task.cancel();
   });
 });

@@ -3,6 +3,7 @@
 import { all, call, select, take } from 'redux-saga/effects';
 import { sessionSaga, type SessionSagaDeps } from '@/shared/session/session-sagas.ts';
 import { selectToken } from '@/shared/session/session-slice.ts';
+import { publicRoomsWanted } from '@/shared/realtime/public-room.ts';
 import type { RealtimeSagaDeps, realtimeSaga as RealtimeSaga } from './realtime-sagas.ts';
 
 export interface RootSagaDeps {
@@ -11,11 +12,14 @@ export interface RootSagaDeps {
   realtime?: RealtimeSagaDeps;
 }
 
-/** Waits for a login (an anonymous visitor has no room to follow yet), then loads and runs the realtime flows. */
+/** Waits for a login, or a page with public rooms (an anonymous auction watcher), then loads and runs the
+ * realtime flows. */
 export function* lazyRealtimeSaga(deps: RealtimeSagaDeps) {
   let token: string | null = yield select(selectToken);
-  while (token === null) {
-    yield take('*');
+  let wanted = false;
+  while (token === null && !wanted) {
+    const action: { type: string } = yield take('*');
+    wanted = action.type === publicRoomsWanted.type;
     token = yield select(selectToken);
   }
   const { realtimeSaga }: { realtimeSaga: typeof RealtimeSaga } = yield call(() => import('./realtime-sagas.ts'));

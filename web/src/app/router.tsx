@@ -71,6 +71,9 @@ function pages(): RouteObject[] {
     { path: P.help, ...page(() => import('@/features/help/help-page.tsx'), ['help']) },
     { path: P.question, ...page(() => import('@/features/help/question-page.tsx'), ['help']) },
     { path: P.searchQuestion, ...page(() => import('@/features/help/search-question-page.tsx'), ['help']) },
+    { path: P.auction, ...page(() => import('@/features/auction/hall-page.tsx'), ['auction']) },
+    { path: P.list, ...page(() => import('@/features/auction/list-page.tsx'), ['auction']) },
+    { path: P.details, ...page(() => import('@/features/auction/detail-page.tsx'), ['auction']) },
     ...(['buyerCenter', 'sellerCenter', 'factoryCenter'] as const).map((centre) => ({
       path: P[centre],
       ...page(

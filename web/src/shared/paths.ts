@@ -4,6 +4,7 @@
 import type { QueryOf } from '@portal/contracts/operation';
 import type { helpList } from '@portal/contracts/http/help';
 import type { newsPageData } from '@portal/contracts/http/news';
+import type { pageAuctionPortal } from '@portal/contracts/http/auction-portal';
 
 /** The path pattern (relative to `/`) of every route, by route key. */
 export const ROUTE_PATTERNS = {
@@ -103,6 +104,10 @@ const plain = (key: RouteKey) => (query?: Record<string, QueryValue>) => withQue
 
 type NewsQuery = Pick<QueryOf<typeof newsPageData>, 'category' | 'keyword'> & { page?: number };
 type HelpQuery = Pick<QueryOf<typeof helpList>, 'category'> & { page?: number };
+type AuctionListQuery = Pick<
+  QueryOf<typeof pageAuctionPortal>,
+  'keyword' | 'status' | 'categoryId' | 'specialId' | 'sort'
+> & { page?: number };
 
 export const paths = {
   root: () => '/',
@@ -121,6 +126,7 @@ export const paths = {
 
   market: (query: { keyword?: string; categoryId?: Id } = {}) => withQuery(to('market'), query),
   industrialBelt: (query: { code?: string } = {}) => withQuery(to('industrialBelt'), query),
+  /** One auction lot. */
   details: detail('details'),
   typeDetail: detail('typeDetail'),
   inspectionDetail: detail('inspectionDetail'),
@@ -141,8 +147,10 @@ export const paths = {
   vrList: plain('vrList'),
   Shopping: plain('Shopping'),
   settle: plain('settle'),
-  auction: plain('auction'),
-  list: plain('list'),
+  /** The auction hall. */
+  auction: () => to('auction'),
+  /** The auction search list: status tab, keyword, category, special session, sort and page in the URL. */
+  list: (query: AuctionListQuery = {}) => withQuery(to('list'), { ...query, page: page(query.page) }),
   integralProduct: plain('integralProduct'),
   trading: plain('trading'),
   inspection: plain('inspection'),

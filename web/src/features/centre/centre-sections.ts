@@ -26,7 +26,20 @@ export interface CentreSection {
   ns: readonly string[];
 }
 
-export const CENTRE_SECTIONS: readonly CentreSection[] = [];
+export const CENTRE_SECTIONS: readonly CentreSection[] = [
+  {
+    centre: 'buyerCenter',
+    key: 'myAuctions',
+    load: () => import('@/features/auction/my-auctions-section.tsx'),
+    ns: ['auction'],
+  },
+  {
+    centre: 'buyerCenter',
+    key: 'myDeposits',
+    load: () => import('@/features/auction/my-deposits-section.tsx'),
+    ns: ['auction'],
+  },
+];
 
 /** The sections of a centre a user of this role sees, in the list's order. */
 export function sectionsOf(

@@ -1,0 +1,81 @@
+// Page object of the auction lot page (/details?id=): the live price, bid count, ranking, countdown, the bid
+// panel with its confirm step and reasons, the deposit flow, and the page's live/polling notice.
+import type { Locator, Page } from '@playwright/test';
+import { auctionTestIds as ids } from '../../web/src/features/auction/test-ids.ts';
+import { testIds } from '../../web/src/shared/test-ids.ts';
+import { REALTIME_STATUS_TEST_ID } from './shell.ts';
+
+export class AuctionLotPage {
+  readonly page: Page;
+  readonly root: Locator;
+  readonly price: Locator;
+  readonly bidCount: Locator;
+  readonly rankingRows: Locator;
+  readonly myRow: Locator;
+  readonly historyRows: Locator;
+  readonly countdown: Locator;
+  readonly blocked: Locator;
+  readonly bidError: Locator;
+  readonly depositStatus: Locator;
+  /** The lot page's own live / reconnecting / polling badge (the header has one of its own). */
+  readonly realtimeStatus: Locator;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.root = page.getByTestId(ids.detail.root);
+    this.price = page.getByTestId(ids.detail.price);
+    this.bidCount = page.getByTestId(ids.detail.bidCount);
+    this.rankingRows = page.getByTestId(ids.detail.ranking).locator('tbody tr');
+    this.myRow = page.getByTestId(ids.detail.myRow);
+    this.historyRows = page.getByTestId(ids.detail.historyRow);
+    this.countdown = this.root.getByTestId(ids.countdown).first();
+    this.blocked = page.getByTestId(ids.bid.blocked);
+    this.bidError = page.getByTestId(ids.bid.error);
+    this.depositStatus = page.getByTestId(ids.deposit.status);
+    this.realtimeStatus = page.getByTestId(testIds.pageFrame.root).getByTestId(REALTIME_STATUS_TEST_ID);
+  }
+
+  async open(id: number): Promise<void> {
+    await this.page.goto(`/details?id=${id}`);
+    await this.price.waitFor();
+  }
+
+  /** Bids the panel's first option (the next minimum) through the confirm step; answers the amount shown. */
+  async bidNextMinimum(): Promise<string> {
+    const option = this.page.getByTestId(ids.bid.option(0));
+    const amount = (await option.textContent()) ?? '';
+    await option.click();
+    await this.page.getByTestId(ids.bid.confirm).click();
+    return amount;
+  }
+
+  /** What the countdown counts from, read at one real instant: its deadline, and the server time the page
+   * believes (local clock + measured offset) minus the real time (performance.timeOrigin + now(), which a wrong
+   * `Date.now` does not move). Two screens agree when deadlines match and these errors are close. */
+  async clockReading(): Promise<{ deadline: number; errorMs: number }> {
+    return this.countdown.evaluate((element) => {
+      const data = (element as HTMLElement).dataset;
+      const believed = Date.now() + Number(data.offset);
+      return { deadline: Number(data.deadline), errorMs: believed - (performance.timeOrigin + performance.now()) };
+    });
+  }
+
+  async signUp(name: string, mobile: string): Promise<void> {
+    await this.page.getByTestId(ids.deposit.signUp).click();
+    await this.page.getByTestId(ids.deposit.contactName).fill(name);
+    await this.page.getByTestId(ids.deposit.contactPhone).fill(mobile);
+    await this.page.getByTestId(ids.deposit.agree).click();
+    await this.page.getByTestId(ids.deposit.submitSign).click();
+  }
+
+  /** Pays the deposit: amount as prefilled, vouchers uploaded as files. */
+  async payDeposit(files: { name: string; mimeType: string; buffer: Buffer }[]): Promise<void> {
+    await this.page.getByTestId(ids.deposit.pay).click();
+    await this.page.getByTestId(ids.deposit.files).setInputFiles(files);
+    await this.page
+      .getByTestId(ids.deposit.fileRow)
+      .nth(files.length - 1)
+      .waitFor();
+    await this.page.getByTestId(ids.deposit.submitPay).click();
+  }
+}

@@ -1,0 +1,64 @@
+// The auction calls straight from the contracts: the hall and list reads, one lot, the bidding snapshot, the
+// server clock, the caller's auctions, sign-up, deposit (margin) with its voucher uploads, and bids.
+import { getAuctionSearchCondition, pageAuctionPortal, participate } from '@portal/contracts/http/auction-portal';
+import {
+  auctionPortalPage,
+  getMarginAmount,
+  getPortalAuctionInfo,
+  increasePrice,
+  otherAuction,
+  saveMargin,
+} from '@portal/contracts/http/auction';
+import { roundRobin, saveAuctionSign, saveProxyBid, signIncreasePrice } from '@portal/contracts/http/auction-sign';
+import { bidAnnouncementListByKeyword } from '@portal/contracts/http/bid-announcement';
+import { specialAuctionList } from '@portal/contracts/http/special-auction';
+import { UPLOAD_FIELD, upload, type FilePurpose, type UploadedFile } from '@portal/contracts/http/file';
+import { injectOps, opMutation, opQuery } from '@/shared/api/endpoints.ts';
+import { opArgs } from '@/shared/api/operation.ts';
+
+export const auctionApi = injectOps({
+  auctionPage: opQuery(pageAuctionPortal, { tags: 'Auction' }),
+  auctionConditions: opQuery(getAuctionSearchCondition, { tags: 'Auction' }),
+  auctionInfo: opQuery(getPortalAuctionInfo, { tags: 'Auction' }),
+  otherAuctions: opQuery(otherAuction, { tags: 'Auction' }),
+  specialAuctions: opQuery(specialAuctionList, { tags: 'Auction' }),
+  bidAnnouncements: opQuery(bidAnnouncementListByKeyword, { tags: 'Auction' }),
+  marginInfo: opQuery(getMarginAmount, { tags: 'Auction' }),
+  myAuctions: opQuery(auctionPortalPage, { tags: 'Auction' }),
+  // The snapshot is read by the room saga in the background (no loading overlay).
+  auctionSnapshot: opQuery(roundRobin, { background: true, keepUnusedDataFor: 5 }),
+  signUp: opMutation(saveAuctionSign, { tags: 'Auction' }),
+  enterBidding: opMutation(participate, { tags: [] }),
+  declareMargin: opMutation(saveMargin, { tags: 'Auction' }),
+  // A bid changes the room, which the socket (or the polled snapshot) brings back: nothing to refetch.
+  placeBid: opMutation(signIncreasePrice, { tags: [] }),
+  quickBid: opMutation(increasePrice, { tags: [] }),
+  setProxyCeiling: opMutation(saveProxyBid, { tags: [] }),
+}).injectEndpoints({
+  endpoints: (build) => ({
+    /** One voucher file through file/upload (multipart): the contract gives the path and method. */
+    uploadVoucher: build.mutation<UploadedFile, { file: File; purpose?: FilePurpose }>({
+      query: ({ file, purpose = 'voucher' }) => {
+        const form = new FormData();
+        form.append(UPLOAD_FIELD, file);
+        return { ...opArgs(upload, { query: { purpose } }), body: form };
+      },
+    }),
+  }),
+});
+
+export const {
+  useAuctionPageQuery,
+  useAuctionConditionsQuery,
+  useAuctionInfoQuery,
+  useOtherAuctionsQuery,
+  useSpecialAuctionsQuery,
+  useBidAnnouncementsQuery,
+  useMarginInfoQuery,
+  useMyAuctionsQuery,
+  useSignUpMutation,
+  useDeclareMarginMutation,
+  usePlaceBidMutation,
+  useSetProxyCeilingMutation,
+  useUploadVoucherMutation,
+} = auctionApi;

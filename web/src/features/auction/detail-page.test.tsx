@@ -1,0 +1,167 @@
+// /details in the real store and providers with a fake API and a fake socket: the lot, its live ranking and
+// history; the bid panel's reasons (log in, 'Margin Under Review!'), the confirm step, the idempotency key
+// reused on a retry, a stale answer, and a live bid from the room moving the price.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { BehaviorSubject } from 'rxjs';
+import { getPortalAuctionInfo, getSystemDate, otherAuction } from '@portal/contracts/http/auction';
+import { roundRobin, signIncreasePrice } from '@portal/contracts/http/auction-sign';
+import type { AuctionSnapshot } from '@portal/contracts/entities/auction';
+import type { UserInfo } from '@portal/contracts/entities/user';
+import { FakeSocket } from '@/shared/realtime/fake-socket.ts';
+import type { RealtimeMode } from '@/shared/realtime/operators.ts';
+import { initialSessionState } from '@/shared/session/session-slice.ts';
+import { initialUiState } from '@/shared/ui/ui-slice.ts';
+import { fakeApi, ok, renderWithStore, type FakeHandler } from '@/test/render.tsx';
+import { AuctionRealtimeProvider, type AuctionRealtime } from './auction-realtime.tsx';
+import { NOW, bidEvent, detail, me, snapshot } from './auction-fixtures.ts';
+import DetailPage from './detail-page.tsx';
+import { createServerClock } from './server-clock.ts';
+import { auctionTestIds } from './test-ids.ts';
+
+const ids = auctionTestIds;
+
+function realtime(snap: () => AuctionSnapshot): AuctionRealtime & { socket: FakeSocket } {
+  const socket = new FakeSocket((event, args) => {
+    const room = (args[0] as { room: string } | undefined)?.room;
+    if (event === 'room:join' || event === 'room:leave') return { ok: true, room, seq: 5, epoch: 'e1' };
+    return undefined;
+  });
+  socket.connect();
+  const mode$ = new BehaviorSubject<RealtimeMode>('live');
+  // The server is 5 minutes ahead of this machine's clock: the countdown must not care.
+  const clock = createServerClock({ fetchServerNow: async () => Date.now() + 300_000, spacingMs: 0 });
+  return { socket, mode$, clock, fetchSnapshot: async () => snap() };
+}
+
+function render(options: { snap: AuctionSnapshot; lang?: 'zh' | 'en'; loggedIn?: boolean; bid?: FakeHandler }) {
+  const api = fakeApi([
+    [getPortalAuctionInfo, () => ok(detail({ me: options.snap.me }))],
+    [otherAuction, () => ok([])],
+    [roundRobin, () => ok(options.snap)],
+    [getSystemDate, () => ok({ now: NOW })],
+    [signIncreasePrice, options.bid ?? (() => ok(null))],
+  ]);
+  const rt = realtime(() => options.snap);
+  const view = renderWithStore(
+    <AuctionRealtimeProvider value={rt}>
+      <DetailPage />
+    </AuctionRealtimeProvider>,
+    {
+      route: '/details?id=11',
+      lang: options.lang ?? 'en',
+      ...(options.loggedIn
+        ? {
+            preloadedState: {
+              session: { ...initialSessionState, token: 'tok', userInfo: { id: 7, account: 'buyer' } as UserInfo },
+              ui: { ...initialUiState, language: options.lang ?? 'en' },
+            },
+          }
+        : {}),
+    },
+  );
+  return { ...view, api, rt };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('/details', () => {
+  it('shows the lot live to an anonymous watcher: price, ranking, history, and why they cannot bid', async () => {
+    const { rt } = render({ snap: snapshot() });
+    await waitFor(() => expect(screen.getByTestId(ids.detail.price).textContent).toBe('¥1,500.00'));
+    expect(screen.getAllByTestId(ids.detail.rankingRow)).toHaveLength(2);
+    expect(screen.getAllByTestId(ids.detail.historyRow)).toHaveLength(3);
+    expect(within(screen.getByTestId(ids.bid.blocked)).getByText('Please log in to bid.')).toBeTruthy();
+
+    // Another bidder bids: the room's event moves the price and the history at once.
+    act(() => rt.socket.serverSends('auction:bid', bidEvent(6, 4, '1600.00')));
+    expect(screen.getByTestId(ids.detail.price).textContent).toBe('¥1,600.00');
+    expect(screen.getAllByTestId(ids.detail.historyRow)).toHaveLength(4);
+
+    // The countdown runs on the server clock (5 minutes ahead of this machine's): 10 min left by the server.
+    const countdown = screen.getByTestId(ids.countdown);
+    await waitFor(() => expect(countdown.getAttribute('data-offset')).not.toBe(''));
+    expect(Math.abs(Number(countdown.getAttribute('data-offset')) - 300_000)).toBeLessThan(1000);
+    rt.clock.stop();
+  });
+
+  it("says the spec's 'Margin Under Review!' while my deposit is pending", async () => {
+    render({
+      snap: snapshot({ me: me({ depositStatus: 'pendingReview', bidBlock: 'pendingReview' }) }),
+      loggedIn: true,
+    });
+    const blocked = await screen.findByTestId(ids.bid.blocked);
+    expect(blocked.textContent).toContain('Margin Under Review!');
+    expect(screen.getByTestId(ids.deposit.status).getAttribute('data-status')).toBe('pendingReview');
+  });
+
+  it('bids after a confirm step, reuses the idempotency key on a retry, and marks my row', async () => {
+    let calls = 0;
+    const bid: FakeHandler = (request) => {
+      calls += 1;
+      if (calls === 1) return { status: 503, body: { resultCode: '503', content: 'unavailable' } };
+      const body = request.body as { amount: string };
+      return ok({
+        outcome: 'accepted',
+        auctionId: 11,
+        bidId: 4,
+        amount: body.amount,
+        bidAt: NOW,
+        currentPrice: body.amount,
+        nextMinBid: '1700.00',
+        bidCount: 4,
+        rank: 1,
+        endAt: NOW + 600_000,
+        extended: false,
+        proxyBids: [],
+      });
+    };
+    const { user, api } = render({
+      snap: snapshot({ me: me({ rank: 2, highestBid: '1400.00' }) }),
+      loggedIn: true,
+      bid,
+    });
+    await user.click(await screen.findByTestId(ids.bid.option(0)));
+    expect(screen.getByTestId(ids.bid.panel).textContent).toContain('¥1,600.00');
+    expect(api.callsTo(signIncreasePrice)).toHaveLength(0); // nothing sent before the confirm
+
+    await user.click(screen.getByTestId(ids.bid.confirm));
+    await screen.findByTestId(ids.bid.error);
+    await user.click(screen.getByTestId(ids.bid.option(0)));
+    await user.click(screen.getByTestId(ids.bid.confirm));
+
+    await waitFor(() => expect(screen.getByTestId(ids.detail.price).textContent).toBe('¥1,600.00'));
+    const sent = api.callsTo(signIncreasePrice).map((call) => call.body as { amount: string; idempotencyKey: string });
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.amount).toBe('1600.00');
+    expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey);
+  });
+
+  it('shows the new price when the bid came too late (stale), without applying it', async () => {
+    const bid: FakeHandler = () =>
+      ok({
+        outcome: 'stale',
+        auctionId: 11,
+        currentPrice: '1900.00',
+        nextMinBid: '2000.00',
+        bidCount: 6,
+        endAt: NOW + 600_000,
+      });
+    const { user } = render({ snap: snapshot({ me: me() }), loggedIn: true, bid });
+    await user.click(await screen.findByTestId(ids.bid.option(0)));
+    await user.click(screen.getByTestId(ids.bid.confirm));
+    const error = await screen.findByTestId(ids.bid.error);
+    expect(error.textContent).toContain('The price has expired. Please select another price.');
+    expect(screen.getByTestId(ids.detail.price).textContent).toBe('¥1,900.00');
+    expect(screen.getByTestId(ids.bid.option(0)).textContent).toBe('¥2,000.00');
+  });
+
+  it('marks my row in the ranking, in Chinese', async () => {
+    render({ snap: snapshot({ me: me() }), loggedIn: true, lang: 'zh' });
+    const mine = await screen.findByTestId(ids.detail.myRow);
+    expect(mine.textContent).toContain('买家***01');
+    expect(within(mine).getByText('我')).toBeTruthy();
+  });
+});

@@ -1,0 +1,229 @@
+// /auction, the auction hall: lots bidding now (ending soonest first), lots starting soon, the special
+// sessions and the latest bid announcements. Every card's price and countdown are live (its lot's room and
+// the server clock), for anonymous watchers too.
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Badge, Box, Button, Flex, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { AuctionCard as AuctionCardData } from '@portal/contracts/entities/auction';
+import type { PageOf } from '@portal/contracts/operation';
+import { formatMoney } from '@portal/contracts/money';
+import { paths } from '@/shared/paths.ts';
+import { PageFrame } from '@/shared/ui/page-frame.tsx';
+import { QueryState } from '@/shared/ui/query-state.tsx';
+import { RealtimeStatus, useRealtimeMode } from '@/shared/realtime/realtime-status.tsx';
+import { useAuctionPageQuery, useBidAnnouncementsQuery, useSpecialAuctionsQuery } from './auction-api.ts';
+import { AuctionCard } from './auction-card.tsx';
+import { hallCardsSaga } from './auction-room-saga.ts';
+import { usePageSaga, useAuctionRealtime } from './auction-realtime.tsx';
+import type { ServerClock } from './server-clock.ts';
+import { auctionTestIds } from './test-ids.ts';
+import { STATUS_PALETTE, useAuctionLabels } from './use-labels.ts';
+
+const ids = auctionTestIds.hall;
+export const HALL_LIVE_COUNT = 8;
+export const HALL_SOON_COUNT = 4;
+
+function Section({
+  title,
+  more,
+  testId,
+  children,
+}: {
+  title: string;
+  more?: { label: string; to: string };
+  testId: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Box as="section" data-testid={testId} aria-label={title}>
+      <Flex align="center" justify="space-between" mb={3} gap={2}>
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+        {more && (
+          <Button asChild size="xs" variant="ghost" colorPalette="brand">
+            <RouterLink to={more.to}>{more.label}</RouterLink>
+          </Button>
+        )}
+      </Flex>
+      {children}
+    </Box>
+  );
+}
+
+function CardGrid({ page, clock }: { page: PageOf<AuctionCardData>; clock: ServerClock }) {
+  return (
+    <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap={{ base: 2, md: 4 }}>
+      {page.records.map((card) => (
+        <AuctionCard key={card.id} card={card} clock={clock} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export default function HallPage() {
+  const { t } = useTranslation('auction');
+  const labels = useAuctionLabels();
+  const realtime = useAuctionRealtime();
+  const mode = useRealtimeMode(realtime.mode$);
+  const live = useAuctionPageQuery({ pageNum: 1, pageSize: HALL_LIVE_COUNT, status: 'inProgress', sort: 'endingSoon' });
+  const soon = useAuctionPageQuery({ pageNum: 1, pageSize: HALL_SOON_COUNT, status: 'notStarted', sort: 'default' });
+  const specials = useSpecialAuctionsQuery({ limit: 4 });
+  const announcements = useBidAnnouncementsQuery({ pageNum: 1, pageSize: 6 });
+
+  // Every card's price, bids and end follow the public floor room.
+  usePageSaga(hallCardsSaga, 'floor', realtime.socket);
+
+  return (
+    <PageFrame
+      title={t('hall.title')}
+      breadcrumb={[{ label: t('hall.title') }]}
+      actions={
+        <Flex gap={2} align="center">
+          <RealtimeStatus mode={mode} />
+          <Button asChild size="sm" colorPalette="brand">
+            <RouterLink to={paths.list()}>{t('hall.browseAll')}</RouterLink>
+          </Button>
+        </Flex>
+      }
+    >
+      <Stack gap={8} data-testid={ids.root}>
+        <Section
+          title={t('hall.live')}
+          more={{ label: t('hall.more'), to: paths.list({ status: 'inProgress' }) }}
+          testId={ids.live}
+        >
+          <QueryState
+            query={live}
+            empty={t('hall.liveEmpty')}
+            errorTitle={t('loadError')}
+            skeleton={{ rows: 2, rowHeight: '14rem' }}
+          >
+            {(page) => <CardGrid page={page} clock={realtime.clock} />}
+          </QueryState>
+        </Section>
+
+        <Section
+          title={t('hall.soon')}
+          more={{ label: t('hall.more'), to: paths.list({ status: 'notStarted' }) }}
+          testId={ids.soon}
+        >
+          <QueryState
+            query={soon}
+            empty={t('hall.soonEmpty')}
+            errorTitle={t('loadError')}
+            skeleton={{ rows: 1, rowHeight: '14rem' }}
+          >
+            {(page) => <CardGrid page={page} clock={realtime.clock} />}
+          </QueryState>
+        </Section>
+
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap={6}>
+          <Section title={t('hall.specials')} testId={ids.specials}>
+            <QueryState
+              query={specials}
+              empty={t('hall.specialsEmpty')}
+              errorTitle={t('loadError')}
+              skeleton={{ rows: 3, rowHeight: '4.5rem' }}
+            >
+              {(list) => (
+                <Stack gap={3}>
+                  {list.map((special) => (
+                    <Flex
+                      key={special.id}
+                      asChild
+                      gap={3}
+                      p={3}
+                      bg="bg"
+                      borderWidth="1px"
+                      borderRadius="lg"
+                      align="center"
+                      _hover={{ shadow: 'sm' }}
+                    >
+                      <RouterLink to={paths.list({ specialId: special.id })}>
+                        <Image
+                          src={special.image}
+                          alt=""
+                          boxSize="14"
+                          borderRadius="md"
+                          objectFit="cover"
+                          flexShrink={0}
+                        />
+                        <Box minW={0} flex="1">
+                          <Flex gap={2} align="center">
+                            <Text fontWeight="semibold" truncate>
+                              {labels.pick(special.title, special.titleEn)}
+                            </Text>
+                            <Badge colorPalette={STATUS_PALETTE[special.status]} flexShrink={0}>
+                              {labels.status(special.status)}
+                            </Badge>
+                          </Flex>
+                          <Text fontSize="xs" color="fg.muted" truncate>
+                            {t('hall.specialCounts', {
+                              lots: special.auctionCount,
+                              live: special.inProgressCount,
+                              bids: special.bidCount,
+                            })}
+                          </Text>
+                        </Box>
+                      </RouterLink>
+                    </Flex>
+                  ))}
+                </Stack>
+              )}
+            </QueryState>
+          </Section>
+
+          <Section title={t('hall.announcements')} testId={ids.announcements}>
+            <QueryState
+              query={announcements}
+              empty={t('hall.announcementsEmpty')}
+              errorTitle={t('loadError')}
+              skeleton={{ rows: 5, rowHeight: '2.5rem' }}
+            >
+              {(page) => (
+                <Stack
+                  as="ul"
+                  listStyleType="none"
+                  gap={0}
+                  divideY="1px"
+                  bg="bg"
+                  borderWidth="1px"
+                  borderRadius="lg"
+                  px={3}
+                >
+                  {page.records.map((item) => (
+                    <Box as="li" key={item.key} py={2.5}>
+                      <RouterLink to={paths.details(item.auctionId)}>
+                        <Flex gap={2} align="center">
+                          <Badge
+                            colorPalette={item.kind === 'result' ? 'green' : 'blue'}
+                            variant="subtle"
+                            flexShrink={0}
+                          >
+                            {t(`announcement.${item.kind}`)}
+                          </Badge>
+                          <Text fontSize="sm" truncate flex="1">
+                            {item.title}
+                          </Text>
+                          {item.amount !== null && (
+                            <Text fontSize="sm" color="red.600" fontWeight="semibold" flexShrink={0}>
+                              {formatMoney(item.amount)}
+                            </Text>
+                          )}
+                        </Flex>
+                        <Text fontSize="xs" color="fg.muted">
+                          {new Date(item.publishedAt).toLocaleString(labels.lang === 'zh' ? 'zh-CN' : 'en-GB')}
+                        </Text>
+                      </RouterLink>
+                    </Box>
+                  ))}
+                </Stack>
+              )}
+            </QueryState>
+          </Section>
+        </SimpleGrid>
+      </Stack>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,169 @@
+// /list and /auction in the real store with a fake API and socket: the status tabs with their counts from
+// getAuctionSearchCondition, keyword and category in the URL, 15 a page; hall cards move with the floor room.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { BehaviorSubject } from 'rxjs';
+import { getAuctionSearchCondition, pageAuctionPortal } from '@portal/contracts/http/auction-portal';
+import { getSystemDate } from '@portal/contracts/http/auction';
+import { bidAnnouncementListByKeyword } from '@portal/contracts/http/bid-announcement';
+import { specialAuctionList } from '@portal/contracts/http/special-auction';
+import type { AuctionCard } from '@portal/contracts/entities/auction';
+import { FakeSocket } from '@/shared/realtime/fake-socket.ts';
+import type { RealtimeMode } from '@/shared/realtime/operators.ts';
+import { fakeApi, ok, renderPage, type FakeRequest } from '@/test/render.tsx';
+import { AuctionRealtimeProvider, type AuctionRealtime } from './auction-realtime.tsx';
+import { NOW, detail, snapshot } from './auction-fixtures.ts';
+import HallPage from './hall-page.tsx';
+import ListPage from './list-page.tsx';
+import { createServerClock } from './server-clock.ts';
+import { auctionTestIds } from './test-ids.ts';
+
+const ids = auctionTestIds;
+
+const CARDS: AuctionCard[] = Array.from({ length: 20 }, (_, index) => {
+  const {
+    description: _d,
+    location: _l,
+    deliveryTerms: _t,
+    antiSniping: _a,
+    serverNow: _s,
+    countdownTo: _c,
+    nextMinBid: _n,
+    ranking: _r,
+    winner: _w,
+    me: _m,
+    ...card
+  } = detail({ id: index + 1, title: index % 2 ? `饰品整批 ${index + 1}` : `玩具整批 ${index + 1}` });
+  return { ...card, status: index < 12 ? 'inProgress' : 'notStarted' };
+});
+
+function pageOf(request: FakeRequest) {
+  const pageNum = Number(request.query.pageNum ?? 1);
+  const pageSize = Number(request.query.pageSize ?? 15);
+  const matching = CARDS.filter(
+    (card) =>
+      (!request.query.status || card.status === request.query.status) &&
+      (!request.query.keyword || card.title.includes(request.query.keyword)),
+  );
+  return ok({
+    records: matching.slice((pageNum - 1) * pageSize, pageNum * pageSize),
+    total: matching.length,
+    pageNum,
+    pageSize,
+  });
+}
+
+function realtime(): AuctionRealtime & { socket: FakeSocket } {
+  const socket = new FakeSocket((event, args) => {
+    const room = (args[0] as { room: string } | undefined)?.room;
+    if (event === 'room:join' || event === 'room:leave') return { ok: true, room, seq: 0, epoch: 'e1' };
+    return undefined;
+  });
+  socket.connect();
+  const clock = createServerClock({ fetchServerNow: async () => NOW, spacingMs: 0 });
+  return { socket, mode$: new BehaviorSubject<RealtimeMode>('live'), clock, fetchSnapshot: async () => snapshot() };
+}
+
+function api() {
+  return fakeApi([
+    [pageAuctionPortal, pageOf],
+    [
+      getAuctionSearchCondition,
+      () =>
+        ok({
+          statuses: [
+            { value: 'notStarted', label: '未开始', labelEn: 'Not started', count: 8 },
+            { value: 'inProgress', label: '进行中', labelEn: 'In progress', count: 12 },
+          ],
+          categories: [{ id: 3, name: '电动火车', nameEn: 'Electric Trains', count: 20 }],
+          specials: [],
+          sorts: [],
+        }),
+    ],
+    [getSystemDate, () => ok({ now: NOW })],
+    [specialAuctionList, () => ok([])],
+    [bidAnnouncementListByKeyword, () => ok({ records: [], total: 0, pageNum: 1, pageSize: 6 })],
+  ]);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('/list', () => {
+  it('shows 15 lots with the status tabs and counts, then filters by tab and keyword in the URL', async () => {
+    const calls = api();
+    const rt = realtime();
+    const { user, router } = renderPage(
+      <AuctionRealtimeProvider value={rt}>
+        <ListPage />
+      </AuctionRealtimeProvider>,
+      { path: '/list', lang: 'en' },
+    );
+    await waitFor(() => expect(screen.getAllByTestId(ids.card)).toHaveLength(15));
+    expect(screen.getByTestId(ids.list.tab('all')).textContent).toBe('All(20)');
+    expect(screen.getByTestId(ids.list.tab('inProgress')).textContent).toBe('In progress(12)');
+
+    await user.click(screen.getByTestId(ids.list.tab('notStarted')));
+    await waitFor(() => expect(screen.getAllByTestId(ids.card)).toHaveLength(8));
+    expect(router.state.location.search).toBe('?status=notStarted');
+
+    await user.type(screen.getByTestId(ids.list.searchInput), '饰品');
+    await user.click(screen.getByTestId(ids.list.searchButton));
+    await waitFor(() => expect(screen.getAllByTestId(ids.card)).toHaveLength(4));
+    expect(calls.calls.at(-1)?.query).toMatchObject({ status: 'notStarted', keyword: '饰品', pageSize: '15' });
+    rt.clock.stop();
+  });
+
+  it('says so when nothing matches, with a way back', async () => {
+    api();
+    const rt = realtime();
+    renderPage(
+      <AuctionRealtimeProvider value={rt}>
+        <ListPage />
+      </AuctionRealtimeProvider>,
+      { path: '/list', url: '/list?keyword=nothing', lang: 'en' },
+    );
+    const empty = await screen.findByTestId(ids.list.empty);
+    expect(within(empty).getByText('No auctions match these conditions')).toBeTruthy();
+    expect(within(empty).getByText('Clear the filters')).toBeTruthy();
+    rt.clock.stop();
+  });
+});
+
+describe('/auction', () => {
+  it("moves a card's price with the floor room's auction:card", async () => {
+    api();
+    const rt = realtime();
+    renderPage(
+      <AuctionRealtimeProvider value={rt}>
+        <HallPage />
+      </AuctionRealtimeProvider>,
+      { path: '/auction', lang: 'zh' },
+    );
+    const live = await screen.findByTestId(ids.hall.live);
+    await waitFor(() => expect(within(live).getAllByTestId(ids.card)).toHaveLength(8));
+    expect(
+      rt.socket.emitted.some((e) => e.event === 'room:join' && (e.args[0] as { room: string }).room === 'floor'),
+    ).toBe(true);
+    act(() =>
+      rt.socket.serverSends('auction:card', {
+        room: 'floor',
+        seq: 1,
+        epoch: 'e1',
+        at: NOW,
+        data: {
+          auctionId: 1,
+          status: 'inProgress',
+          currentPrice: '9900.00',
+          bidCount: 9,
+          bidderCount: 4,
+          endAt: NOW + 600_000,
+        },
+      }),
+    );
+    const first = within(live).getAllByTestId(ids.card)[0] as HTMLElement;
+    expect(within(first).getByTestId(ids.cardPrice).textContent).toBe('¥9,900.00');
+    rt.clock.stop();
+  });
+});

@@ -1,0 +1,111 @@
+// The server's clock for countdowns: the offset of the quickest of a few round trips (a `time:ping` over the
+// socket when it is up, else the HTTP auction/getSystemDate), then server time every 200 ms that never runs
+// backwards (shared/realtime operators). A browser whose own clock is minutes wrong shows the same countdown.
+import {
+  BehaviorSubject,
+  EMPTY,
+  Subject,
+  Subscription,
+  asyncScheduler,
+  catchError,
+  concatMap,
+  filter,
+  from,
+  map,
+  take,
+  timer,
+  type Observable,
+  type SchedulerLike,
+} from 'rxjs';
+import { bestClockOffset, serverClock, type ClockSample } from '@/shared/realtime/operators.ts';
+import { socketClockSample } from '@/shared/realtime/room-stream.ts';
+import type { SocketLike } from '@/shared/realtime/socket-like.ts';
+
+/** How often countdowns read the clock: a second boundary is shown at most this late. */
+export const CLOCK_TICK_MS = 200;
+/** Round trips measured when the clock starts (the quickest one wins). */
+export const CLOCK_SAMPLES = 5;
+/** Samples the offset is chosen from (the latest ones: a clock drifts little over a page's life). */
+export const KEPT_SAMPLES = 20;
+
+export interface ServerClock {
+  /** Server time minus local time once measured (null before the first answer). */
+  readonly offset$: BehaviorSubject<number | null>;
+  /** Server time, every CLOCK_TICK_MS, never going backwards (null until the offset is measured). */
+  readonly now$: BehaviorSubject<number | null>;
+  /** Measures again (e.g. after the socket reconnects). */
+  measure(): void;
+  /** Stops ticking (tests). */
+  stop(): void;
+}
+
+export interface ServerClockDeps {
+  socket?: SocketLike;
+  /** auction/getSystemDate's `now`. */
+  fetchServerNow(): Promise<number>;
+  scheduler?: SchedulerLike;
+  /** The local clock (tests). */
+  localNow?: () => number;
+  spacingMs?: number;
+}
+
+export function httpClockSample(
+  fetchServerNow: () => Promise<number>,
+  localNow: () => number,
+): Observable<ClockSample> {
+  const sentAt = localNow();
+  return from(fetchServerNow()).pipe(map((serverNow) => ({ sentAt, receivedAt: localNow(), serverNow })));
+}
+
+export function createServerClock(deps: ServerClockDeps): ServerClock {
+  const localNow = deps.localNow ?? Date.now;
+  const scheduler = deps.scheduler ? { scheduler: deps.scheduler } : {};
+  const offset$ = new BehaviorSubject<number | null>(null);
+  const ping = () =>
+    deps.socket?.connected ? socketClockSample(deps.socket, localNow) : httpClockSample(deps.fetchServerNow, localNow);
+  // Every sample of every measurement: the quickest round trip of all of them sets the offset (a loaded page's
+  // first HTTP samples are slow; the socket's pings, taken once it connects, are usually far quicker).
+  const samples = new Subject<ClockSample>();
+  const subscriptions = new Subscription();
+  subscriptions.add(samples.pipe(bestClockOffset(KEPT_SAMPLES)).subscribe((offset) => offset$.next(offset)));
+  const measure = () => {
+    subscriptions.add(
+      timer(0, deps.spacingMs ?? 500, deps.scheduler ?? asyncScheduler)
+        .pipe(
+          take(CLOCK_SAMPLES),
+          concatMap(() => ping().pipe(catchError(() => EMPTY))),
+        )
+        .subscribe((sample) => samples.next(sample)),
+    );
+  };
+  // One ticking clock per tab, hot: every countdown reads the same value, so two cards never disagree.
+  const now$ = new BehaviorSubject<number | null>(null);
+  subscriptions.add(
+    serverClock(offset$.pipe(filter((offset): offset is number => offset !== null)), {
+      tickMs: CLOCK_TICK_MS,
+      ...scheduler,
+    }).subscribe(now$),
+  );
+  deps.socket?.on('connect', measure);
+  measure();
+  return {
+    offset$,
+    now$,
+    measure,
+    stop: () => {
+      deps.socket?.off('connect', measure);
+      subscriptions.unsubscribe();
+    },
+  };
+}
+
+/** The parts of a countdown: days, hours, minutes, seconds left (never negative). */
+export function splitRemaining(ms: number): { days: number; hours: number; minutes: number; seconds: number } {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
+}
