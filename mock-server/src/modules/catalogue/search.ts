@@ -140,6 +140,9 @@ export function refreshSearchIndex(db: Db): number {
       for (const gram of chineseGrams(body)) insertGram.run(gram, id);
     }
     run(db, 'DELETE FROM catalogue_search_dirty');
+    // A first full index (a new or a migrated database) also gives the planner its statistics: without them
+    // it takes the shelf flag for a selective condition and walks it instead of the region or brand index.
+    if (fresh) db.exec('ANALYZE');
     return ids.length;
   });
 }
