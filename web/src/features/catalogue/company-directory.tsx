@@ -14,6 +14,9 @@ import { urlQuery } from '@/shared/url-query.ts';
 import { useMarketCriteriaQuery } from './catalogue-api.ts';
 import { CompanyCard } from './company-card.tsx';
 import { usePick } from './use-pick.ts';
+import { regionLabel } from './province-names.ts';
+import { useAppSelector } from '@/shared/store/hooks.ts';
+import { selectLanguage } from '@/shared/ui/ui-slice.ts';
 
 export const COMPANY_PAGE_SIZE = 10;
 
@@ -34,6 +37,7 @@ export function CompanyDirectory({
 }) {
   const { t } = useTranslation('catalogue');
   const pick = usePick();
+  const lang = useAppSelector(selectLanguage);
   const [params, setParams] = useSearchParams();
   const state = companyUrl.read(params);
   const criteria = useMarketCriteriaQuery();
@@ -106,7 +110,7 @@ export function CompanyDirectory({
             <option value="">{t('directory.allRegions')}</option>
             {criteria.data?.regions.map((region) => (
               <option key={region.code} value={region.code}>
-                {region.name}
+                {regionLabel(region.code, region.name, lang)}
               </option>
             ))}
           </NativeSelect.Field>

@@ -1,15 +1,26 @@
 // A coupon as a ticket: amount and threshold on the brand-coloured stub, name, shop or platform, the goods it
 // applies to, validity dates and status, the caller's possess status and, when allowed, 'receive'.
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Badge, Button, Link, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { COUPON_VALIDITY_LABELS, POSSESS_STATUS_LABELS, type Coupon } from '@portal/contracts/http/coupon';
 import { formatMoney, moneyToFen } from '@portal/contracts/money';
+import { paths } from '@/shared/paths.ts';
 import { useAppSelector } from '@/shared/store/hooks.ts';
 import { selectLanguage } from '@/shared/ui/ui-slice.ts';
 import { catalogueTestIds as ids } from './test-ids.ts';
 import { usePick } from './use-pick.ts';
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const CJK = /[\u3400-\u9fff]/;
+
+/**
+ * A server text for the page: as given in Chinese, or when the server sent it in English. The coupon table
+ * has no English names yet, so an English page gets null for a Chinese-only text and describes it itself.
+ */
+export function inLanguage(text: string, lang: 'zh' | 'en'): string | null {
+  return lang === 'zh' || !CJK.test(text) ? text : null;
+}
 
 export function CouponCard({
   coupon,
@@ -57,14 +68,25 @@ export function CouponCard({
       <Stack gap={1} p={3} flex="1" minW={0}>
         <HStack gap={2} wrap="wrap">
           <Text fontWeight="semibold" lineClamp={1}>
-            {coupon.name}
+            {inLanguage(coupon.name, lang) ??
+              (moneyToFen(coupon.threshold) === 0
+                ? t('coupon.nameNoThreshold', { amount: formatMoney(coupon.amount) })
+                : t('coupon.name', { amount: formatMoney(coupon.amount), threshold: formatMoney(coupon.threshold) }))}
           </Text>
           <Badge size="sm" colorPalette={coupon.validity === 'valid' ? 'green' : 'gray'}>
             {COUPON_VALIDITY_LABELS[coupon.validity][lang]}
           </Badge>
         </HStack>
         <Text fontSize="xs" color="fg.muted" lineClamp={1}>
-          {coupon.shop ? coupon.shop.name : t('coupon.platform')}
+          {coupon.shop ? (
+            <Link asChild color="fg.muted" _hover={{ color: 'brand.fg' }}>
+              <RouterLink to={paths.storeDetail(coupon.shop.id)}>
+                {inLanguage(coupon.shop.name, lang) ?? t('coupon.shopCoupon')}
+              </RouterLink>
+            </Link>
+          ) : (
+            t('coupon.platform')
+          )}
           {' · '}
           {coupon.category
             ? t('coupon.forCategory', { category: pick(coupon.category.name, coupon.category.nameEn) })

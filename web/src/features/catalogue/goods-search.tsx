@@ -26,6 +26,9 @@ import { GoodsGrid, GoodsGridSkeleton } from './goods-grid.tsx';
 import { GOODS_PAGE_SIZE, filtersOf, isPriceBound, type GoodsSearchState } from './market-query.ts';
 import { catalogueTestIds as ids } from './test-ids.ts';
 import { usePick } from './use-pick.ts';
+import { regionLabel } from './province-names.ts';
+import { useAppSelector } from '@/shared/store/hooks.ts';
+import { selectLanguage } from '@/shared/ui/ui-slice.ts';
 
 /** The sorts offered in the bar (the contract's, 'views' left to the facets' list). */
 const SORTS: readonly ProductSort[] = PRODUCT_SORTS.filter((sort) => sort !== 'viewsDesc');
@@ -152,6 +155,7 @@ function Facets({
 }) {
   const { t } = useTranslation('catalogue');
   const pick = usePick();
+  const lang = useAppSelector(selectLanguage);
   const set = (patch: Partial<GoodsSearchState>) => show({ ...state, ...patch, pageNum: 1 });
   return (
     <Box borderWidth="1px" borderRadius="md" bg="bg">
@@ -195,7 +199,7 @@ function Facets({
               onClick={() => set({ regionCode: state.regionCode === region.code ? undefined : region.code })}
               testId={ids.market.region(region.code)}
             >
-              {region.name}{' '}
+              {regionLabel(region.code, region.name, lang)}{' '}
               <Text as="span" color="fg.subtle" fontSize="xs">
                 ({region.count})
               </Text>
@@ -242,6 +246,7 @@ function ChosenConditions({
 }) {
   const { t } = useTranslation('catalogue');
   const pick = usePick();
+  const lang = useAppSelector(selectLanguage);
   const tags: { key: string; label: string; drop: Partial<GoodsSearchState> }[] = [];
   if (state.keyword)
     tags.push({
@@ -267,7 +272,11 @@ function ChosenConditions({
   }
   if (state.regionCode) {
     const region = criteria?.regions.find((r) => r.code === state.regionCode);
-    tags.push({ key: 'region', label: region?.name ?? t('market.region'), drop: { regionCode: undefined } });
+    tags.push({
+      key: 'region',
+      label: region ? regionLabel(region.code, region.name, lang) : t('market.region'),
+      drop: { regionCode: undefined },
+    });
   }
   if (state.priceMin !== undefined || state.priceMax !== undefined) {
     const label =

@@ -30,7 +30,8 @@ export function PriceApplyDialog({
   const form = useFieldForm(
     () => ({
       contactName: user?.nickname ?? '',
-      contactPhone: user?.mobile ?? '',
+      // The stored mobile is masked (138****0001): only a full number is offered.
+      contactPhone: user && /^\d{11}$/.test(user.mobile) ? user.mobile : '',
       reason: '',
       wholeShop: false as boolean,
     }),
