@@ -32,10 +32,13 @@ export function CategoryTree({
   const pick = usePick();
   const chosenPath = pathTo(tree, selected);
   const [open, setOpen] = useState<number | undefined>(chosenPath[0]?.id);
-  const item = (node: CategoryNode, fontSize: string) => (
+  const item = (node: CategoryNode, fontSize: string, also?: () => void) => (
     <chakra.button
       type="button"
-      onClick={() => onSelect(node.id)}
+      onClick={() => {
+        onSelect(node.id);
+        also?.();
+      }}
       fontSize={fontSize}
       textAlign="start"
       color={selected === node.id ? 'brand.fg' : undefined}
@@ -79,8 +82,8 @@ export function CategoryTree({
           const expanded = open === level1.id;
           return (
             <li key={level1.id}>
-              <Flex align="center" px={3} py={2} gap={2}>
-                {item(level1, 'sm')}
+              <Flex align="center" px={3} py={1.5} gap={2}>
+                {item(level1, 'sm', () => setOpen(level1.id))}
                 <chakra.button
                   type="button"
                   ms="auto"
@@ -92,7 +95,7 @@ export function CategoryTree({
                   transition="transform 0.15s"
                   p={1}
                 >
-                  <ChevronRightIcon />
+                  <ChevronRightIcon boxSize="4" />
                 </chakra.button>
               </Flex>
               {expanded && (

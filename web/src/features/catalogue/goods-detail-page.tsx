@@ -66,7 +66,7 @@ function Gallery({ product }: { product: ProductDetail }) {
         src={pictures[shown] ?? product.image}
         alt={product.title}
         w="full"
-        aspectRatio={1}
+        aspectRatio={{ base: 4 / 3, md: 1 }}
         objectFit="cover"
         borderWidth="1px"
         borderRadius="md"

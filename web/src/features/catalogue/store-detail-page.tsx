@@ -93,7 +93,7 @@ function FollowButton({ decoration }: { decoration: StoreDecoration }) {
       >
         {followed ? t('store.unfollow') : t('store.follow')}
       </Button>
-      <Text fontSize="xs" color="fg.muted">
+      <Text fontSize="xs" color="whiteAlpha.900">
         {t('store.followers', { count: followers })}
       </Text>
     </HStack>
