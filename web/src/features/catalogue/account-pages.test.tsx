@@ -201,6 +201,7 @@ describe('/footprint', () => {
 
 describe('/storeDetail', () => {
   it("shows the shop's banner, profile and goods, and follows / unfollows its brand", async () => {
+    let followed = false;
     const api = fakeApi([
       [homeGetCustomerData, () => ok(companyDetail)],
       [
@@ -214,7 +215,7 @@ describe('/storeDetail', () => {
               logo: '',
               intro: '',
               recommend: true,
-              followers: 10,
+              followers: followed ? 11 : 10,
               companyId: 21,
               companyName: '晶彩饰品',
               categoryId: 1,
@@ -222,6 +223,7 @@ describe('/storeDetail', () => {
               categoryNameEn: 'Jewellery',
               productCount: 12,
             },
+            followed,
             company: shopCard,
             banner: { image: '/b.svg', title: '晶彩饰品旗舰店', titleEn: 'Jingcai flagship store', subtitle: '' },
             categories: [],
@@ -229,8 +231,20 @@ describe('/storeDetail', () => {
           }),
       ],
       [sellerProductPage, () => ok(pageOf([goods(1), goods(2)]))],
-      [brandFollow, () => ok({ brandId: 7, followed: true, followers: 11 })],
-      [brandFollowCancel, () => ok({ brandId: 7, followed: false, followers: 10 })],
+      [
+        brandFollow,
+        () => {
+          followed = true;
+          return ok({ brandId: 7, followed: true, followers: 11 });
+        },
+      ],
+      [
+        brandFollowCancel,
+        () => {
+          followed = false;
+          return ok({ brandId: 7, followed: false, followers: 10 });
+        },
+      ],
     ]);
     const { user } = asBuyer(<StoreDetailPage />, '/storeDetail?id=21');
     const banner = await screen.findByTestId(ids.store.banner);

@@ -56,9 +56,9 @@ function FollowButton({ decoration }: { decoration: StoreDecoration }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [follow, following] = useFollowBrandMutation();
   const [unfollow, unfollowing] = useUnfollowBrandMutation();
-  // The contract has no "do I follow it" read: the last answer of follow / cancel is what we know.
-  const [followed, setFollowed] = useState<boolean | null>(null);
-  const [followers, setFollowers] = useState(decoration.brand.followers);
+  // The decoration says whether the caller follows the brand; a follow or cancel refetches it (tag Brand).
+  const followed = decoration.followed;
+  const followers = decoration.brand.followers;
   if (!loggedIn) {
     return (
       <Button asChild size="sm" variant="outline" colorPalette="brand" data-testid={ids.store.follow}>
@@ -70,12 +70,9 @@ function FollowButton({ decoration }: { decoration: StoreDecoration }) {
   }
   const toggle = async () => {
     try {
-      const result =
-        followed === true
-          ? await unfollow({ brandId: decoration.brand.id }).unwrap()
-          : await follow({ brandId: decoration.brand.id }).unwrap();
-      setFollowed(result.followed);
-      setFollowers(result.followers);
+      const result = followed
+        ? await unfollow({ brandId: decoration.brand.id }).unwrap()
+        : await follow({ brandId: decoration.brand.id }).unwrap();
       showSuccess(result.followed ? t('store.followed') : t('store.unfollowed'));
     } catch {
       // toasted by the base query
