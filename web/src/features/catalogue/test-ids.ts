@@ -53,6 +53,7 @@ export const catalogueTestIds = {
   coupon: {
     tab: (value: string) => `coupon-tab-${value}`,
     item: 'coupon-item',
+    name: 'coupon-name',
     receive: 'coupon-receive',
     status: 'coupon-status',
     filter: (value: string) => `coupon-filter-${value}`,
