@@ -18,6 +18,7 @@ import { urlQuery } from '@/shared/url-query.ts';
 import { useCouponsQuery, useReceiveCouponMutation } from './catalogue-api.ts';
 import { CouponCard } from './coupon-card.tsx';
 import { catalogueTestIds as ids } from './test-ids.ts';
+import { useLanguageRefetch } from './use-language-refetch.ts';
 
 const PAGE_SIZE = 12;
 const couponUrl = urlQuery(couponPage, {
@@ -83,6 +84,7 @@ function CouponList({ state, show, mine }: { state: CouponState; show: (next: Co
 
 export default function CouponPage() {
   const { t } = useTranslation('catalogue');
+  useLanguageRefetch();
   const [params, setParams] = useSearchParams();
   const state = couponUrl.read(params);
   const show = (next: CouponState) => setParams(new URLSearchParams(couponUrl.write(next)));

@@ -15,6 +15,7 @@ import { showSuccess } from '@/shared/ui/toast.ts';
 import { urlQuery } from '@/shared/url-query.ts';
 import { useFavouritesQuery, useRemoveFavouritesMutation } from './catalogue-api.ts';
 import { catalogueTestIds as ids } from './test-ids.ts';
+import { useLanguageRefetch } from './use-language-refetch.ts';
 
 const PAGE_SIZE = 15;
 const favouriteUrl = urlQuery(favouritePage, { fields: ['type', 'pageNum'], rename: { pageNum: 'page' } });
@@ -187,6 +188,7 @@ function Favourites() {
 
 export default function FavoritesPage() {
   const { t } = useTranslation('catalogue');
+  useLanguageRefetch();
   return (
     <PageFrame title={t('favorites.title')} breadcrumb={[{ label: t('favorites.title') }]}>
       <RequireLogin>

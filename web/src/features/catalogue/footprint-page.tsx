@@ -13,6 +13,7 @@ import { Pager } from '@/shared/ui/pager.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { useFootprintsQuery } from './catalogue-api.ts';
 import { catalogueTestIds as ids } from './test-ids.ts';
+import { useLanguageRefetch } from './use-language-refetch.ts';
 
 const PAGE_SIZE = 24;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -104,6 +105,7 @@ function Footprints() {
 
 export default function FootprintPage() {
   const { t } = useTranslation('catalogue');
+  useLanguageRefetch();
   return (
     <PageFrame title={t('footprint.title')} breadcrumb={[{ label: t('footprint.title') }]}>
       <RequireLogin>

@@ -53,6 +53,7 @@ import { QrCode } from './qr-code.tsx';
 import { useServerNow } from './server-clock.ts';
 import { catalogueTestIds as ids } from './test-ids.ts';
 import { usePick } from './use-pick.ts';
+import { useLanguageRefetch } from './use-language-refetch.ts';
 
 const detailQuery = urlQuery(saleProductSearchById, { fields: ['id'] });
 const EVALUATIONS_PAGE = 5;
@@ -389,6 +390,7 @@ function useFootprint(productId: number | undefined, loaded: boolean) {
 
 export default function GoodsDetailPage() {
   const { t } = useTranslation('catalogue');
+  useLanguageRefetch();
   const pick = usePick();
   const [params] = useSearchParams();
   const { id } = detailQuery.read(params);

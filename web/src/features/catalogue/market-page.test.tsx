@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { languageChanged } from '@/shared/ui/ui-slice.ts';
 import { brandManageRecommend } from '@portal/contracts/http/brand-manage';
 import {
   homeCategoryData,
@@ -119,6 +120,17 @@ describe('/market', () => {
     await user.click(within(tree).getByTestId(ids.category(122)));
     expect(router.state.location.search).toBe('?categoryId=122');
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Scrunchies'));
+  });
+
+  it("asks again in the new language when the user switches it (goods titles come in the request's language)", async () => {
+    const api = marketApi();
+    const { store } = renderPage(<MarketPage />, { path: '/market' });
+    await waitFor(() => expect(screen.getAllByTestId(catalogueTestIds.goodsCard)).toHaveLength(20));
+    const asked = api.callsTo(homePageSearchByMultiCondition).length;
+    act(() => {
+      store.dispatch(languageChanged('en'));
+    });
+    await waitFor(() => expect(api.callsTo(homePageSearchByMultiCondition).length).toBe(asked + 1));
   });
 
   it('says when nothing matches, with a way back to all goods', async () => {

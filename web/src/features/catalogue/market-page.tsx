@@ -11,9 +11,11 @@ import { GoodsSearch } from './goods-search.tsx';
 import { MarketHalls, RecommendedBrands, RecommendedCompanies } from './market-side.tsx';
 import { goodsSearchQuery, type GoodsSearchState } from './market-query.ts';
 import { usePick } from './use-pick.ts';
+import { useLanguageRefetch } from './use-language-refetch.ts';
 
 export default function MarketPage() {
   const { t } = useTranslation('catalogue');
+  useLanguageRefetch();
   const pick = usePick();
   const [params, setParams] = useSearchParams();
   const state = goodsSearchQuery.read(params);

@@ -13,6 +13,7 @@ import { CouponCard } from './coupon-card.tsx';
 import { GoodsCard } from './goods-grid.tsx';
 import { RecommendedBrands } from './market-side.tsx';
 import { useServerNow } from './server-clock.ts';
+import { useLanguageRefetch } from './use-language-refetch.ts';
 
 function Section({
   title,
@@ -56,6 +57,7 @@ function Section({
 
 export default function PromotionsPage() {
   const { t } = useTranslation('catalogue');
+  useLanguageRefetch();
   const now = useServerNow();
   const discounts = useGoodsSearchQuery({ discount: true, pageNum: 1, pageSize: 10, sort: 'salesDesc' });
   const coupons = useCouponsQuery({ pageNum: 1, pageSize: 6, validity: 'valid' });

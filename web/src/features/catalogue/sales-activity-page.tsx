@@ -15,6 +15,7 @@ import { useGoodsSearchQuery } from './catalogue-api.ts';
 import { Countdown } from './countdown.tsx';
 import { useServerNow } from './server-clock.ts';
 import { catalogueTestIds as ids } from './test-ids.ts';
+import { useLanguageRefetch } from './use-language-refetch.ts';
 
 const PAGE_SIZE = 12;
 
@@ -99,6 +100,7 @@ function DiscountCard({ product, now }: { product: ProductCard; now: number | nu
 
 export default function SalesActivityPage() {
   const { t } = useTranslation('catalogue');
+  useLanguageRefetch();
   const [page, setPage] = useState(1);
   const now = useServerNow();
   const query = useGoodsSearchQuery({ discount: true, pageNum: page, pageSize: PAGE_SIZE, sort: 'salesDesc' });

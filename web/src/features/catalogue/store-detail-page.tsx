@@ -45,6 +45,7 @@ import {
 import { GoodsGrid, GoodsGridSkeleton } from './goods-grid.tsx';
 import { catalogueTestIds as ids } from './test-ids.ts';
 import { usePick } from './use-pick.ts';
+import { useLanguageRefetch } from './use-language-refetch.ts';
 
 const STORE_PAGE_SIZE = 15;
 
@@ -298,6 +299,7 @@ function Store({ company }: { company: CompanyDetail }) {
 
 export default function StoreDetailPage() {
   const { t } = useTranslation('catalogue');
+  useLanguageRefetch();
   const [params] = useSearchParams();
   const { id } = storeQuery.read(params);
   const query = useCompanyDetailQuery({ id: id ?? 0 }, { skip: id === undefined });

@@ -13,12 +13,14 @@ import { GoodsSearch } from './goods-search.tsx';
 import { goodsSearchQuery, type GoodsSearchState } from './market-query.ts';
 import { catalogueTestIds as ids } from './test-ids.ts';
 import { usePick } from './use-pick.ts';
+import { useLanguageRefetch } from './use-language-refetch.ts';
 
 // The category id is `?id=` (DESIGN.md: detail routes take `id`); read as the contract's category id.
 const idQuery = urlQuery(categoryManagementList, { fields: ['parentId'], rename: { parentId: 'id' } });
 
 export default function TypeDetailPage() {
   const { t } = useTranslation('catalogue');
+  useLanguageRefetch();
   const pick = usePick();
   const [params, setParams] = useSearchParams();
   const { parentId: id } = idQuery.read(params);
