@@ -74,6 +74,9 @@ function pages(): RouteObject[] {
     { path: P.auction, ...page(() => import('@/features/auction/hall-page.tsx'), ['auction']) },
     { path: P.list, ...page(() => import('@/features/auction/list-page.tsx'), ['auction']) },
     { path: P.details, ...page(() => import('@/features/auction/detail-page.tsx'), ['auction']) },
+    // The catalogue (issue 7): market search, categories, goods, shops, factories, promotions and the
+    // buyer's coupons, favourites and footprints; one lazily loaded chunk per page.
+    ...catalogueRoutes(),
     ...(['buyerCenter', 'sellerCenter', 'factoryCenter'] as const).map((centre) => ({
       path: P[centre],
       ...page(
@@ -86,6 +89,24 @@ function pages(): RouteObject[] {
       path: '*',
       lazy: async () => ({ Component: (await withTimeout(() => import('./layout/not-found-page.tsx'))).NotFoundPage }),
     },
+  ];
+}
+
+/** The catalogue's pages (features/catalogue), each with the `catalogue` namespace. */
+function catalogueRoutes(): RouteObject[] {
+  const ns = ['catalogue'];
+  return [
+    { path: P.market, ...page(() => import('@/features/catalogue/market-page.tsx'), ns) },
+    { path: P.typeDetail, ...page(() => import('@/features/catalogue/type-detail-page.tsx'), ns) },
+    { path: P.goodsDetail, ...page(() => import('@/features/catalogue/goods-detail-page.tsx'), ns) },
+    { path: P.storeDetail, ...page(() => import('@/features/catalogue/store-detail-page.tsx'), ns) },
+    { path: P.company, ...page(() => import('@/features/catalogue/company-page.tsx'), ns) },
+    { path: P.supplierList, ...page(() => import('@/features/catalogue/supplier-list-page.tsx'), ns) },
+    { path: P.promotionalActivities, ...page(() => import('@/features/catalogue/promotions-page.tsx'), ns) },
+    { path: P.salesActivity, ...page(() => import('@/features/catalogue/sales-activity-page.tsx'), ns) },
+    { path: P.favorites, ...page(() => import('@/features/catalogue/favorites-page.tsx'), ns) },
+    { path: P.footprint, ...page(() => import('@/features/catalogue/footprint-page.tsx'), ns) },
+    { path: P.coupon, ...page(() => import('@/features/catalogue/coupon-page.tsx'), ns) },
   ];
 }
 

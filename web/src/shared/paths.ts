@@ -5,6 +5,7 @@ import type { QueryOf } from '@portal/contracts/operation';
 import type { helpList } from '@portal/contracts/http/help';
 import type { newsPageData } from '@portal/contracts/http/news';
 import type { pageAuctionPortal } from '@portal/contracts/http/auction-portal';
+import type { ProductQuery } from '@portal/contracts/entities/catalogue';
 
 /** The path pattern (relative to `/`) of every route, by route key. */
 export const ROUTE_PATTERNS = {
@@ -64,6 +65,8 @@ export const ROUTE_PATTERNS = {
   creditCode: 'creditCode',
   deepauth: 'deepauth',
   factoryZone: 'factoryZone',
+  // Goods detail: a route of its own beside the spec's table (issue 7), `?id=`.
+  goodsDetail: 'goodsDetail',
   // The three centres of spec section 2; a section is `/buyerCenter/orders` (features/centre).
   buyerCenter: 'buyerCenter/:section?',
   sellerCenter: 'sellerCenter/:section?',
@@ -103,6 +106,9 @@ const centre =
 const plain = (key: RouteKey) => (query?: Record<string, QueryValue>) => withQuery(to(key), query);
 
 type NewsQuery = Pick<QueryOf<typeof newsPageData>, 'category' | 'keyword'> & { page?: number };
+/** The market's search in the URL: the contract's product filters, `page` for pageNum. */
+export type MarketQuery = Omit<ProductQuery, 'pageNum' | 'pageSize'> & { page?: number };
+
 type HelpQuery = Pick<QueryOf<typeof helpList>, 'category'> & { page?: number };
 type AuctionListQuery = Pick<
   QueryOf<typeof pageAuctionPortal>,
@@ -124,7 +130,8 @@ export const paths = {
   searchQuestion: (query: { keyword: string; page?: number }) =>
     withQuery(to('searchQuestion'), { keyword: query.keyword, page: page(query.page) }),
 
-  market: (query: { keyword?: string; categoryId?: Id } = {}) => withQuery(to('market'), query),
+  market: (query: MarketQuery = {}) => withQuery(to('market'), { ...query, page: page(query.page) }),
+  goodsDetail: detail('goodsDetail'),
   industrialBelt: (query: { code?: string } = {}) => withQuery(to('industrialBelt'), query),
   /** One auction lot. */
   details: detail('details'),

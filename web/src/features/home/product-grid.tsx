@@ -78,7 +78,7 @@ export function ProductGrid({ products, columns, phoneLimit }: { products: Produ
           />
           <Box p={{ base: 2, md: 3 }}>
             <LinkOverlay asChild>
-              <RouterLink to={paths.details(product.id)}>
+              <RouterLink to={paths.goodsDetail(product.id)}>
                 <Text fontSize="sm" lineClamp={2} minH="2.8em" lineHeight="1.4">
                   {product.title}
                 </Text>
