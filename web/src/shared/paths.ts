@@ -140,7 +140,16 @@ export const paths = {
   salesActivity: plain('salesActivity'),
   vrList: plain('vrList'),
   Shopping: plain('Shopping'),
-  settle: plain('settle'),
+  /**
+   * The order confirmation (features/checkout): the checked cart lines (`cartIds`), or one goods bought at
+   * once from its detail page ('buy now': `goodsId` and `quantity`, a decimal string of at most 4 decimals).
+   */
+  settle: (from: { cartIds: readonly Id[] } | { goodsId: Id; quantity: string }) => {
+    const { cartIds, goodsId, quantity } = from as { cartIds?: readonly Id[]; goodsId?: Id; quantity?: string };
+    return cartIds
+      ? withQuery(to('settle'), { cartIds: cartIds.join(',') })
+      : withQuery(to('settle'), { goodsId, quantity });
+  },
   auction: plain('auction'),
   list: plain('list'),
   integralProduct: plain('integralProduct'),
@@ -155,7 +164,9 @@ export const paths = {
   information: plain('information'),
   exhibitionApply: plain('exhibitionApply'),
   exhibitionExhibits: plain('exhibitionExhibits'),
-  placeOrder: plain('placeOrder'),
+  /** The result of a placed order (features/checkout): the ids of the orders just created, one per seller. */
+  placeOrder: (orderIds: readonly Id[] | Id) =>
+    withQuery(to('placeOrder'), { ids: Array.isArray(orderIds) ? orderIds.join(',') : String(orderIds) }),
   favorites: plain('favorites'),
   footprint: plain('footprint'),
   /**
