@@ -89,10 +89,25 @@ export const addCart = defineOperation({
   id: 'cart/addCart',
   method: 'POST',
   path: `${API.portal}/cart/addCart`,
-  summary: 'Put goods in the cart (adds to the line of the same goods); not own goods, not limited-time discounts',
+  summary:
+    'Put goods in the cart (adds to the line of the same goods); not own goods, not limited-time discounts, ' +
+    'not goods whose price needs an approved application; the line quantity (after adding) must be at least ' +
+    "the minimum order and at most the stock. Answers the line id and the caller's new line count.",
   access: 'user',
   body: Type.Object({ productId: Id, quantity: PositiveQuantity }),
   content: Type.Object({ id: Id, count: Type.Integer({ minimum: 0 }) }),
+});
+
+export const updateCartQuantity = defineOperation({
+  id: 'cart/updateQuantity',
+  method: 'POST',
+  path: `${API.portal}/cart/updateQuantity`,
+  summary:
+    "Set the quantity of one of the caller's cart lines (the stepper of /Shopping): at least the minimum order, " +
+    "at most the stock, four decimals; another user's line is not found. Answers the line's new amount.",
+  access: 'user',
+  body: Type.Object({ id: Id, quantity: PositiveQuantity }),
+  content: Type.Object({ id: Id, quantity: Quantity, amount: Money, count: Type.Integer({ minimum: 0 }) }),
 });
 
 export const deleteCartById = defineOperation({
@@ -119,7 +134,9 @@ export const generateOrder = defineOperation({
   id: 'cart/generateOrder',
   method: 'POST',
   path: `${API.portal}/cart/generateOrder`,
-  summary: 'Turn the checked cart lines into orders (one per seller); they leave the cart',
+  summary:
+    'Turn the checked cart lines into orders (one per seller); they leave the cart. Every line is checked again ' +
+    'at submit: off shelf, expired price, discount started, stock short refuse the whole submit and change nothing.',
   access: 'user',
   body: CartOrderBody,
   content: CreatedOrders,

@@ -1,7 +1,7 @@
 // Orders: the buyer / seller centre reads (order/page, order/detail, ours) and the order writes of spec
 // section 7, which a later issue implements (one order per seller; items, type, time, payment, consignee).
 import { Type } from 'typebox';
-import { API, DateString, Id, Page, PageQuery, defineOperation } from '../operation.ts';
+import { API, DateString, Done, Id, Page, PageQuery, defineOperation } from '../operation.ts';
 import {
   CreateOrderBody,
   CreatedOrders,
@@ -44,6 +44,19 @@ export const orderDetail = defineOperation({
   access: 'user',
   query: Type.Object({ id: Id }),
   content: OrderDetail,
+});
+
+export const orderCancel = defineOperation({
+  id: 'order/cancel',
+  method: 'POST',
+  path: `${API.portal}/order/cancel`,
+  summary:
+    'The buyer cancels one of their orders before it ships (awaiting payment or shipment): the stock goes back ' +
+    "and a coupon used on it becomes usable again. Another user's order is not found; a shipped, completed or " +
+    'cancelled one is refused.',
+  access: 'user',
+  body: Type.Object({ id: Id, reason: Type.Optional(Type.String({ maxLength: 200 })) }),
+  content: Done,
 });
 
 export const portalCreateOrder = defineOperation({
