@@ -71,6 +71,11 @@ function pages(): RouteObject[] {
     { path: P.help, ...page(() => import('@/features/help/help-page.tsx'), ['help']) },
     { path: P.question, ...page(() => import('@/features/help/question-page.tsx'), ['help']) },
     { path: P.searchQuestion, ...page(() => import('@/features/help/search-question-page.tsx'), ['help']) },
+    // Commerce (issue 7): the cart, then the two steps of buying: /settle confirms the order (address, type,
+    // delivery, payment, coupon, invoice) and submits it; /placeOrder shows the orders placed (the result).
+    { path: P.Shopping, ...page(() => import('@/features/cart/cart-page.tsx'), ['cart']) },
+    { path: P.settle, ...page(() => import('@/features/checkout/settle-page.tsx'), ['checkout', 'display']) },
+    { path: P.placeOrder, ...page(() => import('@/features/checkout/place-order-page.tsx'), ['checkout', 'display']) },
     ...(['buyerCenter', 'sellerCenter', 'factoryCenter'] as const).map((centre) => ({
       path: P[centre],
       ...page(

@@ -26,7 +26,21 @@ export interface CentreSection {
   ns: readonly string[];
 }
 
-export const CENTRE_SECTIONS: readonly CentreSection[] = [];
+export const CENTRE_SECTIONS: readonly CentreSection[] = [
+  // Commerce (issue 7): the buyer's orders and the orders the seller's company received.
+  {
+    centre: 'buyerCenter',
+    key: 'orders',
+    load: () => import('@/features/orders/my-orders-section.tsx'),
+    ns: ['orders', 'display'],
+  },
+  {
+    centre: 'sellerCenter',
+    key: 'ordersReceived',
+    load: () => import('@/features/orders/orders-received-section.tsx'),
+    ns: ['orders', 'display'],
+  },
+];
 
 /** The sections of a centre a user of this role sees, in the list's order. */
 export function sectionsOf(

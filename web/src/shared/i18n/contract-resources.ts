@@ -39,6 +39,16 @@ export function labelTexts(table: Record<string, Bilingual>, lang: Lang): Record
   return Object.fromEntries(Object.entries(table).map(([key, labels]) => [key, labels[lang]]));
 }
 
+/** Why a cart line cannot settle (contracts/http/cart CART_UNAVAILABLE_REASONS) as the server's messages. */
+function unavailableTexts(lang: Lang): Record<string, string> {
+  return {
+    offShelf: BusinessMessages.productOff[lang],
+    priceExpired: BusinessMessages.priceExpired[lang],
+    discount: BusinessMessages.discountNotInCart[lang],
+    stockShort: BusinessMessages.inventoryBelowMinimum[lang],
+  };
+}
+
 /** The namespaces and keys the contracts give, in one language. */
 export function contractTexts(lang: Lang): Record<string, Texts> {
   return {
@@ -56,17 +66,14 @@ export function contractTexts(lang: Lang): Record<string, Texts> {
       paymentMethod: labelTexts(PAYMENT_METHOD_LABELS, lang),
       deliveryMethod: labelTexts(DELIVERY_METHOD_LABELS, lang),
     },
-    // Commerce (issue 7): why a cart line cannot settle, in the section-8 wording the server refuses with.
-    cart: {
-      unavailable: {
-        offShelf: BusinessMessages.productOff[lang],
-        priceExpired: BusinessMessages.priceExpired[lang],
-        discount: BusinessMessages.discountNotInCart[lang],
-        stockShort: BusinessMessages.inventoryBelowMinimum[lang],
-      },
+    // Commerce (issue 7): why a line cannot settle, in the section-8 wording the server refuses with.
+    cart: { unavailable: unavailableTexts(lang), unit: labelTexts(UNIT_LABELS, lang) },
+    checkout: {
+      unavailable: unavailableTexts(lang),
       unit: labelTexts(UNIT_LABELS, lang),
+      invoiceType: labelTexts(INVOICE_TYPE_LABELS, lang),
+      orderStatus: labelTexts(ORDER_STATUS_LABELS, lang),
     },
-    checkout: { invoiceType: labelTexts(INVOICE_TYPE_LABELS, lang), unit: labelTexts(UNIT_LABELS, lang) },
     orders: {
       unit: labelTexts(UNIT_LABELS, lang),
       status: labelTexts(ORDER_STATUS_LABELS, lang),
