@@ -88,6 +88,8 @@ export type HomeData = Static<typeof HomeData>;
 
 export const StoreDecoration = Type.Object({
   brand: Brand,
+  /** Whether the caller follows the brand (brandFollow/follow, cancel); false when not logged in. */
+  followed: Type.Boolean(),
   company: Type.Union([ShopCard, Type.Null()]),
   banner: Type.Object({
     image: Type.String(),

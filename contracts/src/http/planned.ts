@@ -21,27 +21,9 @@ export const PLANNED_OPERATIONS: Readonly<Record<string, PlannedIssue>> = {
   'auctionSign/saveAuctionSign': 'auction',
   'auctionSign/increasePrice': 'auction',
 
-  // Commerce: cart, orders, addresses, invoices, coupons, favourites, brand follows, price applications.
-  'cart/addCart': 'commerce',
-  'cart/deleteByIds': 'commerce',
-  'cart/deleteCartById': 'commerce',
-  'cart/generateOrder': 'commerce',
-  'order/portalCreateOrder': 'commerce',
-  'order/saveFactoryOrder': 'commerce',
+  // Commerce: service orders and the service providers' requests.
   'order/saveServiceOrder': 'commerce',
-  'selforder/save': 'commerce',
-  'supplierorder/saveSupplierOrder': 'commerce',
   'serviceOrder/save': 'commerce',
-  'customerReceiveInfo/save': 'commerce',
-  'customerReceiveInfo/delete/{id}': 'commerce',
-  'customerReceiveInfo/setDefault': 'commerce',
-  'customerInvoiceInfo/save': 'commerce',
-  'coupon/receive': 'commerce',
-  'favourite/add': 'commerce',
-  'favourite/remove': 'commerce',
-  'brandFollow/follow': 'commerce',
-  'brandFollow/cancel': 'commerce',
-  'productPriceApply/apply': 'commerce',
   // Service providers' requests (consulting, finance, logistics, retention) become service orders.
   'consultInfo/save': 'commerce',
   'financeInfo/save': 'commerce',

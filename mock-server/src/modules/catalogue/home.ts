@@ -279,8 +279,13 @@ export function storeDecoration(db: Db, brandId: number, ctx: ReadContext): Stor
       products: listProducts(db, { brandId, discount: true }, ctx, 8),
     },
   ];
+  const viewer = ctx.viewer;
+  const followed =
+    viewer !== null &&
+    one(db, 'SELECT 1 FROM brand_follows WHERE user_id = ? AND brand_id = ?', viewer.userId, brand.id) !== undefined;
   return {
     brand,
+    followed,
     company,
     banner: {
       image: bannerImage(`brand-${brand.id}`),

@@ -14,6 +14,8 @@ import * as supplierProduct from '@portal/contracts/http/supplier-product';
 import * as attributes from '@portal/contracts/http/product-related-attributes';
 import * as categoryManagement from '@portal/contracts/http/category-management';
 import * as customer from '@portal/contracts/http/customer';
+import * as brandFollow from '@portal/contracts/http/brand-follow';
+import * as priceApply from '@portal/contracts/http/product-price-apply';
 import type { CompanyDetail } from '@portal/contracts/entities/catalogue';
 import type { Db } from '../../db/database.ts';
 import { catalogueMigrations } from './schema.ts';
@@ -38,6 +40,8 @@ import {
   storeDecoration,
 } from './home.ts';
 import { readContext, type ReadContext } from './viewer.ts';
+import { setBrandFollow } from './brand-follow.ts';
+import { applyForPrice, salePrice } from './price-apply.ts';
 import { recommendedNews } from '../content/public.ts';
 
 function companyDetail(db: Db, id: number, ctx: ReadContext, kinds?: CompanyDetail['kind'][]): CompanyDetail {
@@ -132,6 +136,18 @@ export const module: DomainModule = {
     bind(app, attributes.searchShowRoomCriteria, ({ request }) => showRoomCriteria(db, ctx(request)));
     bind(app, attributes.searchMarketCriteria, () => marketCriteria(db));
     bind(app, categoryManagement.categoryManagementList, ({ query }) => categoryList(db, query));
+    bind(app, brandFollow.brandFollow, ({ caller, body }) =>
+      setBrandFollow(db, caller.id, body.brandId, true, app.now()),
+    );
+    bind(app, brandFollow.brandFollowCancel, ({ caller, body }) =>
+      setBrandFollow(db, caller.id, body.brandId, false, app.now()),
+    );
+    bind(app, priceApply.getSalePrice, ({ caller, query, request }) =>
+      salePrice(db, caller, query.productId, request.lang),
+    );
+    bind(app, priceApply.priceApply, ({ caller, body, request }) =>
+      applyForPrice(db, caller, body, app.now(), request.lang),
+    );
     bind(app, customer.highQualityFactory, ({ query, request }) =>
       recommendedCompanies(db, 'factory', {
         categoryId: query.categoryId,

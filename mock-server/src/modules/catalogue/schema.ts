@@ -68,4 +68,16 @@ ALTER TABLE catalogue_company_profiles ADD COLUMN main_market_en TEXT NOT NULL D
 ALTER TABLE catalogue_company_profiles ADD COLUMN certifications_en TEXT NOT NULL DEFAULT '';
 `,
   },
+  {
+    // Who follows which brand (brandFollow/follow, cancel); brands.followers counts them with the seeded base.
+    name: 'catalogue-003-brand-follows',
+    sql: `
+CREATE TABLE brand_follows (
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  brand_id INTEGER NOT NULL REFERENCES brands(id),
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, brand_id)
+) WITHOUT ROWID;
+`,
+  },
 ] as const;

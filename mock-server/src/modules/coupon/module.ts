@@ -1,11 +1,13 @@
-// Coupons: the coupon centre with the caller's possess status, and the caller's own coupons. Receiving a
-// coupon is a write of a later issue (answered 501 until then).
+// Coupons: the coupon centre with the caller's possess status, the caller's own coupons, receiving one; the
+// order placement applies, uses and gives back coupons through public.ts.
 import type { DomainModule } from '../types.ts';
 import { bind } from '../../lib/route.ts';
 import * as coupon from '@portal/contracts/http/coupon';
+import { transaction } from '../../db/database.ts';
 import { couponMigrations } from './schema.ts';
 import { seedCoupons } from './seed.ts';
 import { couponPage } from './service.ts';
+import { receiveCoupon } from './redeem.ts';
 
 export const module: DomainModule = {
   name: 'coupon',
@@ -13,6 +15,11 @@ export const module: DomainModule = {
   migrations: couponMigrations,
   seed: seedCoupons,
   routes(app) {
-    bind(app, coupon.couponPage, ({ caller, query }) => couponPage(app.db, app.now(), caller, query));
+    bind(app, coupon.couponPage, ({ caller, query, request }) =>
+      couponPage(app.db, app.now(), caller, query, request.lang),
+    );
+    bind(app, coupon.couponReceive, ({ caller, body, request }) =>
+      transaction(app.db, () => receiveCoupon(app.db, caller.id, body.couponId, app.now(), request.lang)),
+    );
   },
 };

@@ -31,4 +31,9 @@ CREATE INDEX user_coupons_user ON user_coupons(user_id, coupon_id);
 CREATE INDEX user_coupons_coupon ON user_coupons(coupon_id);
 `,
   },
+  {
+    // The coupon's name in English (lib/text.ts reads it for Accept-Language: en; '' = none yet).
+    name: 'coupon-002-english',
+    sql: `ALTER TABLE coupons ADD COLUMN name_en TEXT NOT NULL DEFAULT '';`,
+  },
 ] as const;

@@ -7,6 +7,7 @@ import { DAY, HOUR, chinaDate } from '../../lib/china-time.ts';
 
 interface Plan {
   name: string;
+  nameEn: string;
   companyId: number | null;
   categoryId: number | null;
   amountFen: number;
@@ -21,9 +22,17 @@ const YUAN = 100;
 
 export function seedCoupons(db: Db, ctx: SeedContext): void {
   const now = ctx.now;
-  const shops = all<{ id: number; shop_name: string | null; name: string; industries: string }>(
+  const shops = all<{
+    id: number;
+    shop_name: string | null;
+    name: string;
+    shop_name_en: string | null;
+    name_en: string;
+    industries: string;
+  }>(
     db,
-    "SELECT id, shop_name, name, industries FROM companies WHERE kind IN ('shop', 'factory') ORDER BY id",
+    `SELECT id, shop_name, name, shop_name_en, name_en, industries FROM companies
+      WHERE kind IN ('shop', 'factory') ORDER BY id`,
   );
   const users = all<{ id: number; account: string }>(
     db,
@@ -41,6 +50,7 @@ export function seedCoupons(db: Db, ctx: SeedContext): void {
   const plans: Plan[] = [
     {
       name: '平台新人专享券',
+      nameEn: 'Newcomer coupon, platform-wide',
       companyId: null,
       categoryId: null,
       amountFen: 20 * YUAN,
@@ -51,6 +61,7 @@ export function seedCoupons(db: Db, ctx: SeedContext): void {
     },
     {
       name: '全场满500减30',
+      nameEn: '¥30 off orders over ¥500',
       companyId: null,
       categoryId: null,
       amountFen: 30 * YUAN,
@@ -61,6 +72,7 @@ export function seedCoupons(db: Db, ctx: SeedContext): void {
     },
     {
       name: '批发采购满2000减150',
+      nameEn: 'Wholesale: ¥150 off over ¥2,000',
       companyId: null,
       categoryId: null,
       amountFen: 150 * YUAN,
@@ -71,6 +83,7 @@ export function seedCoupons(db: Db, ctx: SeedContext): void {
     },
     {
       name: '大额采购满5000减400',
+      nameEn: 'Bulk buying: ¥400 off over ¥5,000',
       companyId: null,
       categoryId: null,
       amountFen: 400 * YUAN,
@@ -81,6 +94,7 @@ export function seedCoupons(db: Db, ctx: SeedContext): void {
     },
     {
       name: '年中大促满3000减300',
+      nameEn: 'Mid-year sale: ¥300 off over ¥3,000',
       companyId: null,
       categoryId: null,
       amountFen: 300 * YUAN,
@@ -91,6 +105,7 @@ export function seedCoupons(db: Db, ctx: SeedContext): void {
     },
     {
       name: '春季开市满1000减60',
+      nameEn: 'Spring opening: ¥60 off over ¥1,000',
       companyId: null,
       categoryId: null,
       amountFen: 60 * YUAN,
@@ -108,6 +123,7 @@ export function seedCoupons(db: Db, ctx: SeedContext): void {
     const window = index % 5 === 3 ? coming() : index % 5 === 4 ? expired() : valid();
     plans.push({
       name: `${shop.shop_name ?? shop.name}满${threshold}减${amount}`,
+      nameEn: `${shop.shop_name_en || shop.name_en || shop.shop_name || shop.name}: ¥${amount} off over ¥${threshold}`,
       companyId: shop.id,
       categoryId: index % 3 === 0 ? industry : null,
       amountFen: amount * YUAN,
@@ -122,6 +138,7 @@ export function seedCoupons(db: Db, ctx: SeedContext): void {
   if (firstShop) {
     plans.push({
       name: `${firstShop.shop_name ?? firstShop.name}限量秒杀券`,
+      nameEn: `${firstShop.shop_name_en || firstShop.name_en || firstShop.shop_name || firstShop.name}: flash coupon, limited`,
       companyId: firstShop.id,
       categoryId: null,
       amountFen: 50 * YUAN,
@@ -135,11 +152,12 @@ export function seedCoupons(db: Db, ctx: SeedContext): void {
     (plan, index) =>
       run(
         db,
-        `INSERT INTO coupons (code, name, company_id, category_id, amount_fen, threshold_fen, valid_from, valid_to, total,
-         per_user_limit, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO coupons (code, name, name_en, company_id, category_id, amount_fen, threshold_fen, valid_from,
+           valid_to, total, per_user_limit, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         `YHQ${chinaDate(plan.validFrom).replace(/-/g, '')}${String(index + 1).padStart(3, '0')}`,
         plan.name,
+        plan.nameEn,
         plan.companyId,
         plan.categoryId,
         plan.amountFen,

@@ -8,6 +8,8 @@ import { BusinessError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { fenToMoney } from '../../lib/money.ts';
 import { pageOf } from '../../lib/paging.ts';
+import { pick } from '../../lib/text.ts';
+import type { Lang } from '@portal/contracts/envelope';
 
 export function couponValidity(now: number, validFrom: number, validTo: number): CouponValidityValue {
   if (now < validFrom) return 'notStarted';
@@ -19,6 +21,9 @@ interface CouponRow {
   id: number;
   code: string;
   name: string;
+  name_en: string;
+  shop_name_en: string | null;
+  company_name_en: string | null;
   company_id: number | null;
   category_id: number | null;
   amount_fen: number;
@@ -49,11 +54,17 @@ export interface CouponQuery {
 
 const VALIDITY_RANK: Record<CouponValidityValue, number> = { valid: 0, notStarted: 1, expired: 2 };
 
-export function couponPage(db: Db, now: number, auth: AuthUser | null, query: CouponQuery): PageOf<Coupon> {
+export function couponPage(
+  db: Db,
+  now: number,
+  auth: AuthUser | null,
+  query: CouponQuery,
+  lang?: Lang,
+): PageOf<Coupon> {
   if (query.mine && !auth) throw new BusinessError('notLoggedIn');
   const rows = all<CouponRow>(
     db,
-    `SELECT c.*, co.shop_name, co.name AS company_name, co.logo, cat.name AS category_name, cat.name_en AS category_name_en,
+    `SELECT c.*, co.shop_name, co.name AS company_name, co.shop_name_en, co.name_en AS company_name_en, co.logo, cat.name AS category_name, cat.name_en AS category_name_en,
             (SELECT COUNT(*) FROM user_coupons t WHERE t.coupon_id = c.id) AS taken,
             (SELECT COUNT(*) FROM user_coupons m WHERE m.coupon_id = c.id AND m.user_id = ?) AS mine,
             (SELECT COUNT(*) FROM user_coupons m WHERE m.coupon_id = c.id AND m.user_id = ? AND m.used_at IS NOT NULL) AS mine_used,
@@ -76,13 +87,17 @@ export function couponPage(db: Db, now: number, auth: AuthUser | null, query: Co
       const coupon: Coupon = {
         id: row.id,
         code: row.code,
-        name: row.name,
+        name: pick(lang, row.name, row.name_en),
         amount: fenToMoney(row.amount_fen),
         threshold: fenToMoney(row.threshold_fen),
         shop:
           row.company_id === null
             ? null
-            : { id: row.company_id, name: row.shop_name ?? row.company_name ?? '', logo: row.logo ?? '' },
+            : {
+                id: row.company_id,
+                name: pick(lang, row.shop_name ?? row.company_name ?? '', row.shop_name_en || row.company_name_en),
+                logo: row.logo ?? '',
+              },
         category:
           row.category_id === null
             ? null

@@ -1,22 +1,13 @@
 // Inquiries (RFQ) and offers: the goods an inquiry starts from, details by id or number, the caller's lists
-// and the open hall, the negotiation threads; price permissions of goods. Publishing, quoting and applying
+// and the open hall, the negotiation threads (price permissions moved to the catalogue). Publishing and quoting
 // are writes of a later issue (answered 501 until then).
 import type { DomainModule } from '../types.ts';
 import { bind } from '../../lib/route.ts';
 import * as inquiry from '@portal/contracts/http/inquiry';
 import * as offer from '@portal/contracts/http/offer';
-import * as priceApply from '@portal/contracts/http/product-price-apply';
 import { inquiryMigrations } from './schema.ts';
 import { seedInquiries } from './seed.ts';
-import {
-  inquiryByNum,
-  inquiryDetail,
-  inquiryHall,
-  myInquiries,
-  offersOf,
-  productForInquiry,
-  salePrice,
-} from './service.ts';
+import { inquiryByNum, inquiryDetail, inquiryHall, myInquiries, offersOf, productForInquiry } from './service.ts';
 
 export const module: DomainModule = {
   name: 'inquiry',
@@ -35,6 +26,5 @@ export const module: DomainModule = {
     bind(app, inquiry.inquiryPage, ({ caller, query }) => myInquiries(db, app.now(), caller, query));
     bind(app, inquiry.inquiryHall, ({ query }) => inquiryHall(db, app.now(), query));
     bind(app, offer.getOfferByInquiryNum, ({ caller, query }) => offersOf(db, app.now(), query.inquiryNum, caller));
-    bind(app, priceApply.getSalePrice, ({ caller, query }) => salePrice(db, caller, query.productId));
   },
 };

@@ -106,4 +106,19 @@ CREATE TABLE trade_favourites (
 );
 `,
   },
+  {
+    // A cart line may carry the price agreed in an accepted inquiry offer (addCartLine of public.ts): it is
+    // bought at that price, which does not expire with the goods' list price. source_ref says where it came
+    // from ('offer:<id>'). Orders keep the buyer's cancellation and the stock they took, to give it back.
+    name: 'trade-002-agreed-price',
+    sql: `
+ALTER TABLE trade_carts ADD COLUMN agreed_price_fen INTEGER;
+ALTER TABLE trade_carts ADD COLUMN source_ref TEXT;
+ALTER TABLE trade_order_lines ADD COLUMN title_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE trade_order_lines ADD COLUMN spec_text_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE trade_order_lines ADD COLUMN category_id INTEGER;
+CREATE INDEX trade_orders_buyer_status ON trade_orders(buyer_user_id, status, created_at);
+CREATE INDEX trade_orders_seller_status ON trade_orders(seller_company_id, status, created_at);
+`,
+  },
 ] as const;

@@ -4,7 +4,7 @@
 import { all, one, run, type Db } from '../../db/database.ts';
 import type { SeedContext } from '../../seed/context.ts';
 import { randomAddress, randomMobile } from '../customer/public.ts';
-import { calculateFreight } from './freight.ts';
+import { KG_PER_UNIT, TAX_RATES, calculateFreight } from './freight.ts';
 import { specText } from './format.ts';
 import { DAY, HOUR, chinaDate } from '../../lib/china-time.ts';
 import { amountFen, quantityToUnits, unitsToQuantity } from '../../lib/money.ts';
@@ -16,16 +16,16 @@ const UNIT = 10_000; // one kg or one piece in ten-thousandths
 const NEAR = ['31', '32', '33', '34']; // 上海 江苏 浙江 安徽
 const REMOTE = ['15', '54', '62', '63', '64', '65']; // 内蒙古 西藏 甘肃 青海 宁夏 新疆
 
-/** Rough kilograms per unit of goods, for weight-charged freight of the seeded orders. */
-const KG_PER_UNIT: Record<string, number> = { ton: 1000, vehicle: 5000, set: 1, piece: 0.2, item: 0.5 };
-
 interface ProductRow {
   id: number;
   code: string;
   title: string;
+  title_en: string;
   image: string;
   unit: string;
   specs: string;
+  specs_en: string;
+  category_id: number;
   source: string;
   price_fen: number;
   stock: string;
@@ -208,7 +208,6 @@ const COUPONS = [
   { id: 9002, name: '满2000减150', minFen: 200_000, discountFen: 15_000 },
   { id: 9003, name: '新客专享满300减20', minFen: 30_000, discountFen: 2_000 },
 ];
-const TAX_RATE = { none: 0, normal: 3, special: 13 } as const;
 
 /** Every state, both types and both payment methods for the first demo buyer; fewer for the others. */
 const STATUS_PLANS: Record<string, readonly string[]> = {
@@ -313,7 +312,7 @@ function seedOrders(
           ? COUPONS.filter((c) => goodsFen >= c.minFen).sort((a, b) => b.discountFen - a.discountFen)[0]
           : undefined;
       const invoiceType: 'none' | 'normal' | 'special' = invoice && index % 2 === 0 ? invoice.invoice_type : 'none';
-      const taxRate = TAX_RATE[invoiceType];
+      const taxRate = TAX_RATES[invoiceType];
       const taxFen = Math.round((goodsFen * taxRate) / 100);
       const totalFen = goodsFen + freightFen + taxFen - (coupon?.discountFen ?? 0);
 
@@ -379,15 +378,19 @@ function seedOrders(
       lines.forEach((line, sort) => {
         run(
           db,
-          `INSERT INTO trade_order_lines (order_id, product_id, product_code, title, image, unit, spec_text, price_fen,
-             quantity, amount_fen, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO trade_order_lines (order_id, product_id, product_code, title, title_en, image, unit, spec_text,
+             spec_text_en, category_id, price_fen, quantity, amount_fen, sort)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           orderId,
           line.product.id,
           line.product.code,
           line.product.title,
+          line.product.title_en,
           line.product.image,
           line.product.unit,
           specText(line.product.specs),
+          specText(line.product.specs_en || line.product.specs, 'en'),
+          line.product.category_id,
           line.product.price_fen,
           unitsToQuantity(line.units),
           line.amount,
@@ -432,7 +435,8 @@ export function seedTrade(db: Db, ctx: SeedContext): void {
   const templates = seedFreightTemplates(db, ctx);
   const products = all<ProductRow>(
     db,
-    `SELECT id, code, title, image, unit, specs, source, price_fen, stock, min_order, company_id, off_shelf, price_valid,
+    `SELECT id, code, title, title_en, image, unit, specs, specs_en, category_id, source, price_fen, stock, min_order,
+            company_id, off_shelf, price_valid,
             price_needs_apply, discount FROM products ORDER BY id`,
   );
   const buyers = all<UserRow>(

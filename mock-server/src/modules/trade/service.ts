@@ -15,6 +15,7 @@ import { calculateFreight, type FeeRule, type TemplateRules } from './freight.ts
 import { Where, regionText, specText } from './format.ts';
 import { DAY, chinaDayStart } from '../../lib/china-time.ts';
 import { likeTerm } from '../../lib/like.ts';
+import { pick, textAs } from '../../lib/text.ts';
 import {
   amountFen,
   fenToMoney,
@@ -66,7 +67,7 @@ function hasDiscountTable(db: Db): boolean {
   );
 }
 
-function cartRows(db: Db, userId: number, now: number, ids?: readonly number[]): CartRow[] {
+function cartRows(db: Db, userId: number, now: number, ids?: readonly number[], lang?: Lang): CartRow[] {
   const discountNow = hasDiscountTable(db)
     ? `(p.discount = 1 AND EXISTS (SELECT 1 FROM catalogue_discounts d WHERE d.product_id = p.id
          AND d.starts_at <= ? AND d.ends_at > ?))`
@@ -75,9 +76,14 @@ function cartRows(db: Db, userId: number, now: number, ids?: readonly number[]):
   if (ids) where.add(`t.id IN (${ids.map(() => '?').join(', ')})`, ...ids);
   return all<CartRow>(
     db,
-    `SELECT t.id, t.product_id, t.quantity, t.created_at, p.code, p.title, p.image, p.unit, p.specs, p.source,
-            p.price_fen, p.price_valid, p.stock, p.min_order, p.off_shelf, ${discountNow} AS discount_now,
-            c.id AS company_id, c.name AS company_name, c.shop_name, c.kind AS company_kind, c.logo
+    // A line with an agreed price (an accepted offer) is bought at it: the list price's validity does not apply.
+    `SELECT t.id, t.product_id, t.quantity, t.created_at, p.code, ${textAs(lang, 'p.title')}, p.image, p.unit,
+            ${lang === 'en' ? "COALESCE(NULLIF(p.specs_en, ''), p.specs)" : 'p.specs'} AS specs, p.source,
+            COALESCE(t.agreed_price_fen, p.price_fen) AS price_fen,
+            CASE WHEN t.agreed_price_fen IS NULL THEN p.price_valid ELSE 0 END AS price_valid,
+            p.stock, p.min_order, p.off_shelf, ${discountNow} AS discount_now,
+            c.id AS company_id, ${textAs(lang, 'c.name', 'company_name')}, ${textAs(lang, 'c.shop_name')},
+            c.kind AS company_kind, c.logo
        FROM trade_carts t JOIN products p ON p.id = t.product_id JOIN companies c ON c.id = p.company_id
        ${where} ORDER BY t.created_at DESC, t.id DESC`,
     now,
@@ -148,16 +154,16 @@ function groupCart(rows: CartRow[]): CartGroup[] {
   return [...groups.values()];
 }
 
-export function cartList(db: Db, userId: number, now: number): CartList {
-  const groups = groupCart(cartRows(db, userId, now));
+export function cartList(db: Db, userId: number, now: number, lang?: Lang): CartList {
+  const groups = groupCart(cartRows(db, userId, now, undefined, lang));
   const lines = groups.flatMap((g) => g.lines);
   return { groups, count: lines.length, availableCount: lines.filter((l) => l.available).length };
 }
 
 /** The caller's lines with these ids; any id that is not a line of the caller is not found. */
-export function cartFindByIds(db: Db, userId: number, now: number, ids: readonly number[]): CartGroup[] {
+export function cartFindByIds(db: Db, userId: number, now: number, ids: readonly number[], lang?: Lang): CartGroup[] {
   const unique = [...new Set(ids)];
-  const rows = cartRows(db, userId, now, unique);
+  const rows = cartRows(db, userId, now, unique, lang);
   if (rows.length !== unique.length) throw new BusinessError('notFound');
   return groupCart(rows);
 }
@@ -224,15 +230,17 @@ interface LineRow {
   product_id: number;
   product_code: string;
   title: string;
+  title_en: string;
   image: string;
   unit: OrderLine['unit'];
   spec_text: string;
+  spec_text_en: string;
   price_fen: number;
   quantity: string;
   amount_fen: number;
 }
 
-function linesOf(db: Db, orderIds: readonly number[]): Map<number, OrderLine[]> {
+function linesOf(db: Db, orderIds: readonly number[], lang?: Lang): Map<number, OrderLine[]> {
   const map = new Map<number, OrderLine[]>();
   if (orderIds.length === 0) return map;
   const rows = all<LineRow>(
@@ -246,10 +254,10 @@ function linesOf(db: Db, orderIds: readonly number[]): Map<number, OrderLine[]> 
       id: row.id,
       productId: row.product_id,
       productCode: row.product_code,
-      title: row.title,
+      title: pick(lang, row.title, row.title_en),
       image: row.image,
       unit: row.unit,
-      specText: row.spec_text,
+      specText: pick(lang, row.spec_text, row.spec_text_en),
       price: fenToMoney(row.price_fen),
       quantity: normalizeQuantity(row.quantity),
       amount: fenToMoney(row.amount_fen),
@@ -299,7 +307,7 @@ export interface OrderFilters {
   createdTo?: string;
 }
 
-export function orderPage(db: Db, auth: AuthUser, query: OrderFilters): PageOf<OrderSummary> {
+export function orderPage(db: Db, auth: AuthUser, query: OrderFilters, lang?: Lang): PageOf<OrderSummary> {
   const where = new Where();
   if (query.side === 'seller') {
     // A user without a company sells nothing.
@@ -314,7 +322,8 @@ export function orderPage(db: Db, auth: AuthUser, query: OrderFilters): PageOf<O
     const like = likeTerm(query.keyword);
     where.add(
       `(o.order_no LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM trade_order_lines l WHERE l.order_id = o.id
-         AND (l.title LIKE ? ESCAPE '\\' OR l.product_code LIKE ? ESCAPE '\\')))`,
+         AND (l.title LIKE ? ESCAPE '\\' OR l.title_en LIKE ? ESCAPE '\\' OR l.product_code LIKE ? ESCAPE '\\')))`,
+      like,
       like,
       like,
       like,
@@ -331,12 +340,13 @@ export function orderPage(db: Db, auth: AuthUser, query: OrderFilters): PageOf<O
   const lines = linesOf(
     db,
     page.records.map((r) => r.id),
+    lang,
   );
   return { ...page, records: page.records.map((row) => toSummary(row, lines.get(row.id) ?? [])) };
 }
 
 /** One order the caller placed or (as the seller company) received; anything else is not found. */
-export function orderDetail(db: Db, auth: AuthUser, id: number): OrderDetail {
+export function orderDetail(db: Db, auth: AuthUser, id: number, lang?: Lang): OrderDetail {
   const row = one<OrderRow>(
     db,
     `SELECT ${ORDER_SELECT} ${ORDER_FROM} WHERE o.id = ? AND (o.buyer_user_id = ? OR o.seller_company_id = ?)`,
@@ -345,7 +355,7 @@ export function orderDetail(db: Db, auth: AuthUser, id: number): OrderDetail {
     auth.companyId ?? -1,
   );
   if (!row) throw new BusinessError('notFound');
-  const lines = linesOf(db, [row.id]).get(row.id) ?? [];
+  const lines = linesOf(db, [row.id], lang).get(row.id) ?? [];
   const region = regionText(row.county_code);
   return {
     ...toSummary(row, lines),
