@@ -347,7 +347,10 @@ function LineRow({
   const problemText = !problem
     ? null
     : problem.kind === 'rule'
-      ? ruleMessage(problem.failure)
+      ? // Too many decimals is still 'Please enter the correct quantity.' (spec), with the limit said after it.
+        problem.failure.rule === 'quantityDecimals'
+        ? `${ruleMessage({ rule: 'quantityInvalid' })} ${ruleMessage(problem.failure)}`
+        : ruleMessage(problem.failure)
       : problem.kind === 'belowMinimum'
         ? t('quantity.belowMinimum', { minimum: formatQuantity(problem.minimum), unit })
         : problem.kind === 'aboveStock'
