@@ -19,7 +19,6 @@ import {
   Image,
   Input,
   NativeSelect,
-  RadioGroup,
   SimpleGrid,
   Stack,
   Text,
@@ -494,28 +493,29 @@ function Choice({
       <Text fontWeight="medium" fontSize="sm">
         {label}
       </Text>
-      <RadioGroup.Root
-        value={value}
-        onValueChange={(details) => details.value && onChange(details.value)}
-        colorPalette="brand"
-        size="sm"
-        aria-label={label}
-      >
-        <HStack gap={5} wrap="wrap">
-          {options.map((option) => (
-            <RadioGroup.Item
+      {/* A row of toggle buttons: each choice shows at once which is taken (and which is not offered). */}
+      <HStack gap={2} wrap="wrap" role="radiogroup" aria-label={label}>
+        {options.map((option) => {
+          const chosen = option.value === value;
+          return (
+            <Button
               key={option.value}
-              value={option.value}
+              role="radio"
+              aria-checked={chosen}
+              size="sm"
+              variant={chosen ? 'subtle' : 'outline'}
+              colorPalette={chosen ? 'brand' : 'gray'}
+              borderWidth="1px"
+              borderColor={chosen ? 'brand.solid' : 'border'}
               disabled={option.disabled}
+              onClick={() => onChange(option.value)}
               data-testid={option.testId}
             >
-              <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
-            </RadioGroup.Item>
-          ))}
-        </HStack>
-      </RadioGroup.Root>
+              {option.label}
+            </Button>
+          );
+        })}
+      </HStack>
       {hint && (
         <Text fontSize="xs" color="fg.muted">
           {hint}
