@@ -441,6 +441,41 @@ function Confirmation({ source }: { source: Exclude<SettleSource, { kind: 'inval
           </Grid>
         )}
       </QueryState>
+      {/* On a phone the amount and the submit stay at the bottom of the screen while the form scrolls. */}
+      {groups && groups.length > 0 && (
+        <Flex
+          display={{ base: 'flex', lg: 'none' }}
+          position="sticky"
+          bottom={0}
+          zIndex="sticky"
+          mx={-4}
+          mt={4}
+          px={4}
+          py={3}
+          bg="bg"
+          borderTopWidth="1px"
+          shadow="lg"
+          align="center"
+          gap={3}
+        >
+          <Stack gap={0} flex="1" minW={0}>
+            {refusal && (
+              <Text fontSize="xs" color="fg.error" role="alert" lineClamp={2}>
+                {refusal}
+              </Text>
+            )}
+            <Text fontSize="xs" color="fg.muted">
+              {t('summary.payable')}
+            </Text>
+            <Text fontSize="xl" fontWeight="bold" color="brand.fg">
+              {formatMoney(payable(goods, freight, discount))}
+            </Text>
+          </Stack>
+          <Button colorPalette="brand" loading={submitting} onClick={() => void submit()} data-testid={ids.submitBar}>
+            {t('submit')}
+          </Button>
+        </Flex>
+      )}
     </Box>
   );
 }

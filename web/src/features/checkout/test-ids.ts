@@ -24,6 +24,8 @@ export const checkoutTestIds = {
   discount: 'settle-discount',
   payable: 'settle-payable',
   submit: 'settle-submit',
+  /** The phone's sticky bar's submit. */
+  submitBar: 'settle-submit-bar',
   refusal: 'settle-refusal',
   addressMissing: 'settle-address-missing',
   address: {

@@ -181,7 +181,14 @@ function OrderCard({
             {order.orderNo}
           </Text>
         </Text>
-        <Text fontWeight="medium" flex="1" minW={0} truncate>
+        <Text
+          fontWeight="medium"
+          flex="1"
+          minW={0}
+          flexBasis={{ base: '100%', md: 'auto' }}
+          order={{ base: 3, md: 0 }}
+          truncate
+        >
           {side === 'buyer' ? t('seller', { name: party }) : t('buyer', { name: party })}
         </Text>
         <Badge colorPalette={STATUS_COLOURS[order.status]} data-testid={ids.orderStatus(order.orderNo)}>
@@ -202,8 +209,12 @@ function OrderCard({
                     {line.specText}
                   </Text>
                 )}
+                {/* On a phone the price sits under the title, which keeps its width. */}
+                <Text display={{ base: 'block', md: 'none' }} fontSize="sm" color="fg.muted">
+                  {formatMoney(line.price)} × {formatQuantity(line.quantity)} {t(`unit.${line.unit}`)}
+                </Text>
               </Stack>
-              <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+              <Text display={{ base: 'none', md: 'block' }} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
                 {formatMoney(line.price)} × {formatQuantity(line.quantity)} {t(`unit.${line.unit}`)}
               </Text>
             </HStack>
