@@ -77,6 +77,11 @@ function pages(): RouteObject[] {
     // The catalogue (issue 7): market search, categories, goods, shops, factories, promotions and the
     // buyer's coupons, favourites and footprints; one lazily loaded chunk per page.
     ...catalogueRoutes(),
+    // Commerce (issue 7): the cart, then the two steps of buying: /settle confirms the order (address, type,
+    // delivery, payment, coupon, invoice) and submits it; /placeOrder shows the orders placed (the result).
+    { path: P.Shopping, ...page(() => import('@/features/cart/cart-page.tsx'), ['cart']) },
+    { path: P.settle, ...page(() => import('@/features/checkout/settle-page.tsx'), ['checkout', 'display']) },
+    { path: P.placeOrder, ...page(() => import('@/features/checkout/place-order-page.tsx'), ['checkout', 'display']) },
     ...(['buyerCenter', 'sellerCenter', 'factoryCenter'] as const).map((centre) => ({
       path: P[centre],
       ...page(

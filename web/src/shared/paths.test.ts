@@ -30,6 +30,12 @@ describe('paths', () => {
     expect(routeOf(paths.root())).toBe('root');
   });
 
+  it('builds the order confirmation from cart lines or from one goods, and the order result', () => {
+    expect(paths.settle({ cartIds: [3, 9] })).toBe('/settle?cartIds=3%2C9');
+    expect(paths.settle({ goodsId: 5, quantity: '2.5' })).toBe('/settle?goodsId=5&quantity=2.5');
+    expect(paths.placeOrder([11, 12])).toBe('/placeOrder?ids=11%2C12');
+  });
+
   it('builds the detail routes with their id', () => {
     expect(paths.newsDetail(12)).toBe('/newsDetail?id=12');
     expect(paths.question(3)).toBe('/question?id=3');

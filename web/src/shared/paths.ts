@@ -158,6 +158,18 @@ export const paths = {
   auction: () => to('auction'),
   /** The auction search list: status tab, keyword, category, special session, sort and page in the URL. */
   list: (query: AuctionListQuery = {}) => withQuery(to('list'), { ...query, page: page(query.page) }),
+  /**
+   * The order confirmation (features/checkout): the checked cart lines (`cartIds`), or one goods bought at
+   * once from its detail page ('buy now': `goodsId` and `quantity`, a decimal string of at most 4 decimals).
+   */
+  settle: (from: { cartIds: readonly Id[] } | { goodsId: Id; quantity: string }) => {
+    const { cartIds, goodsId, quantity } = from as { cartIds?: readonly Id[]; goodsId?: Id; quantity?: string };
+    return cartIds
+      ? withQuery(to('settle'), { cartIds: cartIds.join(',') })
+      : withQuery(to('settle'), { goodsId, quantity });
+  },
+  auction: plain('auction'),
+  list: plain('list'),
   integralProduct: plain('integralProduct'),
   trading: plain('trading'),
   inspection: plain('inspection'),
@@ -170,7 +182,9 @@ export const paths = {
   information: plain('information'),
   exhibitionApply: plain('exhibitionApply'),
   exhibitionExhibits: plain('exhibitionExhibits'),
-  placeOrder: plain('placeOrder'),
+  /** The result of a placed order (features/checkout): the ids of the orders just created, one per seller. */
+  placeOrder: (orderIds: readonly Id[] | Id) =>
+    withQuery(to('placeOrder'), { ids: Array.isArray(orderIds) ? orderIds.join(',') : String(orderIds) }),
   favorites: plain('favorites'),
   footprint: plain('footprint'),
   /**

@@ -38,6 +38,18 @@ export const CENTRE_SECTIONS: readonly CentreSection[] = [
     key: 'myDeposits',
     load: () => import('@/features/auction/my-deposits-section.tsx'),
     ns: ['auction'],
+  // Commerce (issue 7): the buyer's orders and the orders the seller's company received.
+  {
+    centre: 'buyerCenter',
+    key: 'orders',
+    load: () => import('@/features/orders/my-orders-section.tsx'),
+    ns: ['orders', 'display'],
+  },
+  {
+    centre: 'sellerCenter',
+    key: 'ordersReceived',
+    load: () => import('@/features/orders/orders-received-section.tsx'),
+    ns: ['orders', 'display'],
   },
 ];
 

@@ -6,12 +6,13 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { rootReducer } from '../store/root-reducer.ts';
 import { initialSessionState } from '../session/session-slice.ts';
 import { initialUiState } from '../ui/ui-slice.ts';
-import { createBaseQuery, type BaseQueryOptions } from './base-query.ts';
+import { createBaseQuery, queryString, type BaseQueryOptions } from './base-query.ts';
 import { downloadResponseHandler, opArgs } from './operation.ts';
 import { listCityByName } from '@portal/contracts/http/region';
 import { getPortalDictById } from '@portal/contracts/http/portal-dict';
 import { download } from '@portal/contracts/http/file';
 import { resetPassword } from '@portal/contracts/http/auth';
+import { cartFindByIds } from '@portal/contracts/http/cart';
 
 const userInfo = {
   id: 7,
@@ -112,6 +113,14 @@ describe('baseQuery', () => {
     expect(t.requests[0]!.method).toBe('POST');
     expect(new URL(t.requests[0]!.url).pathname).toBe('/api/auth/password/reset');
     expect(await t.requests[0]!.json()).toEqual(body);
+  });
+
+  it('repeats the key of an array query (ids=1&ids=2) and leaves undefined values out', async () => {
+    const t = setup({ respond: () => json({ resultCode: '000', content: [] }) });
+    await t.baseQuery(opArgs(cartFindByIds, { query: { ids: [3, 9] } }), t.api, undefined);
+    const url = new URL(t.requests[0]!.url);
+    expect(url.searchParams.getAll('ids')).toEqual(['3', '9']);
+    expect(queryString({ a: 'x', b: undefined, c: [1] })).toBe('a=x&c=1');
   });
 
   it('fills path parameters from params', async () => {

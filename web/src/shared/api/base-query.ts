@@ -81,11 +81,25 @@ export type PortalBaseQuery = BaseQueryFn<
   FetchBaseQueryMeta
 >;
 
+/**
+ * The query string of a call: an array repeats its key (`ids=1&ids=2`, what the server's schemas read as an
+ * array; the default would send `ids=1,2`), undefined values are left out.
+ */
+export function queryString(params: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) search.append(key, String(item));
+  }
+  return search.toString();
+}
+
 export function createBaseQuery(options: BaseQueryOptions = {}): PortalBaseQuery {
   const notifyError = options.notifyError ?? showError;
   const raw = fetchBaseQuery({
     baseUrl: options.baseUrl ?? globalThis.location?.origin ?? '',
     ...(options.fetchFn ? { fetchFn: options.fetchFn } : {}),
+    paramsSerializer: queryString,
     prepareHeaders(headers, { getState }) {
       const { session, ui } = getState() as ShellState;
       if (session.token) headers.set(HEADER_TOKEN, session.token);

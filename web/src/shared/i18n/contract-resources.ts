@@ -3,7 +3,8 @@
 // `t('news:categories.market')`, `t('display:auditStatus.auditPass')`. The contract stays the one source;
 // the locale files do not repeat these labels.
 import type { Resource } from 'i18next';
-import { LANGS, type Lang } from '@portal/contracts/envelope';
+import { BusinessMessages, LANGS, type Lang } from '@portal/contracts/envelope';
+import { INVOICE_TYPE_LABELS, ORDER_CHANNEL_LABELS, ORDER_STATUS_LABELS } from '@portal/contracts/entities/order';
 import { HELP_CATEGORIES } from '@portal/contracts/http/help';
 import { NEWS_CATEGORIES } from '@portal/contracts/http/news';
 import {
@@ -19,6 +20,7 @@ import {
   DELIVERY_METHOD_LABELS,
   ORDER_TYPE_LABELS,
   PAYMENT_METHOD_LABELS,
+  UNIT_LABELS,
   type Bilingual,
 } from '@portal/contracts/rules/constants';
 
@@ -37,6 +39,16 @@ export function labelTexts(table: Record<string, Bilingual>, lang: Lang): Record
   return Object.fromEntries(Object.entries(table).map(([key, labels]) => [key, labels[lang]]));
 }
 
+/** Why a cart line cannot settle (contracts/http/cart CART_UNAVAILABLE_REASONS) as the server's messages. */
+function unavailableTexts(lang: Lang): Record<string, string> {
+  return {
+    offShelf: BusinessMessages.productOff[lang],
+    priceExpired: BusinessMessages.priceExpired[lang],
+    discount: BusinessMessages.discountNotInCart[lang],
+    stockShort: BusinessMessages.inventoryBelowMinimum[lang],
+  };
+}
+
 /** The namespaces and keys the contracts give, in one language. */
 export function contractTexts(lang: Lang): Record<string, Texts> {
   return {
@@ -53,6 +65,20 @@ export function contractTexts(lang: Lang): Record<string, Texts> {
       orderType: labelTexts(ORDER_TYPE_LABELS, lang),
       paymentMethod: labelTexts(PAYMENT_METHOD_LABELS, lang),
       deliveryMethod: labelTexts(DELIVERY_METHOD_LABELS, lang),
+    },
+    // Commerce (issue 7): why a line cannot settle, in the section-8 wording the server refuses with.
+    cart: { unavailable: unavailableTexts(lang), unit: labelTexts(UNIT_LABELS, lang) },
+    checkout: {
+      unavailable: unavailableTexts(lang),
+      unit: labelTexts(UNIT_LABELS, lang),
+      invoiceType: labelTexts(INVOICE_TYPE_LABELS, lang),
+      orderStatus: labelTexts(ORDER_STATUS_LABELS, lang),
+    },
+    orders: {
+      unit: labelTexts(UNIT_LABELS, lang),
+      status: labelTexts(ORDER_STATUS_LABELS, lang),
+      channel: labelTexts(ORDER_CHANNEL_LABELS, lang),
+      invoiceType: labelTexts(INVOICE_TYPE_LABELS, lang),
     },
   };
 }

@@ -1,0 +1,284 @@
+// /settle and /placeOrder against a fake API: the default address chosen, the required choices checked before
+// any call, the order body the server gets, a refusal shown in the spec's words with the form kept, the
+// address form's region and detail rules, financing only for credit users, and the result page.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import type { UserInfo } from '@portal/contracts/entities/user';
+import type { OrderDetail, ReceiveInfo } from '@portal/contracts/entities/order';
+import { ResultCode } from '@portal/contracts/envelope';
+import { cartFindByIds, generateOrder, type CartGroup } from '@portal/contracts/http/cart';
+import { infoForCart, type CartCustomerInfo } from '@portal/contracts/http/customer-extra';
+import { customerReceiveInfoList, customerReceiveInfoSave } from '@portal/contracts/http/customer-receive-info';
+import { couponPage } from '@portal/contracts/http/coupon';
+import { freightTemCalculate, freightTemPage } from '@portal/contracts/http/freight-tem';
+import { listCityByName, listCountyByName, listProvince } from '@portal/contracts/http/region';
+import { orderDetail } from '@portal/contracts/http/order';
+import { initialSessionState } from '@/shared/session/session-slice.ts';
+import { initialUiState } from '@/shared/ui/ui-slice.ts';
+import { businessFailure, fakeApi, ok, renderWithStore, type FakeHandler } from '@/test/render.tsx';
+import type { OperationDef } from '@portal/contracts/operation';
+import SettlePage from './settle-page.tsx';
+import PlaceOrderPage from './place-order-page.tsx';
+import { checkoutTestIds as ids } from './test-ids.ts';
+
+const BUYER: UserInfo = {
+  id: 7,
+  account: 'buyer',
+  nickname: 'Buyer',
+  mobile: '138****0001',
+  role: 'buyer',
+  platform: 'org',
+  authenticated: true,
+  company: null,
+  avatar: null,
+  email: null,
+};
+
+const GROUPS: CartGroup[] = [
+  {
+    companyId: 3,
+    shopName: 'Yiwu Jewellery',
+    companyKind: 'shop',
+    logo: '',
+    availableAmount: '50.00',
+    lines: [
+      {
+        id: 1,
+        productId: 101,
+        code: 'P101',
+        title: 'Hoop earrings',
+        image: '',
+        unit: 'piece',
+        specText: '',
+        source: 'sale',
+        price: '12.50',
+        priceState: 'valid',
+        quantity: '4',
+        amount: '50.00',
+        stock: '500',
+        minOrder: '2',
+        available: true,
+        unavailableReason: null,
+        addedAt: 1,
+      },
+    ],
+  },
+];
+
+const ADDRESS: ReceiveInfo = {
+  id: 21,
+  consigneeName: 'Wang Ming',
+  mobile: '13800000001',
+  provinceCode: '33',
+  cityCode: '3307',
+  countyCode: '330782',
+  detailAddress: 'Futian Road 1',
+  regionName: 'Zhejiang Jinhua Yiwu',
+  fullAddress: 'Zhejiang Jinhua Yiwu Futian Road 1',
+  isDefault: true,
+  createdAt: 1,
+};
+
+function info(isCreditUser: boolean): CartCustomerInfo {
+  return {
+    userId: 7,
+    authenticated: true,
+    companyId: null,
+    companyName: null,
+    defaultAddress: ADDRESS,
+    addressCount: 1,
+    invoice: null,
+    credit: {
+      isCreditUser,
+      companyName: null,
+      totalLimit: '0.00',
+      availableLimit: '0.00',
+      usedLimit: '0.00',
+      ratio: 0,
+      validUntil: null,
+    },
+    cartCount: 1,
+  };
+}
+
+/** The parts of a placed order the result page reads. */
+function placed(): OrderDetail {
+  return {
+    id: 88,
+    orderNo: 'MC2026112300001',
+    status: 'pendingPayment',
+    paymentMethod: 'online',
+    sellerName: 'Yiwu Jewellery',
+    totalAmount: '53.00',
+    consignee: { ...ADDRESS },
+  } as unknown as OrderDetail;
+}
+
+const emptyPage = ok({ records: [], total: 0, pageNum: 1, pageSize: 50 });
+
+function routes(extra: [OperationDef, FakeHandler][] = [], credit = false) {
+  return fakeApi([
+    [cartFindByIds, () => ok(GROUPS)],
+    [infoForCart, () => ok(info(credit))],
+    [customerReceiveInfoList, () => ok([ADDRESS])],
+    [couponPage, () => emptyPage],
+    [freightTemPage, () => emptyPage],
+    [freightTemCalculate, () => ok(null)],
+    [listProvince, () => ok([{ code: '33', name: 'Zhejiang' }])],
+    [listCityByName, () => ok([{ code: '3307', name: 'Jinhua' }])],
+    [listCountyByName, () => ok([{ code: '330782', name: 'Yiwu' }])],
+    ...extra,
+  ]);
+}
+
+function Probe() {
+  const location = useLocation();
+  return <div data-testid="probe-location">{`${location.pathname}${location.search}`}</div>;
+}
+
+function renderAt(url: string, lang: 'zh' | 'en' = 'en') {
+  return renderWithStore(
+    <Routes>
+      <Route path="/settle" element={<SettlePage />} />
+      <Route path="/placeOrder" element={<PlaceOrderPage />} />
+      <Route path="*" element={<Probe />} />
+    </Routes>,
+    {
+      route: url,
+      preloadedState: {
+        session: { ...initialSessionState, token: 'tok', userInfo: BUYER },
+        ui: { ...initialUiState, language: lang },
+      },
+    },
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('order confirmation', () => {
+  it('needs the delivery date, then places the order with the default address and goes to the result', async () => {
+    const api = routes([
+      [generateOrder, () => ok({ orders: [{ id: 88, orderNo: 'MC2026112300001', totalAmount: '50.00' }] })],
+    ]);
+    const { user, router } = renderAt('/settle?cartIds=1');
+    await screen.findByTestId(ids.line(101));
+    await waitFor(() => expect(screen.getByTestId(ids.address.card(21)).getAttribute('aria-checked')).toBe('true'));
+    expect(screen.getByTestId(ids.payable).textContent).toBe('¥50.00');
+
+    await user.click(screen.getByTestId(ids.submit));
+    expect(await screen.findByText('Delivery time is required')).toBeTruthy();
+    expect(api.callsTo(generateOrder)).toHaveLength(0);
+
+    await user.type(screen.getByTestId(ids.deliveryTime), '2030-01-15');
+    await user.click(screen.getByTestId(ids.paymentMethod('cashOnDelivery')));
+    await user.click(screen.getByTestId(ids.submit));
+    await waitFor(() => expect(api.callsTo(generateOrder)).toHaveLength(1));
+    expect(api.callsTo(generateOrder)[0]?.body).toEqual({
+      type: 'general',
+      deliveryMethod: 'delivery',
+      deliveryTime: '2030-01-15',
+      paymentMethod: 'cashOnDelivery',
+      consignee: {
+        consigneeName: 'Wang Ming',
+        mobile: '13800000001',
+        provinceCode: '33',
+        cityCode: '3307',
+        countyCode: '330782',
+        detailAddress: 'Futian Road 1',
+      },
+      receiveInfoId: 21,
+      invoice: { invoiceType: 'none' },
+      cartIds: [1],
+    });
+    // The result replaces the confirmation in the history (back does not submit again).
+    await waitFor(() => expect(router.state.location.search).toBe('?ids=88'));
+    expect(router.state.location.pathname).toBe('/placeOrder');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it("shows the server's refusal in the spec's words and keeps what was entered", async () => {
+    routes([
+      [
+        generateOrder,
+        () => businessFailure(ResultCode.priceExpired, 'The price has expired. Please select another price.'),
+      ],
+    ]);
+    const { user } = renderAt('/settle?cartIds=1');
+    await user.type(await screen.findByTestId(ids.deliveryTime), '2030-01-15');
+    await user.type(screen.getByTestId(ids.remarks), 'Pack in cartons');
+    await user.click(screen.getByTestId(ids.submit));
+    expect((await screen.findByTestId(ids.refusal)).textContent).toBe(
+      'The price has expired. Please select another price.',
+    );
+    expect(screen.queryByTestId('probe-location')).toBeNull();
+    expect((screen.getByTestId(ids.deliveryTime) as HTMLInputElement).value).toBe('2030-01-15');
+    expect((screen.getByTestId(ids.remarks) as HTMLTextAreaElement).value).toBe('Pack in cartons');
+  });
+
+  it('offers financing only to a credit user', async () => {
+    routes();
+    const first = renderAt('/settle?cartIds=1');
+    expect(((await screen.findByTestId(ids.orderType('financing'))) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Financing orders are for companies with a credit facility.')).toBeTruthy();
+    first.unmount();
+    vi.unstubAllGlobals();
+    routes([], true);
+    renderAt('/settle?cartIds=1');
+    await waitFor(() =>
+      expect((screen.getByTestId(ids.orderType('financing')) as HTMLButtonElement).disabled).toBe(false),
+    );
+  });
+
+  it("checks the new address's region and detail with the spec's messages before saving it", async () => {
+    const api = routes([[customerReceiveInfoSave, () => ok({ id: 22 })]]);
+    const { user } = renderAt('/settle?cartIds=1', 'zh');
+    await user.click(await screen.findByTestId(ids.address.add));
+    const dialog = await screen.findByTestId(ids.address.dialog);
+    await user.type(within(dialog).getByTestId(ids.address.name), '李雷');
+    await user.type(within(dialog).getByTestId(ids.address.mobile), '13912345678');
+    await user.click(within(dialog).getByTestId(ids.address.save));
+    expect(await within(dialog).findByText('请选择省/市/区')).toBeTruthy();
+
+    await user.selectOptions(within(dialog).getByTestId(ids.address.province), '33');
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Jinhua' })).toBeTruthy());
+    await user.selectOptions(within(dialog).getByTestId(ids.address.city), '3307');
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Yiwu' })).toBeTruthy());
+    await user.selectOptions(within(dialog).getByTestId(ids.address.county), '330782');
+    await user.click(within(dialog).getByTestId(ids.address.save));
+    expect(await within(dialog).findByText('请输入详细地址')).toBeTruthy();
+    expect(api.callsTo(customerReceiveInfoSave)).toHaveLength(0);
+
+    await user.type(within(dialog).getByTestId(ids.address.detail), '宾王路 8 号');
+    await user.click(within(dialog).getByTestId(ids.address.save));
+    await waitFor(() => expect(api.callsTo(customerReceiveInfoSave)).toHaveLength(1));
+    expect(api.callsTo(customerReceiveInfoSave)[0]?.body).toEqual({
+      consigneeName: '李雷',
+      mobile: '13912345678',
+      provinceCode: '33',
+      cityCode: '3307',
+      countyCode: '330782',
+      detailAddress: '宾王路 8 号',
+      isDefault: false,
+    });
+  });
+
+  it('says there is nothing to order for a URL without lines', async () => {
+    routes();
+    renderAt('/settle?cartIds=abc');
+    expect((await screen.findByTestId(ids.invalid)).textContent).toContain('Nothing to order');
+  });
+});
+
+describe('order result', () => {
+  it('shows each order placed with its number and amount', async () => {
+    fakeApi([[orderDetail, () => ok(placed())]]);
+    renderAt('/placeOrder?ids=88');
+    const card = await screen.findByTestId(ids.result.order(88));
+    expect(card.textContent).toContain('MC2026112300001');
+    expect(card.textContent).toContain('¥53.00');
+    expect(screen.getByTestId(ids.result.toOrders).getAttribute('href')).toBe('/buyerCenter/orders');
+  });
+});

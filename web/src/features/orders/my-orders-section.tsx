@@ -1,0 +1,7 @@
+// Buyer centre, "my orders" (`/buyerCenter/orders`): the orders the caller placed, by status, with detail and
+// cancel. Loaded lazily by the centre (features/centre/centre-sections.ts).
+import { OrdersList } from './orders-list.tsx';
+
+export default function MyOrdersSection() {
+  return <OrdersList side="buyer" />;
+}

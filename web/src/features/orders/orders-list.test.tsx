@@ -1,0 +1,136 @@
+// The centres' order lists against a fake API: the buyer's orders by status (in the URL) with cancel before
+// shipment only, the detail, and the seller's received orders naming the buyer without a cancel.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { OrderDetail, OrderSummary } from '@portal/contracts/entities/order';
+import { orderCancel, orderDetail, orderPage } from '@portal/contracts/http/order';
+import { fakeApi, ok, renderWithStore } from '@/test/render.tsx';
+import { initialUiState } from '@/shared/ui/ui-slice.ts';
+import { OrdersList } from './orders-list.tsx';
+import { ordersTestIds as ids } from './test-ids.ts';
+
+function order(id: number, status: OrderSummary['status']): OrderSummary {
+  return {
+    id,
+    orderNo: `MC00${id}`,
+    channel: 'portal',
+    type: 'general',
+    status,
+    buyerCompanyId: null,
+    buyerName: 'Li Lei',
+    sellerCompanyId: 3,
+    sellerName: 'Yiwu Jewellery',
+    sellerLogo: '',
+    paymentMethod: 'online',
+    deliveryMethod: 'delivery',
+    deliveryTime: '2030-01-15',
+    goodsAmount: '50.00',
+    freight: '8.00',
+    couponDiscount: '0.00',
+    tax: '0.00',
+    totalAmount: '58.00',
+    lineCount: 1,
+    totalQuantity: '4',
+    lines: [
+      {
+        id: id * 10,
+        productId: 101,
+        productCode: 'P101',
+        title: 'Hoop earrings',
+        image: '',
+        unit: 'piece',
+        specText: '',
+        price: '12.50',
+        quantity: '4',
+        amount: '50.00',
+      },
+    ],
+    createdAt: 1_767_225_600_000,
+  };
+}
+
+const ORDERS = [order(1, 'pendingPayment'), order(2, 'shipped')];
+
+function render(side: 'buyer' | 'seller', route = '/buyerCenter/orders') {
+  return renderWithStore(<OrdersList side={side} />, {
+    route,
+    preloadedState: { ui: { ...initialUiState, language: 'en' } },
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('orders list', () => {
+  it("lists the buyer's orders, filters by status through the URL, and cancels only before shipment", async () => {
+    const api = fakeApi([
+      [
+        orderPage,
+        (request) => {
+          const records = ORDERS.filter((o) => !request.query.status || o.status === request.query.status);
+          return ok({ records, total: records.length, pageNum: 1, pageSize: 15 });
+        },
+      ],
+      [orderCancel, () => ok({ ok: true })],
+    ]);
+    const { user, router } = render('buyer');
+    const first = await screen.findByTestId(ids.order('MC001'));
+    expect(first.textContent).toContain('Seller: Yiwu Jewellery');
+    expect(first.textContent).toContain('¥58.00');
+    expect(screen.getByTestId(ids.orderStatus('MC001')).textContent).toBe('Awaiting payment');
+    expect(api.callsTo(orderPage)[0]?.query).toMatchObject({ side: 'buyer', pageNum: '1' });
+    // A shipped order cannot be cancelled any more.
+    expect(screen.queryByTestId(ids.cancel('MC002'))).toBeNull();
+
+    await user.click(screen.getByTestId(ids.cancel('MC001')));
+    await user.click(await screen.findByTestId(ids.cancelConfirm));
+    await waitFor(() => expect(api.callsTo(orderCancel)).toHaveLength(1));
+    expect(api.callsTo(orderCancel)[0]?.body).toEqual({ id: 1 });
+
+    await user.click(screen.getByTestId(ids.status('shipped')));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=shipped'));
+    await waitFor(() => expect(screen.queryByTestId(ids.order('MC001'))).toBeNull());
+    expect(screen.getByTestId(ids.order('MC002'))).toBeTruthy();
+  });
+
+  it("shows the seller the buyer's name and the detail, without a cancel", async () => {
+    const detail: OrderDetail = {
+      ...order(1, 'pendingShipment'),
+      remarks: 'Pack in cartons',
+      consignee: {
+        consigneeName: 'Li Lei',
+        mobile: '13912345678',
+        provinceCode: '33',
+        cityCode: '3307',
+        countyCode: '330782',
+        detailAddress: 'Binwang Road 8',
+        regionName: 'Zhejiang Jinhua Yiwu',
+        fullAddress: 'Zhejiang Jinhua Yiwu Binwang Road 8',
+      },
+      freightTemplate: null,
+      coupon: null,
+      invoice: { invoiceType: 'none', title: null, taxNumber: null, taxRate: 0 },
+      paidAt: null,
+      shippedAt: null,
+      completedAt: null,
+      cancelledAt: null,
+      cancelReason: null,
+      carrier: null,
+      trackingNo: null,
+    };
+    fakeApi([
+      [orderPage, () => ok({ records: [detail], total: 1, pageNum: 1, pageSize: 15 })],
+      [orderDetail, () => ok(detail)],
+    ]);
+    const { user } = render('seller', '/sellerCenter/ordersReceived');
+    const card = await screen.findByTestId(ids.order('MC001'));
+    expect(card.textContent).toContain('Buyer: Li Lei');
+    expect(screen.queryByTestId(ids.cancel('MC001'))).toBeNull();
+    await user.click(screen.getByTestId(ids.detail('MC001')));
+    const dialog = await screen.findByTestId(ids.detailDialog);
+    await within(dialog).findByText('Zhejiang Jinhua Yiwu Binwang Road 8');
+    expect(dialog.textContent).toContain('Pack in cartons');
+    expect(dialog.textContent).toContain('¥58.00');
+  });
+});
