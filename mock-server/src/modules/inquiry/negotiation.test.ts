@@ -89,6 +89,24 @@ beforeEach(() => {
   clock = T0;
 });
 
+// First, before the tests publish texts of their own (user texts stay in the language they were written in).
+describe('English seed', () => {
+  it('answers the hall, the group buys and the agent goods in English', async () => {
+    const { CJK } = await import('../../lib/text.ts');
+    const read = async <T>(path: string) =>
+      (await getAnswer<PageOf<T>>(app, path, { query: { pageSize: 50 }, lang: 'en' })).content.records;
+    const hall = await read<{ title: string }>(inquiry.inquiryHall.path);
+    const groups = await read<{ title: string }>('/api/portal/pass/CentralizedPurchasingProduct/listByKeyword');
+    const agents = await read<{ title: string; market: string }>(
+      '/api/portal/pass/agentPurchasingProduct/listByKeyword',
+    );
+    const supplies = await read<{ title: string }>(supply.supplyRequestPage.path);
+    for (const list of [hall, groups, agents, supplies]) expect(list.length).toBeGreaterThan(0);
+    const texts = [...hall, ...groups, ...agents, ...supplies].map((r) => r.title);
+    expect(texts.filter((t) => CJK.test(t))).toEqual([]);
+  });
+});
+
 describe('inquiry/saveInquiryPortal', () => {
   it('refuses other roles with the spec messages', async () => {
     expect((await post(inquiry.saveInquiryPortal.path, inquiryBody(), 'personal', 'en')).content).toBe(
