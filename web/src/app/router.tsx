@@ -71,6 +71,20 @@ function pages(): RouteObject[] {
     { path: P.help, ...page(() => import('@/features/help/help-page.tsx'), ['help']) },
     { path: P.question, ...page(() => import('@/features/help/question-page.tsx'), ['help']) },
     { path: P.searchQuestion, ...page(() => import('@/features/help/search-question-page.tsx'), ['help']) },
+    // Trade requests (issue 8): inquiries with offers, supply requests, group buys, agent purchasing.
+    {
+      path: P.InquiryCounterofferList,
+      ...page(() => import('@/features/trade-requests/inquiry-list-page.tsx'), ['requests']),
+    },
+    {
+      path: P.inquiryCounterofferDetail,
+      ...page(() => import('@/features/trade-requests/inquiry-detail-page.tsx'), ['requests']),
+    },
+    {
+      path: P.collectBidding,
+      ...page(() => import('@/features/trade-requests/collect-bidding-page.tsx'), ['requests']),
+    },
+    { path: P.collectDetail, ...page(() => import('@/features/trade-requests/collect-detail-page.tsx'), ['requests']) },
     ...(['buyerCenter', 'sellerCenter', 'factoryCenter'] as const).map((centre) => ({
       path: P[centre],
       ...page(
