@@ -36,6 +36,8 @@ test.describe('trade requests', () => {
     newContext,
     mock,
   }) => {
+    // Two browsers and eight page loads on a shared 2-core machine.
+    test.setTimeout(120_000);
     const buyer = await loginAs('buyer');
     const hall = new InquiryHall(page);
     await hall.open();
@@ -96,6 +98,7 @@ test.describe('trade requests', () => {
     newContext,
     mock,
   }) => {
+    test.setTimeout(120_000);
     const buyer2 = await apiLogin('buyer2');
     // An open group buy buyer2 has not joined yet.
     const open = await callOk<PageOf<GroupBuyCard>>(centralizedListByKeyword, {
