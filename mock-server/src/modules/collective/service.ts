@@ -41,6 +41,7 @@ import {
 } from '../../lib/money.ts';
 import { pageOf, pageQuery } from '../../lib/paging.ts';
 import { pick } from '../../lib/text.ts';
+import { inLanguage } from '../inquiry/public.ts';
 import type { Lang } from '@portal/contracts/envelope';
 
 export function groupBuyStatus(now: number, startAt: number, deadline: number): GroupBuyStatusValue {
@@ -146,9 +147,13 @@ function toCard(
 
 export function cards(db: Db, now: number, rows: GroupBuyRow[], lang?: Lang): GroupBuyCard[] {
   const progress = progressOf(db);
-  const organizers = companyRefs(
+  const organizers = inLanguage(
     db,
-    rows.map((row) => row.company_id),
+    companyRefs(
+      db,
+      rows.map((row) => row.company_id),
+    ),
+    lang,
   );
   return rows.flatMap((row) => {
     const organizer = organizers.get(row.company_id);
@@ -358,7 +363,7 @@ export function agentProductPage(
   const companyColumns = COMPANY_COLUMNS.split(', ')
     .map((column) => `co.${column}`)
     .join(', ');
-  return pageQuery<AgentRow, AgentProduct>(
+  const found = pageQuery<AgentRow, AgentProduct>(
     db,
     {
       select: `ap.id AS ap_id, ap.title, ap.title_en, ap.market_en, ap.description_en, ap.product_id, ap.category_id, ap.image, ap.unit, ap.reference_price_fen,
@@ -390,4 +395,6 @@ export function agentProductPage(
       createdAt: row.created_at,
     }),
   );
+  const agents = inLanguage(db, new Map(found.records.map((p) => [p.agent.id, p.agent])), lang);
+  return { ...found, records: found.records.map((p) => ({ ...p, agent: agents.get(p.agent.id) ?? p.agent })) };
 }

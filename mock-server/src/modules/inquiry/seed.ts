@@ -84,7 +84,7 @@ function seedEnglish(db: Db): void {
     const amount = row.quantity.replace(/\.?0+$/, '');
     const title = row.product_title_en
       ? `Buying ${row.product_title_en}`
-      : `Purchase of ${row.category_en ?? 'small goods'}, ${amount} ${UNIT_LABELS[row.unit].en.toLowerCase()}`;
+      : `Purchase of ${row.category_en ?? 'small goods'}, ${amount} ${UNIT_LABELS[row.unit].en}s`;
     run(
       db,
       'UPDATE inquiries SET title_en = ?, description_en = ? WHERE id = ?',

@@ -29,7 +29,8 @@ import { likeTerm } from '../../lib/like.ts';
 import { maskCompanyName, maskMobile } from '../../lib/mask.ts';
 import { fenTimes, fenToMoney } from '../../lib/money.ts';
 import { pageRows, type PageQueryArgs } from '../../lib/paging.ts';
-import { pick } from '../../lib/text.ts';
+import { pick, regionPathIn } from '../../lib/text.ts';
+import { inLanguage } from './company-names.ts';
 import type { Lang } from '@portal/contracts/envelope';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -80,6 +81,7 @@ interface InquiryRow {
   category_name: string | null;
   category_name_en: string | null;
   buyer_name: string | null;
+  buyer_name_en: string | null;
   buyer_nickname: string;
   offer_count: number;
 }
@@ -92,7 +94,7 @@ SELECT i.*,
        WHEN i.status = 'underReview' AND (i.review_due_at IS NULL OR i.review_due_at > today.t) THEN 'underReview'
        ELSE 'inquiring' END AS eff_status,
   p.image AS image, c.name AS category_name, c.name_en AS category_name_en,
-  bc.name AS buyer_name, bu.nickname AS buyer_nickname,
+  bc.name AS buyer_name, bc.name_en AS buyer_name_en, bu.nickname AS buyer_nickname,
   (SELECT COUNT(*) FROM inquiry_threads t WHERE t.inquiry_id = i.id) AS offer_count
 FROM inquiries i
 CROSS JOIN (SELECT ? AS d, ? AS t) today
@@ -133,7 +135,7 @@ function isParty(db: Db, row: InquiryRow, auth: AuthUser | null): boolean {
 }
 
 function toCard(row: InquiryRow, party: boolean, suppliers: Map<number, CompanyRef>, lang?: Lang): InquiryCard {
-  const buyerName = row.buyer_name ?? row.buyer_nickname;
+  const buyerName = pick(lang, row.buyer_name ?? row.buyer_nickname, row.buyer_name_en);
   return {
     id: row.id,
     inquiryNum: row.inquiry_num,
@@ -150,7 +152,10 @@ function toCard(row: InquiryRow, party: boolean, suppliers: Map<number, CompanyR
       provinceCode: row.province_code,
       cityCode: row.city_code,
       countyCode: row.county_code,
-      regionName: regionPath(row.province_code, row.city_code, row.county_code),
+      regionName:
+        lang === 'en'
+          ? regionPathIn('en', row.county_code)
+          : regionPath(row.province_code, row.city_code, row.county_code),
       address: party ? row.address : '',
     },
     dueDate: row.due_date,
@@ -165,7 +170,11 @@ function toCard(row: InquiryRow, party: boolean, suppliers: Map<number, CompanyR
 
 function toDetail(db: Db, row: InquiryRow, auth: AuthUser | null, lang?: Lang): InquiryDetail {
   const party = isParty(db, row, auth);
-  const suppliers = companyRefs(db, row.supplier_company_id === null ? [] : [row.supplier_company_id]);
+  const suppliers = inLanguage(
+    db,
+    companyRefs(db, row.supplier_company_id === null ? [] : [row.supplier_company_id]),
+    lang,
+  );
   const mine = auth?.id === row.buyer_user_id;
   return {
     ...toCard(row, party, suppliers, lang),
@@ -259,9 +268,13 @@ function page(
   lang?: Lang,
 ): PageOf<InquiryCard> {
   const page = inquiryRows(db, now, where, args, query);
-  const suppliers = companyRefs(
+  const suppliers = inLanguage(
     db,
-    page.records.flatMap((row) => (row.supplier_company_id === null ? [] : [row.supplier_company_id])),
+    companyRefs(
+      db,
+      page.records.flatMap((row) => (row.supplier_company_id === null ? [] : [row.supplier_company_id])),
+    ),
+    lang,
   );
   return { ...page, records: page.records.map((row) => toCard(row, party, suppliers, lang)) };
 }
@@ -323,11 +336,15 @@ export function offersOf(db: Db, now: number, inquiryNum: string, auth: AuthUser
     row.id,
     ...(everything ? [] : [auth.companyId ?? -1]),
   );
-  const sellers = companyRefs(
+  const sellers = inLanguage(
     db,
-    threads.map((t) => t.seller_company_id),
+    companyRefs(
+      db,
+      threads.map((t) => t.seller_company_id),
+    ),
+    lang,
   );
-  const buyerName = row.buyer_name ?? row.buyer_nickname;
+  const buyerName = pick(lang, row.buyer_name ?? row.buyer_nickname, row.buyer_name_en);
   const open = row.eff_status === 'inquiring';
   return {
     inquiryId: row.id,

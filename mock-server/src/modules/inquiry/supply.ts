@@ -13,7 +13,8 @@ import { BusinessError, FieldError } from '../../lib/errors.ts';
 import { likeTerm } from '../../lib/like.ts';
 import { fenToMoney, moneyToFen, normalizeQuantity } from '../../lib/money.ts';
 import { pageRows, type PageQueryArgs } from '../../lib/paging.ts';
-import { pick } from '../../lib/text.ts';
+import { pick, regionPathIn } from '../../lib/text.ts';
+import { inLanguage } from './company-names.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { companyRefs } from '../catalogue/public.ts';
 import { regionPath } from '../region/public.ts';
@@ -99,9 +100,13 @@ function supplyPage(
     },
     query,
   );
-  const factories = companyRefs(
+  const factories = inLanguage(
     db,
-    page.records.map((r) => r.company_id),
+    companyRefs(
+      db,
+      page.records.map((r) => r.company_id),
+    ),
+    lang,
   );
   const today = chinaDate(now);
   return {
@@ -120,7 +125,8 @@ function supplyPage(
           unit: r.unit,
           priceMin: fenToMoney(r.price_min_fen),
           priceMax: fenToMoney(r.price_max_fen),
-          regionName: regionPath(r.province_code, r.city_code, r.county_code),
+          regionName:
+            lang === 'en' ? regionPathIn('en', r.county_code) : regionPath(r.province_code, r.city_code, r.county_code),
           provinceCode: r.province_code,
           cityCode: r.city_code,
           countyCode: r.county_code,

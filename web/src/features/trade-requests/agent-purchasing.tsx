@@ -38,7 +38,7 @@ import { QueryState } from '@/shared/ui/query-state.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
 import { paths } from '@/shared/paths.ts';
 import { selectUserInfo } from '@/shared/session/session-slice.ts';
-import { RegionPicker, Select, formatDateTime, unitText, useLabel, useLang } from './parts.tsx';
+import { RegionPicker, Select, formatDateTime, unitText, useLabel, useLang, quantityWithUnit } from './parts.tsx';
 import { useAgentProductsQuery, useAgentRecordsQuery, useSaveAgentPurchaseMutation } from './trade-api.ts';
 import { tradeTestIds } from './test-ids.ts';
 
@@ -251,9 +251,7 @@ export function AgentRecords() {
                     <Table.Cell maxW="16rem" truncate>
                       {record.product.title}
                     </Table.Cell>
-                    <Table.Cell>
-                      {formatQuantity(record.quantity)} {unitText(lang, record.product.unit)}
-                    </Table.Cell>
+                    <Table.Cell>{quantityWithUnit(lang, record.quantity, record.product.unit)}</Table.Cell>
                     <Table.Cell>{formatMoney(record.goodsAmount)}</Table.Cell>
                     <Table.Cell>{formatMoney(record.serviceFee)}</Table.Cell>
                     <Table.Cell>

@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { formatMoney, formatQuantity } from '@portal/contracts/money';
+import { formatMoney } from '@portal/contracts/money';
 import { TABLE_PAGE_SIZE } from '@portal/contracts/rules/constants';
 import { Pager } from '@/shared/ui/pager.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { paths } from '@/shared/paths.ts';
 import { InquiryCard } from './inquiry-card.tsx';
-import { DepositBadge, formatDateTime, unitText, useLang } from './parts.tsx';
+import { DepositBadge, formatDateTime, useLang, quantityWithUnit } from './parts.tsx';
 import { SupplyCard } from './supply-list.tsx';
 import { useMyGroupBuysQuery, useMyInquiriesQuery, useMySupplyQuery } from './trade-api.ts';
 
@@ -102,9 +102,7 @@ export function MyGroupBuysSection() {
                         </RouterLink>
                       </Link>
                     </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">
-                      {formatQuantity(r.quantity)} {unitText(lang, r.groupBuy.unit)}
-                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{quantityWithUnit(lang, r.quantity, r.groupBuy.unit)}</Table.Cell>
                     <Table.Cell>{r.deposit ? formatMoney(r.deposit) : '-'}</Table.Cell>
                     <Table.Cell>
                       <HStack gap={1}>

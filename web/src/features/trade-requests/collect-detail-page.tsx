@@ -48,6 +48,7 @@ import {
   formatDateTime,
   unitText,
   useLang,
+  quantityWithUnit,
 } from './parts.tsx';
 import { useClockOffset, useGroupBuyProgress } from './use-live.ts';
 import { useGroupBuyQuery, useRegisterGroupBuyMutation } from './trade-api.ts';
@@ -259,11 +260,9 @@ function Detail({ groupBuy }: { groupBuy: GroupBuyDetail }) {
               </Box>
               <SimpleGrid columns={{ base: 2, md: 3 }} gap={4}>
                 <Fact label={t('groupBuy.marginRatio')}>{groupBuy.marginRatio}%</Fact>
-                <Fact label={t('groupBuy.stock')}>
-                  {formatQuantity(groupBuy.stock)} {unit}
-                </Fact>
+                <Fact label={t('groupBuy.stock')}>{quantityWithUnit(lang, groupBuy.stock, groupBuy.unit)}</Fact>
                 <Fact label={t('groupBuy.minQuantity')}>
-                  {formatQuantity(groupBuy.minQuantity)} {unit}
+                  {quantityWithUnit(lang, groupBuy.minQuantity, groupBuy.unit)}
                 </Fact>
                 <Fact label={t('groupBuy.minDeposit')}>{formatMoney(groupBuy.minDeposit)}</Fact>
                 <Fact label={t('groupBuy.deadline')}>{formatDateTime(groupBuy.deadline, lang)}</Fact>
@@ -344,9 +343,7 @@ function Detail({ groupBuy }: { groupBuy: GroupBuyDetail }) {
                 {groupBuy.recentParticipants.map((p) => (
                   <HStack key={`${p.alias}-${p.joinedAt}`} justify="space-between" fontSize="xs">
                     <Text>{p.alias}</Text>
-                    <Text>
-                      {formatQuantity(p.quantity)} {unit}
-                    </Text>
+                    <Text>{quantityWithUnit(lang, p.quantity, groupBuy.unit)}</Text>
                     <Text color="fg.muted">{formatDateTime(p.joinedAt, lang)}</Text>
                   </HStack>
                 ))}

@@ -4,9 +4,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Box, HStack, Image, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import type { InquiryCard as Card } from '@portal/contracts/entities/trade-request';
-import { formatMoney, formatQuantity } from '@portal/contracts/money';
+import { formatMoney } from '@portal/contracts/money';
 import { paths } from '@/shared/paths.ts';
-import { InquiryStatusBadge, unitText, useLang } from './parts.tsx';
+import { InquiryStatusBadge, useLang, quantityWithUnit } from './parts.tsx';
 import { tradeTestIds } from './test-ids.ts';
 
 export function InquiryCard({ inquiry }: { inquiry: Card }) {
@@ -53,7 +53,7 @@ export function InquiryCard({ inquiry }: { inquiry: Card }) {
           <Box>
             {t('card.quantity')}{' '}
             <Text as="span" fontWeight="semibold">
-              {formatQuantity(inquiry.quantity)} {unitText(lang, inquiry.unit)}
+              {quantityWithUnit(lang, inquiry.quantity, inquiry.unit)}
             </Text>
           </Box>
           <Box>

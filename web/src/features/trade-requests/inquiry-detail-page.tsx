@@ -8,15 +8,24 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Badge, Box, Button, Card, HStack, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { InquiryDetail, InquiryOffers, OfferThread } from '@portal/contracts/entities/trade-request';
-import { formatMoney, formatQuantity } from '@portal/contracts/money';
-import { DELIVERY_METHOD_LABELS } from '@portal/contracts/rules/constants';
+import { formatMoney } from '@portal/contracts/money';
+import { DELIVERY_METHOD_LABELS, type Unit } from '@portal/contracts/rules/constants';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
 import { paths } from '@/shared/paths.ts';
 import { selectIsLoggedIn } from '@/shared/session/session-slice.ts';
 import { OfferForm } from './offer-form.tsx';
-import { Fact, InquiryStatusBadge, ThreadStatusBadge, formatDateTime, unitText, useLabel, useLang } from './parts.tsx';
+import {
+  Fact,
+  InquiryStatusBadge,
+  ThreadStatusBadge,
+  formatDateTime,
+  unitText,
+  useLabel,
+  useLang,
+  quantityWithUnit,
+} from './parts.tsx';
 import { useOfferNotifications } from './use-live.ts';
 import { useAcceptOfferMutation, useEndInquiryMutation, useInquiryDetailQuery, useOffersQuery } from './trade-api.ts';
 import { tradeTestIds } from './test-ids.ts';
@@ -41,9 +50,7 @@ function InquiryFacts({ inquiry }: { inquiry: InquiryDetail }) {
           <Fact label={t('fields.category')}>
             {(lang === 'en' ? inquiry.categoryNameEn : inquiry.categoryName) || '-'}
           </Fact>
-          <Fact label={t('fields.quantity')}>
-            {formatQuantity(inquiry.quantity)} {unit}
-          </Fact>
+          <Fact label={t('fields.quantity')}>{quantityWithUnit(lang, inquiry.quantity, inquiry.unit)}</Fact>
           <Fact label={t('fields.price')}>
             {inquiry.price === null ? t('card.negotiable') : `${formatMoney(inquiry.price)} / ${unit}`}
           </Fact>
@@ -93,7 +100,7 @@ function InquiryFacts({ inquiry }: { inquiry: InquiryDetail }) {
   );
 }
 
-function Timeline({ thread, unit }: { thread: OfferThread; unit: string }) {
+function Timeline({ thread, unit, unitCode }: { thread: OfferThread; unit: string; unitCode: Unit }) {
   const { t } = useTranslation('requests');
   const lang = useLang();
   return (
@@ -123,7 +130,7 @@ function Timeline({ thread, unit }: { thread: OfferThread; unit: string }) {
               </Text>
             </Text>
             <Text>
-              {t('fields.quantity')} {formatQuantity(entry.quantity)} {unit}
+              {t('fields.quantity')} {quantityWithUnit(lang, entry.quantity, unitCode)}
             </Text>
             <Text>
               {t('timeline.amount')} {formatMoney(entry.amount)}
@@ -191,7 +198,7 @@ function ThreadCard({ thread, offers }: { thread: OfferThread; offers: InquiryOf
         </HStack>
       </Card.Header>
       <Card.Body gap={4}>
-        <Timeline thread={thread} unit={unit} />
+        <Timeline thread={thread} unit={unit} unitCode={offers.unit} />
         {thread.turn !== null && !myTurn && (
           <Text fontSize="sm" color="fg.muted">
             {t('detail.waiting')}

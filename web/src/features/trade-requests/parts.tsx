@@ -17,6 +17,7 @@ import {
 } from '@portal/contracts/entities/trade-request';
 import { FILE_MAX_BYTES, UNIT_LABELS, type Bilingual, type Unit } from '@portal/contracts/rules/constants';
 import { checkAttachments } from '@portal/contracts/rules/validation';
+import { formatQuantity } from '@portal/contracts/money';
 import type { FilePurpose } from '@portal/contracts/http/file';
 import { useRuleMessage } from '@/shared/i18n/rule-message.ts';
 import { showError } from '@/shared/ui/toast.ts';
@@ -35,6 +36,13 @@ export function useLabel(): (label: Bilingual) => string {
 
 export function unitText(lang: Lang, unit: Unit): string {
   return UNIT_LABELS[unit][lang];
+}
+
+/** "3,000 个" / "3,000 items" (English units take the plural unless the quantity is exactly 1). */
+export function quantityWithUnit(lang: Lang, quantity: string, unit: Unit): string {
+  const label = UNIT_LABELS[unit][lang];
+  const one = /^0*1(\.0*)?$/.test(quantity.trim());
+  return `${formatQuantity(quantity)} ${lang === 'en' && !one ? `${label}s` : label}`;
 }
 
 const INQUIRY_COLORS: Record<InquiryStatusValue, string> = {

@@ -19,7 +19,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import type { SupplyRequest } from '@portal/contracts/entities/trade-request';
-import { formatMoney, formatQuantity } from '@portal/contracts/money';
+import { formatMoney } from '@portal/contracts/money';
 import { TABLE_PAGE_SIZE, UNITS, type Unit } from '@portal/contracts/rules/constants';
 import { checkAddress, checkQuantity, checkRequired } from '@portal/contracts/rules/validation';
 import { useFieldForm } from '@/shared/forms/use-field-form.ts';
@@ -30,7 +30,7 @@ import { QueryState } from '@/shared/ui/query-state.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
 import { paths } from '@/shared/paths.ts';
 import { selectUserInfo } from '@/shared/session/session-slice.ts';
-import { CategoryPicker, RegionPicker, Select, unitText, useLang } from './parts.tsx';
+import { CategoryPicker, RegionPicker, Select, unitText, useLang, quantityWithUnit } from './parts.tsx';
 import { usePublishSupplyMutation, useSupplyHallQuery } from './trade-api.ts';
 import { tradeTestIds } from './test-ids.ts';
 
@@ -64,7 +64,7 @@ export function SupplyCard({ supply }: { supply: SupplyRequest }) {
           </Text>
         </Text>
         <Text>
-          {t('supply.capacity')} {formatQuantity(supply.capacity)} {unit}
+          {t('supply.capacity')} {quantityWithUnit(lang, supply.capacity, supply.unit)}
         </Text>
         <Text>
           {t('supply.validUntil')} {supply.validUntil}
