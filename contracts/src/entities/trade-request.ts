@@ -276,6 +276,8 @@ export const OfferEntry = Type.Object({
   /** The offer holds until this date. */
   validUntil: DateString,
   remark: Type.String(),
+  /** Who made the round: the quoting seller's shop name, or the buyer's company name. */
+  byName: Type.String(),
   createdAt: EpochMs,
 });
 export type OfferEntry = Static<typeof OfferEntry>;
@@ -285,6 +287,11 @@ export const OfferThread = Type.Object({
   status: OfferThreadStatus,
   /** The latest price of the thread (either side). */
   latestPrice: Money,
+  /** Whose turn it is (the side that did not make the last round); null once the thread is closed. */
+  turn: Type.Union([OfferSide, Type.Null()]),
+  /** When and by which side the last proposal was accepted (status `accepted`). */
+  acceptedAt: Type.Union([EpochMs, Type.Null()]),
+  acceptedBy: Type.Union([OfferSide, Type.Null()]),
   entries: Type.Array(OfferEntry),
 });
 export type OfferThread = Static<typeof OfferThread>;
@@ -295,7 +302,82 @@ export const InquiryOffers = Type.Object({
   title: Type.String(),
   status: InquiryStatus,
   unit: Unit,
+  /** The caller's part: `buyer` (published it, or the platform), `seller` (a shop or factory that may quote or
+   * quoted), `none`. */
+  viewer: Type.Enum(['buyer', 'seller', 'none']),
   /** The buyer sees every seller's thread; a seller sees only its own. */
   threads: Type.Array(OfferThread),
 });
 export type InquiryOffers = Static<typeof InquiryOffers>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Group-buy registrations of one user (the buyer centre) and the platform's deposit review.
+
+export const GroupBuyRegistration = Type.Object({
+  id: Id,
+  groupBuy: GroupBuyCard,
+  quantity: Quantity,
+  deposit: Type.Union([Money, Type.Null()]),
+  paymentTime: Type.Union([EpochMs, Type.Null()]),
+  depositStatus: DepositStatus,
+  rejectReason: Type.Union([Type.String(), Type.Null()]),
+  createdAt: EpochMs,
+});
+export type GroupBuyRegistration = Static<typeof GroupBuyRegistration>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Agent purchasing records of one buyer.
+
+export const AGENT_RECORD_STATUSES = ['submitted', 'purchasing', 'shipped', 'completed'] as const;
+export type AgentRecordStatusValue = (typeof AGENT_RECORD_STATUSES)[number];
+export const AGENT_RECORD_STATUS_LABELS: Record<AgentRecordStatusValue, Bilingual> = {
+  submitted: { zh: '已提交', en: 'Submitted' },
+  purchasing: { zh: '采购中', en: 'Purchasing' },
+  shipped: { zh: '已发货', en: 'Shipped' },
+  completed: { zh: '已完成', en: 'Completed' },
+};
+
+export const AgentPurchaseRecord = Type.Object({
+  id: Id,
+  product: AgentProduct,
+  quantity: Quantity,
+  /** referencePrice x quantity and the agent's fee on it, to the fen. */
+  goodsAmount: Money,
+  serviceFee: Money,
+  deliveryMethod: DeliveryMethod,
+  contactName: Type.String(),
+  contactPhone: Type.String(),
+  address: Type.String(),
+  remark: Type.String(),
+  status: Type.Enum([...AGENT_RECORD_STATUSES]),
+  createdAt: EpochMs,
+});
+export type AgentPurchaseRecord = Static<typeof AgentPurchaseRecord>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Supply requests: factories publish what they can supply; buyers browse and inquire from one.
+
+export const SupplyRequest = Type.Object({
+  id: Id,
+  title: Type.String(),
+  categoryId: Type.Union([Id, Type.Null()]),
+  categoryName: Type.String(),
+  categoryNameEn: Type.String(),
+  /** Monthly capacity in `unit`. */
+  capacity: Quantity,
+  unit: Unit,
+  priceMin: Money,
+  priceMax: Money,
+  /** Where the goods ship from. */
+  regionName: Type.String(),
+  provinceCode: Type.String(),
+  cityCode: Type.String(),
+  countyCode: Type.String(),
+  validUntil: DateString,
+  description: Type.String(),
+  factory: CompanyRef,
+  /** Past its validity on the server clock. */
+  expired: Type.Boolean(),
+  createdAt: EpochMs,
+});
+export type SupplyRequest = Static<typeof SupplyRequest>;

@@ -1,7 +1,7 @@
 // Agent purchasing: goods the platform's agents buy in the market on a buyer's behalf, and the requests.
 import { Type, type Static } from 'typebox';
 import { API, Id, Page, PageQuery, Saved, defineOperation } from '../operation.ts';
-import { AgentProduct } from '../entities/trade-request.ts';
+import { AgentProduct, AgentPurchaseRecord } from '../entities/trade-request.ts';
 import { DeliveryMethod, Mobile, PositiveQuantity } from '../entities/order.ts';
 
 export const agentPurchasingListByKeyword = defineOperation({
@@ -43,4 +43,14 @@ export const agentPurchaseRecordSave = defineOperation({
   access: 'user',
   body: AgentPurchaseBody,
   content: Saved,
+});
+
+export const agentPurchaseRecordPage = defineOperation({
+  id: 'agentPurchaseRecord/page',
+  method: 'GET',
+  path: `${API.portal}/agentPurchaseRecord/page`,
+  summary: "The caller's agent purchasing requests, newest first",
+  access: 'user',
+  query: PageQuery,
+  content: Page(AgentPurchaseRecord),
 });

@@ -55,6 +55,7 @@ import * as specialAuction from './special-auction.ts';
 import * as spotListing from './spot-listing.ts';
 import * as supplierManage from './supplier-manage.ts';
 import * as supplierProduct from './supplier-product.ts';
+import * as supplyRequest from './supply-request.ts';
 import * as tradingFloor from './trading-floor.ts';
 import * as userAccount from './user-account.ts';
 import * as userFootprint from './user-footprint.ts';
@@ -141,6 +142,7 @@ export const operationModules: Readonly<Record<string, Record<string, unknown>>>
   spotListing,
   supplierManage,
   supplierProduct,
+  supplyRequest,
   tradingFloor,
   userAccount,
   userFootprint,

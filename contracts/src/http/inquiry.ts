@@ -132,3 +132,25 @@ export const inquiryHall = defineOperation({
   }),
   content: Page(InquiryCard),
 });
+
+export const inquiryEnd = defineOperation({
+  id: 'inquiry/end',
+  method: 'POST',
+  path: `${API.portal}/inquiry/end`,
+  summary:
+    'The buyer ends its inquiry: no more quotes; threads still negotiating are declined (accepted ones stay). Decided: an inquiry also ends when its buyer or a seller accepts a proposal, and reads `expired` past its due date',
+  access: 'user',
+  body: Type.Object({ inquiryNum: Type.String({ minLength: 1, maxLength: 32 }) }),
+  content: SavedInquiry,
+});
+
+export const inquiryReview = defineOperation({
+  id: 'inquiry/review',
+  method: 'POST',
+  path: `${API.portal}/inquiry/review`,
+  summary:
+    'The platform reviews an inquiry under review: approved it opens (inquiring), rejected it ends. Decided: a new inquiry not reviewed within INQUIRY_REVIEW_DELAY_MS of the server clock (2 minutes by default) opens by itself',
+  access: 'operator',
+  body: Type.Object({ inquiryNum: Type.String({ minLength: 1, maxLength: 32 }), approve: Type.Boolean() }),
+  content: SavedInquiry,
+});

@@ -25,10 +25,6 @@ export const PLANNED_OPERATIONS: Readonly<Record<string, PlannedIssue>> = {
   'retentionInfo/save': 'commerce',
 
   // Trade requests: inquiries and offers, collective and agent purchasing, requests to a factory or hall.
-  'inquiry/saveInquiryPortal': 'trade',
-  'offer/save': 'trade',
-  'centralizedPurchasingRegister/save': 'trade',
-  'agentPurchaseRecord/save': 'trade',
   'factoryInspection/initiate': 'trade',
   'factoryVisit/initiate': 'trade',
   'showRoom/signup/save': 'trade',

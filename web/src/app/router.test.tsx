@@ -131,17 +131,11 @@ describe('routes', () => {
   });
 
   it('shows a frame page in English', async () => {
-    renderAt('/collectBidding', 'en');
-    expect((await screen.findByTestId(testIds.pageFrame.title)).textContent).toBe('Group Buying');
+    renderAt('/vrList', 'en');
+    expect((await screen.findByTestId(testIds.pageFrame.title)).textContent).toBe('VR Market Tour');
     expect(screen.getByTestId(testIds.frame.notice).textContent).toBe(
-      '"Group Buying" opens in a later release of the portal.',
+      '"VR Market Tour" opens in a later release of the portal.',
     );
-  });
-
-  it('passes the id to the inquiry counter-offer detail', async () => {
-    renderAt('/inquiryCounterofferDetail/42');
-    expect((await screen.findByTestId(testIds.frame.id)).textContent).toContain('42');
-    expect(screen.getByTestId(testIds.pageFrame.title).textContent).toBe('询价还价详情');
   });
 
   it('says not found for an unknown path, inside the layout', async () => {

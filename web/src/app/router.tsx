@@ -82,6 +82,20 @@ function pages(): RouteObject[] {
     { path: P.Shopping, ...page(() => import('@/features/cart/cart-page.tsx'), ['cart']) },
     { path: P.settle, ...page(() => import('@/features/checkout/settle-page.tsx'), ['checkout', 'display']) },
     { path: P.placeOrder, ...page(() => import('@/features/checkout/place-order-page.tsx'), ['checkout', 'display']) },
+    // Trade requests (issue 8): inquiries with offers, supply requests, group buys, agent purchasing.
+    {
+      path: P.InquiryCounterofferList,
+      ...page(() => import('@/features/trade-requests/inquiry-list-page.tsx'), ['requests']),
+    },
+    {
+      path: P.inquiryCounterofferDetail,
+      ...page(() => import('@/features/trade-requests/inquiry-detail-page.tsx'), ['requests']),
+    },
+    {
+      path: P.collectBidding,
+      ...page(() => import('@/features/trade-requests/collect-bidding-page.tsx'), ['requests']),
+    },
+    { path: P.collectDetail, ...page(() => import('@/features/trade-requests/collect-detail-page.tsx'), ['requests']) },
     ...(['buyerCenter', 'sellerCenter', 'factoryCenter'] as const).map((centre) => ({
       path: P[centre],
       ...page(

@@ -87,4 +87,20 @@ CREATE TABLE agent_purchase_records (
 );
 `,
   },
+  {
+    // Writes of issue 8: automatic deposit review (due time), the outcome settled at the deadline, the
+    // English forms of seeded texts.
+    name: 'collective-002',
+    sql: `
+ALTER TABLE collective_registrations ADD COLUMN review_due_at INTEGER; -- null: the platform reviews by hand
+ALTER TABLE collective_purchases ADD COLUMN outcome TEXT CHECK (outcome IN ('succeeded', 'failed'));
+ALTER TABLE collective_purchases ADD COLUMN title_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE collective_purchases ADD COLUMN description_en TEXT NOT NULL DEFAULT '[]';
+ALTER TABLE collective_purchases ADD COLUMN delivery_terms_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE agent_products ADD COLUMN title_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE agent_products ADD COLUMN description_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE agent_products ADD COLUMN market_en TEXT NOT NULL DEFAULT '';
+CREATE INDEX collective_registrations_due ON collective_registrations(status, review_due_at);
+`,
+  },
 ] as const;

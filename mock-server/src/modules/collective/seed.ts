@@ -39,6 +39,12 @@ const DELIVERY_TERMS = [
   '现货拼团，成团后 48 小时内发货，全国包邮（偏远地区除外）。',
 ];
 
+const DELIVERY_TERMS_EN = [
+  'Ships within 7 days of success; free delivery in Yiwu city, freight collect elsewhere.',
+  'Production starts after the deadline; delivered within 15 days of success, factory pickup possible.',
+  'Goods in stock: ships within 48 hours of success, free shipping nationwide (remote areas excepted).',
+];
+
 const OPEN_DEADLINES = [3, 10, 24, 48, 72, 96, 120, 168, 216, 288, 360, 480, 720].map((h) => h * HOUR);
 const COMING_STARTS = [2, 24, 72, 120, 192].map((h) => h * HOUR);
 const CLOSED_DEADLINES = [1, 3, 6, 10, 15, 25].map((d) => -d * DAY);
@@ -303,6 +309,73 @@ export function seedCollective(db: Db, ctx: SeedContext): void {
       delivery ? `稠城街道${ctx.faker.location.street()}${ctx.int(1, 300)}号` : null,
       ctx.pick(['submitted', 'purchasing', 'shipped', 'completed']),
       now - ctx.int(1, 60) * DAY,
+    );
+  }
+  seedEnglish(db);
+}
+
+/** The English forms of the seeded group buys and agent goods, from the catalogue's English titles. */
+function seedEnglish(db: Db): void {
+  const rows = all<{
+    id: number;
+    title: string;
+    title_en: string | null;
+    unit: Unit;
+    price_fen: number;
+    original_price_fen: number;
+    margin_ratio: number;
+    min_quantity: string;
+    target_quantity: string;
+    delivery_terms: string;
+  }>(
+    db,
+    `SELECT g.id, g.title, p.title_en, g.unit, g.price_fen, g.original_price_fen, g.margin_ratio, g.min_quantity,
+            g.target_quantity, g.delivery_terms
+       FROM collective_purchases g LEFT JOIN products p ON p.id = g.product_id`,
+  );
+  for (const row of rows) {
+    const title = row.title_en || row.title.replace('【拼团】', '');
+    const unit = UNIT_LABELS[row.unit].en.toLowerCase();
+    const off = Math.round(100 - (row.price_fen * 100) / row.original_price_fen);
+    const minimum = whole(quantityToBigUnits(row.min_quantity));
+    const target = whole(quantityToBigUnits(row.target_quantity));
+    const description = [
+      `Limited-time group buy of "${title}": ${off}% below the usual wholesale price.`,
+      `Each participant joins with at least ${minimum} ${unit}; the group succeeds at ${target} ${unit}. A deposit of ${row.margin_ratio}% of the order amount is paid on registration and counts once the platform approves it.`,
+      'If the group fails, deposits are refunded within 5 working days of the deadline; if it succeeds, they count towards payment.',
+    ];
+    const terms = DELIVERY_TERMS_EN[DELIVERY_TERMS.indexOf(row.delivery_terms)] ?? DELIVERY_TERMS_EN[0] ?? '';
+    run(
+      db,
+      'UPDATE collective_purchases SET title_en = ?, description_en = ?, delivery_terms_en = ? WHERE id = ?',
+      `[Group buy] ${title}`,
+      JSON.stringify(description),
+      terms,
+      row.id,
+    );
+  }
+  const agents = all<{
+    id: number;
+    title: string;
+    title_en: string | null;
+    market: string;
+    market_en: string | null;
+    lead_days: number;
+  }>(
+    db,
+    `SELECT ap.id, ap.title, p.title_en, ap.market, h.name_en AS market_en, ap.lead_days
+       FROM agent_products ap LEFT JOIN products p ON p.id = ap.product_id
+       LEFT JOIN catalogue_halls h ON h.name = ap.market`,
+  );
+  for (const row of agents) {
+    const market = row.market_en || row.market;
+    run(
+      db,
+      'UPDATE agent_products SET title_en = ?, market_en = ?, description_en = ? WHERE id = ?',
+      `[Agent buy] ${row.title_en || row.title.replace('【代采】', '')}`,
+      market,
+      `Our agent compares prices and styles in ${market}, inspects and packs the goods, and ships within ${row.lead_days} days; goods are charged at the actual purchase price plus the agent's service fee.`,
+      row.id,
     );
   }
 }

@@ -40,6 +40,9 @@ import {
   quantityToBigUnits,
 } from '../../lib/money.ts';
 import { pageOf, pageQuery } from '../../lib/paging.ts';
+import { pick } from '../../lib/text.ts';
+import { inLanguage } from '../inquiry/public.ts';
+import type { Lang } from '@portal/contracts/envelope';
 
 export function groupBuyStatus(now: number, startAt: number, deadline: number): GroupBuyStatusValue {
   if (now < startAt) return 'notStarted';
@@ -51,6 +54,9 @@ interface GroupBuyRow {
   id: number;
   code: string;
   title: string;
+  title_en: string;
+  description_en: string;
+  delivery_terms_en: string;
   product_id: number | null;
   category_id: number;
   company_id: number;
@@ -94,7 +100,7 @@ function progressOf(db: Db): Map<number, Progress> {
   return result;
 }
 
-function groupBuyRows(db: Db, where = '', ...args: SqlValue[]): GroupBuyRow[] {
+export function groupBuyRows(db: Db, where = '', ...args: SqlValue[]): GroupBuyRow[] {
   return all<GroupBuyRow>(
     db,
     `SELECT g.*, c.name AS category_name, c.name_en AS category_name_en
@@ -108,13 +114,14 @@ function toCard(
   now: number,
   progress: Progress | undefined,
   organizer: GroupBuyCard['organizer'],
+  lang?: Lang,
 ): GroupBuyCard {
   const joined = progress?.joined ?? 0n;
   const target = quantityToBigUnits(row.target_quantity);
   return {
     id: row.id,
     code: row.code,
-    title: row.title,
+    title: pick(lang, row.title, row.title_en),
     image: row.image,
     productId: row.product_id,
     categoryId: row.category_id,
@@ -138,15 +145,19 @@ function toCard(
   };
 }
 
-function cards(db: Db, now: number, rows: GroupBuyRow[]): GroupBuyCard[] {
+export function cards(db: Db, now: number, rows: GroupBuyRow[], lang?: Lang): GroupBuyCard[] {
   const progress = progressOf(db);
-  const organizers = companyRefs(
+  const organizers = inLanguage(
     db,
-    rows.map((row) => row.company_id),
+    companyRefs(
+      db,
+      rows.map((row) => row.company_id),
+    ),
+    lang,
   );
   return rows.flatMap((row) => {
     const organizer = organizers.get(row.company_id);
-    return organizer ? [toCard(row, now, progress.get(row.id), organizer)] : [];
+    return organizer ? [toCard(row, now, progress.get(row.id), organizer, lang)] : [];
   });
 }
 
@@ -172,24 +183,36 @@ const SORTS: Record<NonNullable<GroupBuyQuery['sort']>, (a: GroupBuyCard, b: Gro
   progressDesc: (a, b) => b.progress - a.progress || a.id - b.id,
 };
 
-export function groupBuyPage(db: Db, now: number, query: GroupBuyQuery): PageOf<GroupBuyCard> {
+export function groupBuyPage(db: Db, now: number, query: GroupBuyQuery, lang?: Lang): PageOf<GroupBuyCard> {
   const where: string[] = [];
   const args: SqlValue[] = [];
   if (query.categoryId !== undefined) {
     where.push('g.category_id = ?');
     args.push(query.categoryId);
   }
-  const list = cards(db, now, groupBuyRows(db, where.length ? `WHERE ${where.join(' AND ')}` : '', ...args))
+  const rows = groupBuyRows(db, where.length ? `WHERE ${where.join(' AND ')}` : '', ...args);
+  // A keyword matches either language's title.
+  const titles = new Map(rows.map((row) => [row.id, `${row.title} ${row.title_en}`]));
+  const list = cards(db, now, rows, lang)
     .filter((card) => !query.status || card.status === query.status)
-    .filter((card) => matches(query.keyword, card.title, card.code, card.organizer.name, card.organizer.shopName))
+    .filter((card) =>
+      matches(
+        query.keyword,
+        card.title,
+        titles.get(card.id) ?? '',
+        card.code,
+        card.organizer.name,
+        card.organizer.shopName,
+      ),
+    )
     .sort(SORTS[query.sort ?? 'default']);
   return pageOf(list, query);
 }
 
-export function groupBuyDetail(db: Db, now: number, id: number, auth: AuthUser | null): GroupBuyDetail {
+export function groupBuyDetail(db: Db, now: number, id: number, auth: AuthUser | null, lang?: Lang): GroupBuyDetail {
   const row = groupBuyRows(db, 'WHERE g.id = ?', id)[0];
   if (!row) throw new BusinessError('notFound');
-  const card = cards(db, now, [row])[0];
+  const card = cards(db, now, [row], lang)[0];
   if (!card) throw new BusinessError('notFound');
   const recent = all<{ account: string; quantity: string; created_at: number }>(
     db,
@@ -207,9 +230,9 @@ export function groupBuyDetail(db: Db, now: number, id: number, auth: AuthUser |
     : undefined;
   return {
     ...card,
-    description: JSON.parse(row.description) as string[],
+    description: englishParagraphs(lang, row) ?? (JSON.parse(row.description) as string[]),
     specs: JSON.parse(row.specs) as { name: string; value: string }[],
-    deliveryTerms: row.delivery_terms,
+    deliveryTerms: pick(lang, row.delivery_terms, row.delivery_terms_en),
     minDeposit: fenToMoney(fenTimes(row.price_fen, row.min_quantity, row.margin_ratio)),
     maxAttachments: DEPOSIT_MAX_ATTACHMENTS,
     serverNow: now,
@@ -227,6 +250,12 @@ export function groupBuyDetail(db: Db, now: number, id: number, auth: AuthUser |
         }
       : null,
   };
+}
+
+function englishParagraphs(lang: Lang | undefined, row: GroupBuyRow): string[] | undefined {
+  if (lang !== 'en') return undefined;
+  const paragraphs = JSON.parse(row.description_en) as string[];
+  return paragraphs.length ? paragraphs : undefined;
 }
 
 export function groupBuyCategories(db: Db): GroupBuyCategory[] {
@@ -276,6 +305,9 @@ export function groupBuyCriteria(db: Db, now: number): CollectiveSearchCriteria 
 interface AgentRow extends CompanyRow {
   ap_id: number;
   title: string;
+  title_en: string;
+  market_en: string;
+  description_en: string;
   product_id: number | null;
   category_id: number | null;
   image: string;
@@ -309,16 +341,17 @@ export function agentProductPage(
     categoryId?: number;
     sort?: keyof typeof AGENT_ORDER;
   },
+  lang?: Lang,
+  where: string[] = [],
+  args: SqlValue[] = [],
 ): PageOf<AgentProduct> {
-  const where: string[] = [];
-  const args: SqlValue[] = [];
   if (query.keyword?.trim()) {
     const term = likeTerm(query.keyword);
     where.push(
-      `(ap.title LIKE ? ESCAPE '\\' OR ap.market LIKE ? ESCAPE '\\' OR co.name LIKE ? ESCAPE '\\'
+      `(ap.title LIKE ? ESCAPE '\\' OR ap.title_en LIKE ? ESCAPE '\\' OR ap.market LIKE ? ESCAPE '\\' OR co.name LIKE ? ESCAPE '\\'
         OR COALESCE(co.shop_name, '') LIKE ? ESCAPE '\\')`,
     );
-    args.push(term, term, term, term);
+    args.push(term, term, term, term, term);
   }
   if (query.categoryId !== undefined) {
     where.push(`ap.category_id IN (${CATEGORY_SUBTREE_SQL})`);
@@ -330,10 +363,10 @@ export function agentProductPage(
   const companyColumns = COMPANY_COLUMNS.split(', ')
     .map((column) => `co.${column}`)
     .join(', ');
-  return pageQuery<AgentRow, AgentProduct>(
+  const found = pageQuery<AgentRow, AgentProduct>(
     db,
     {
-      select: `ap.id AS ap_id, ap.title, ap.product_id, ap.category_id, ap.image, ap.unit, ap.reference_price_fen,
+      select: `ap.id AS ap_id, ap.title, ap.title_en, ap.market_en, ap.description_en, ap.product_id, ap.category_id, ap.image, ap.unit, ap.reference_price_fen,
             ap.service_fee_bp, ap.min_quantity, ap.lead_days, ap.market, ap.description, ap.created_at,
             c.name AS category_name, c.name_en AS category_name_en, ${companyColumns},
             (SELECT COUNT(*) FROM agent_purchase_records r WHERE r.agent_product_id = ap.id) AS requests`,
@@ -344,7 +377,7 @@ export function agentProductPage(
     query,
     (row) => ({
       id: row.ap_id,
-      title: row.title,
+      title: pick(lang, row.title, row.title_en),
       image: row.image,
       productId: row.product_id,
       categoryId: row.category_id,
@@ -355,11 +388,13 @@ export function agentProductPage(
       serviceFeePercent: fenToMoney(row.service_fee_bp),
       minQuantity: row.min_quantity,
       leadDays: row.lead_days,
-      market: row.market,
+      market: pick(lang, row.market, row.market_en),
       agent: toCompanyRef(row),
       requestCount: row.requests,
-      description: row.description,
+      description: pick(lang, row.description, row.description_en),
       createdAt: row.created_at,
     }),
   );
+  const agents = inLanguage(db, new Map(found.records.map((p) => [p.agent.id, p.agent])), lang);
+  return { ...found, records: found.records.map((p) => ({ ...p, agent: agents.get(p.agent.id) ?? p.agent })) };
 }

@@ -1,6 +1,8 @@
 // Inquiries (RFQ) and offers: the goods an inquiry starts from, details by id or number, the caller's lists
 // and the open hall, the negotiation threads (price permissions moved to the catalogue). Publishing and quoting
 // are writes of a later issue (answered 501 until then).
+// and the open hall, publishing and the platform's review, the negotiation in rounds (quote, counter-offer,
+// accept, end); factories' supply requests; price permissions of goods.
 import type { DomainModule } from '../types.ts';
 import { bind } from '../../lib/route.ts';
 import * as inquiry from '@portal/contracts/http/inquiry';
@@ -8,6 +10,21 @@ import * as offer from '@portal/contracts/http/offer';
 import { inquiryMigrations } from './schema.ts';
 import { seedInquiries } from './seed.ts';
 import { inquiryByNum, inquiryDetail, inquiryHall, myInquiries, offersOf, productForInquiry } from './service.ts';
+import * as supply from '@portal/contracts/http/supply-request';
+import * as priceApply from '@portal/contracts/http/product-price-apply';
+import { inquiryMigrations } from './schema.ts';
+import { seedInquiries } from './seed.ts';
+import {
+  inquiryByNum,
+  inquiryDetail,
+  inquiryHall,
+  myInquiries,
+  offersOf,
+  productForInquiry,
+  salePrice,
+} from './service.ts';
+import { acceptOffer, endInquiry, publishInquiry, reviewInquiry, saveOffer } from './negotiation.ts';
+import { mySupply, saveSupply, supplyHall } from './supply.ts';
 
 export const module: DomainModule = {
   name: 'inquiry',
@@ -19,12 +36,38 @@ export const module: DomainModule = {
     bind(app, inquiry.getSaleProductByIdForInquiry, ({ caller, query }) =>
       productForInquiry(db, caller, query.productId),
     );
-    bind(app, inquiry.getInquiryDetail, ({ caller, query }) => inquiryDetail(db, app.now(), query.id, caller));
-    bind(app, inquiry.getInquiryByInquiryNum, ({ caller, query }) =>
-      inquiryByNum(db, app.now(), query.inquiryNum, caller),
+    bind(app, inquiry.getInquiryDetail, ({ caller, query, request }) =>
+      inquiryDetail(db, app.now(), query.id, caller, request.lang),
+    );
+    bind(app, inquiry.getInquiryByInquiryNum, ({ caller, query, request }) =>
+      inquiryByNum(db, app.now(), query.inquiryNum, caller, request.lang),
+    );
+    bind(app, inquiry.inquiryPage, ({ caller, query, request }) =>
+      myInquiries(db, app.now(), caller, query, request.lang),
+    );
+    bind(app, inquiry.inquiryHall, ({ query, request }) => inquiryHall(db, app.now(), query, request.lang));
+    bind(app, inquiry.saveInquiryPortal, ({ caller, body, request }) =>
+      publishInquiry(app, caller, body, request.lang),
+    );
+    bind(app, inquiry.inquiryReview, ({ caller, body, request }) =>
+      reviewInquiry(app, body.inquiryNum, body.approve, request.lang, caller),
+    );
+    bind(app, inquiry.inquiryEnd, ({ caller, body, request }) =>
+      endInquiry(app, caller, body.inquiryNum, request.lang),
+    );
+    bind(app, offer.getOfferByInquiryNum, ({ caller, query, request }) =>
+      offersOf(db, app.now(), query.inquiryNum, caller, request.lang),
+    );
+    bind(app, offer.offerSave, ({ caller, body, request }) => saveOffer(app, caller, body, request.lang));
+    bind(app, offer.offerAccept, ({ caller, body, request }) => acceptOffer(app, caller, body, request.lang));
+    bind(app, supply.supplyRequestSave, ({ caller, body, request }) => saveSupply(app, caller, body, request.lang));
+    bind(app, supply.supplyRequestPage, ({ query, request }) => supplyHall(db, app.now(), query, request.lang));
+    bind(app, supply.supplyRequestMine, ({ caller, query, request }) =>
+      mySupply(db, app.now(), caller, query, request.lang),
     );
     bind(app, inquiry.inquiryPage, ({ caller, query }) => myInquiries(db, app.now(), caller, query));
     bind(app, inquiry.inquiryHall, ({ query }) => inquiryHall(db, app.now(), query));
     bind(app, offer.getOfferByInquiryNum, ({ caller, query }) => offersOf(db, app.now(), query.inquiryNum, caller));
+    bind(app, priceApply.getSalePrice, ({ caller, query }) => salePrice(db, caller, query.productId));
   },
 };

@@ -72,4 +72,39 @@ CREATE TABLE price_applications (
 CREATE INDEX price_applications_user ON price_applications(user_id);
 `,
   },
+  {
+    // Writes of issue 8: the English forms of seeded texts, who accepted a thread and when, and factories'
+    // supply requests.
+    name: 'inquiry-002',
+    sql: `
+ALTER TABLE inquiries ADD COLUMN title_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE inquiries ADD COLUMN description_en TEXT NOT NULL DEFAULT '';
+-- A new inquiry opens by itself at this time unless the platform reviewed it first; null: wait for the platform.
+ALTER TABLE inquiries ADD COLUMN review_due_at INTEGER;
+ALTER TABLE inquiry_offers ADD COLUMN remark_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE inquiry_threads ADD COLUMN accepted_at INTEGER;
+ALTER TABLE inquiry_threads ADD COLUMN accepted_side TEXT CHECK (accepted_side IN ('seller', 'buyer'));
+CREATE TABLE supply_requests (
+  id INTEGER PRIMARY KEY,
+  company_id INTEGER NOT NULL REFERENCES companies(id),
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  title TEXT NOT NULL,
+  title_en TEXT NOT NULL DEFAULT '',
+  category_id INTEGER REFERENCES categories(id),
+  capacity TEXT NOT NULL,
+  unit TEXT NOT NULL,
+  price_min_fen INTEGER NOT NULL,
+  price_max_fen INTEGER NOT NULL,
+  province_code TEXT NOT NULL,
+  city_code TEXT NOT NULL,
+  county_code TEXT NOT NULL,
+  valid_until TEXT NOT NULL,            -- YYYY-MM-DD (China time)
+  description TEXT NOT NULL DEFAULT '',
+  description_en TEXT NOT NULL DEFAULT '',
+  created_at INTEGER NOT NULL,
+  CHECK (price_min_fen <= price_max_fen)
+);
+CREATE INDEX supply_requests_company ON supply_requests(company_id);
+`,
+  },
 ] as const;

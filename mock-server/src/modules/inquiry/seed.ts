@@ -47,6 +47,60 @@ const DESCRIPTIONS = [
   '电商平台备货，要求独立包装并贴条码。',
 ];
 
+const REMARKS_SELLER_EN = [
+  'Tax and freight to Yiwu included; samples available for confirmation.',
+  'Direct from the factory, OEM labels supported; lead time negotiable.',
+  'Plenty in stock: ships within 3 days of payment.',
+  'Price for the whole order; better prices for larger quantities.',
+];
+const REMARKS_BUYER_EN = [
+  'The price is a bit high; we hope you can lower it.',
+  'We accept this price if you can deliver earlier.',
+  'We buy regularly: please give us a fair price.',
+];
+const DESCRIPTIONS_EN = [
+  'Long-term purchase: stable quality required, inspection report needed, packing to our specification.',
+  'Export order: must meet EU standards; factory inspection accepted.',
+  'Stocking chain stores: delivered in two batches, the first within 15 days.',
+  'E-commerce stock: individual packaging with barcodes required.',
+];
+
+/** The English forms of the seeded inquiries and rounds (titles from the catalogue's English names). */
+function seedEnglish(db: Db): void {
+  const rows = all<{
+    id: number;
+    title: string;
+    description: string;
+    product_title_en: string | null;
+    category_en: string | null;
+    quantity: string;
+    unit: Unit;
+  }>(
+    db,
+    `SELECT i.id, i.title, i.description, p.title_en AS product_title_en, c.name_en AS category_en, i.quantity, i.unit
+       FROM inquiries i LEFT JOIN products p ON p.id = i.product_id LEFT JOIN categories c ON c.id = i.category_id`,
+  );
+  for (const row of rows) {
+    const amount = row.quantity.replace(/\.?0+$/, '');
+    const title = row.product_title_en
+      ? `Buying ${row.product_title_en}`
+      : `Purchase of ${row.category_en ?? 'small goods'}, ${amount} ${UNIT_LABELS[row.unit].en}s`;
+    run(
+      db,
+      'UPDATE inquiries SET title_en = ?, description_en = ? WHERE id = ?',
+      title,
+      DESCRIPTIONS_EN[DESCRIPTIONS.indexOf(row.description)] ?? '',
+      row.id,
+    );
+  }
+  REMARKS_SELLER.forEach((zh, i) =>
+    run(db, 'UPDATE inquiry_offers SET remark_en = ? WHERE remark = ?', REMARKS_SELLER_EN[i] ?? '', zh),
+  );
+  REMARKS_BUYER.forEach((zh, i) =>
+    run(db, 'UPDATE inquiry_offers SET remark_en = ? WHERE remark = ?', REMARKS_BUYER_EN[i] ?? '', zh),
+  );
+}
+
 export function seedInquiries(db: Db, ctx: SeedContext): void {
   const now = ctx.now;
   const buyers = all<BuyerRow>(
@@ -229,6 +283,61 @@ export function seedInquiries(db: Db, ctx: SeedContext): void {
     });
   }
   seedPriceApplications(db, ctx);
+  seedEnglish(db);
+  seedSupply(db, ctx);
+}
+
+const SUPPLY = [
+  { zh: '304不锈钢保温杯 源头工厂长期供货', en: '304 stainless steel vacuum cups, long-term factory supply' },
+  { zh: '毛绒玩具 支持来图定制', en: 'Plush toys, custom designs from your drawings' },
+  { zh: '圣诞装饰品 旺季产能充足', en: 'Christmas decorations, ample peak-season capacity' },
+  { zh: '针织围巾 多色现货', en: 'Knitted scarves in many colours, in stock' },
+  { zh: '五金工具套装 出口品质', en: 'Hardware tool sets, export quality' },
+  { zh: '文具礼盒 企业定制', en: 'Stationery gift boxes, corporate customisation' },
+];
+
+/** Supply requests of the demo factory and other factories, valid and expired. */
+function seedSupply(db: Db, ctx: SeedContext): void {
+  const factories = all<{
+    company_id: number;
+    user_id: number;
+    province_code: string;
+    city_code: string;
+    county_code: string;
+  }>(
+    db,
+    `SELECT c.id AS company_id, MIN(u.id) AS user_id, c.province_code, c.city_code, c.county_code
+       FROM companies c JOIN users u ON u.company_id = c.id
+      WHERE c.kind = 'factory' AND c.county_code IS NOT NULL GROUP BY c.id ORDER BY c.id`,
+  );
+  const leaves = all<{ id: number }>(db, 'SELECT id FROM categories WHERE level = 3 ORDER BY id');
+  if (factories.length === 0 || leaves.length === 0) return;
+  SUPPLY.forEach((text, i) => {
+    const factory = factories[i % factories.length]!;
+    const minFen = ctx.int(5, 80) * 100;
+    run(
+      db,
+      `INSERT INTO supply_requests (company_id, user_id, title, title_en, category_id, capacity, unit, price_min_fen,
+         price_max_fen, province_code, city_code, county_code, valid_until, description, description_en, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      factory.company_id,
+      factory.user_id,
+      text.zh,
+      text.en,
+      ctx.pick(leaves).id,
+      String(ctx.int(5, 200) * 1000),
+      ctx.pick(['piece', 'set', 'item'] as const),
+      minFen,
+      minFen + ctx.int(1, 20) * 100,
+      factory.province_code,
+      factory.city_code,
+      factory.county_code,
+      chinaDate(ctx.now + (i === SUPPLY.length - 1 ? -3 : ctx.int(10, 90)) * DAY),
+      '工厂直供，可接受验厂，支持 OEM/ODM，样品 3 天内寄出。',
+      'Direct from the factory: inspections welcome, OEM/ODM supported, samples sent within 3 days.',
+      ctx.now - ctx.int(1, 30) * DAY,
+    );
+  });
 }
 
 /** Price permissions on goods that need one: demo buyer approved (2), pending (1), rejected (1); buyer2

@@ -10,6 +10,8 @@ import type {
   InquiryStatusValue,
   OfferThreadStatusValue,
 } from '@portal/contracts/entities/trade-request';
+
+type OfferSideValue = 'seller' | 'buyer';
 import type { InquiryProduct } from '@portal/contracts/http/inquiry';
 import type { PriceApplyStatusValue, SalePrice } from '@portal/contracts/http/product-price-apply';
 import type { PriceState } from '@portal/contracts/entities/catalogue';
@@ -27,6 +29,9 @@ import { likeTerm } from '../../lib/like.ts';
 import { maskCompanyName, maskMobile } from '../../lib/mask.ts';
 import { fenTimes, fenToMoney } from '../../lib/money.ts';
 import { pageRows, type PageQueryArgs } from '../../lib/paging.ts';
+import { pick, regionPathIn } from '../../lib/text.ts';
+import { inLanguage } from './company-names.ts';
+import type { Lang } from '@portal/contracts/envelope';
 
 // ---------------------------------------------------------------------------------------------------------
 // Who may do what.
@@ -51,6 +56,8 @@ interface InquiryRow {
   buyer_user_id: number;
   buyer_company_id: number | null;
   title: string;
+  title_en: string;
+  description_en: string;
   product_id: number | null;
   supplier_company_id: number | null;
   category_id: number | null;
@@ -74,19 +81,23 @@ interface InquiryRow {
   category_name: string | null;
   category_name_en: string | null;
   buyer_name: string | null;
+  buyer_name_en: string | null;
   buyer_nickname: string;
   offer_count: number;
 }
 
-/** Every inquiry with its effective status; the first `?` is today's China date. */
+/** Every inquiry with its effective status; the first `?` is today's China date, the second the server time (a
+ * new inquiry opens by itself at review_due_at). */
 const BASE = `
 SELECT i.*,
-  CASE WHEN i.status = 'ended' THEN 'ended' WHEN i.due_date < today.d THEN 'expired' ELSE i.status END AS eff_status,
+  CASE WHEN i.status = 'ended' THEN 'ended' WHEN i.due_date < today.d THEN 'expired'
+       WHEN i.status = 'underReview' AND (i.review_due_at IS NULL OR i.review_due_at > today.t) THEN 'underReview'
+       ELSE 'inquiring' END AS eff_status,
   p.image AS image, c.name AS category_name, c.name_en AS category_name_en,
-  bc.name AS buyer_name, bu.nickname AS buyer_nickname,
+  bc.name AS buyer_name, bc.name_en AS buyer_name_en, bu.nickname AS buyer_nickname,
   (SELECT COUNT(*) FROM inquiry_threads t WHERE t.inquiry_id = i.id) AS offer_count
 FROM inquiries i
-CROSS JOIN (SELECT ? AS d) today
+CROSS JOIN (SELECT ? AS d, ? AS t) today
 JOIN users bu ON bu.id = i.buyer_user_id
 LEFT JOIN companies bc ON bc.id = i.buyer_company_id
 LEFT JOIN products p ON p.id = i.product_id
@@ -101,7 +112,7 @@ function inquiryRows(db: Db, now: number, where: string[], args: SqlValue[], que
       select: '*',
       from: `FROM (${BASE}) x ${clause}`,
       order: 'x.created_at DESC, x.id DESC',
-      args: [chinaDate(now), ...args],
+      args: [chinaDate(now), now, ...args],
     },
     query,
   );
@@ -123,12 +134,12 @@ function isParty(db: Db, row: InquiryRow, auth: AuthUser | null): boolean {
   );
 }
 
-function toCard(row: InquiryRow, party: boolean, suppliers: Map<number, CompanyRef>): InquiryCard {
-  const buyerName = row.buyer_name ?? row.buyer_nickname;
+function toCard(row: InquiryRow, party: boolean, suppliers: Map<number, CompanyRef>, lang?: Lang): InquiryCard {
+  const buyerName = pick(lang, row.buyer_name ?? row.buyer_nickname, row.buyer_name_en);
   return {
     id: row.id,
     inquiryNum: row.inquiry_num,
-    title: row.title,
+    title: pick(lang, row.title, row.title_en),
     image: row.image ?? (row.category_id ? categoryImage(row.category_id) : ''),
     productId: row.product_id,
     categoryId: row.category_id,
@@ -141,7 +152,10 @@ function toCard(row: InquiryRow, party: boolean, suppliers: Map<number, CompanyR
       provinceCode: row.province_code,
       cityCode: row.city_code,
       countyCode: row.county_code,
-      regionName: regionPath(row.province_code, row.city_code, row.county_code),
+      regionName:
+        lang === 'en'
+          ? regionPathIn('en', row.county_code)
+          : regionPath(row.province_code, row.city_code, row.county_code),
       address: party ? row.address : '',
     },
     dueDate: row.due_date,
@@ -154,13 +168,17 @@ function toCard(row: InquiryRow, party: boolean, suppliers: Map<number, CompanyR
   };
 }
 
-function toDetail(db: Db, row: InquiryRow, auth: AuthUser | null): InquiryDetail {
+function toDetail(db: Db, row: InquiryRow, auth: AuthUser | null, lang?: Lang): InquiryDetail {
   const party = isParty(db, row, auth);
-  const suppliers = companyRefs(db, row.supplier_company_id === null ? [] : [row.supplier_company_id]);
+  const suppliers = inLanguage(
+    db,
+    companyRefs(db, row.supplier_company_id === null ? [] : [row.supplier_company_id]),
+    lang,
+  );
   const mine = auth?.id === row.buyer_user_id;
   return {
-    ...toCard(row, party, suppliers),
-    description: row.description,
+    ...toCard(row, party, suppliers, lang),
+    description: pick(lang, row.description, row.description_en),
     contactPhone: party ? row.contact_phone : maskMobile(row.contact_phone, 'all'),
     wechat: party || row.wechat === '' ? row.wechat : `${row.wechat.slice(0, 2)}****`,
     attachments: attachmentRefs(db, row.attachments),
@@ -177,18 +195,43 @@ function toDetail(db: Db, row: InquiryRow, auth: AuthUser | null): InquiryDetail
 function visibleInquiry(db: Db, now: number, where: string, arg: SqlValue, auth: AuthUser | null): InquiryRow {
   const row = inquiryRows(db, now, [where], [arg], { pageSize: 1 }).records[0];
   // Under review: only its buyer (and the platform) know it exists.
-  if (!row || (row.status === 'underReview' && auth?.id !== row.buyer_user_id && auth?.role !== 'operator')) {
+  if (!row || (row.eff_status === 'underReview' && auth?.id !== row.buyer_user_id && auth?.role !== 'operator')) {
     throw new BusinessError('notFound');
   }
   return row;
 }
 
-export function inquiryDetail(db: Db, now: number, id: number, auth: AuthUser | null): InquiryDetail {
-  return toDetail(db, visibleInquiry(db, now, 'x.id = ?', id, auth), auth);
+export function inquiryDetail(db: Db, now: number, id: number, auth: AuthUser | null, lang?: Lang): InquiryDetail {
+  return toDetail(db, visibleInquiry(db, now, 'x.id = ?', id, auth), auth, lang);
 }
 
-export function inquiryByNum(db: Db, now: number, inquiryNum: string, auth: AuthUser | null): InquiryDetail {
-  return toDetail(db, visibleInquiry(db, now, 'x.inquiry_num = ?', inquiryNum, auth), auth);
+export function inquiryByNum(
+  db: Db,
+  now: number,
+  inquiryNum: string,
+  auth: AuthUser | null,
+  lang?: Lang,
+): InquiryDetail {
+  return toDetail(db, visibleInquiry(db, now, 'x.inquiry_num = ?', inquiryNum, auth), auth, lang);
+}
+
+/** An inquiry as the writes need it (stored and effective status), if the caller may see it. */
+export type EffectiveInquiry = Pick<
+  InquiryRow,
+  | 'id'
+  | 'inquiry_num'
+  | 'buyer_user_id'
+  | 'buyer_company_id'
+  | 'supplier_company_id'
+  | 'title'
+  | 'quantity'
+  | 'product_id'
+  | 'status'
+  | 'eff_status'
+>;
+
+export function effectiveInquiry(db: Db, now: number, inquiryNum: string, auth: AuthUser | null): EffectiveInquiry {
+  return visibleInquiry(db, now, 'x.inquiry_num = ?', inquiryNum, auth);
 }
 
 interface ListQuery {
@@ -208,9 +251,9 @@ function listWhere(query: ListQuery): { where: string[]; args: SqlValue[] } {
   if (query.keyword?.trim()) {
     const term = likeTerm(query.keyword);
     where.push(
-      "(x.title LIKE ? ESCAPE '\\' OR x.inquiry_num LIKE ? ESCAPE '\\' OR COALESCE(x.category_name, '') LIKE ? ESCAPE '\\')",
+      "(x.title LIKE ? ESCAPE '\\' OR x.title_en LIKE ? ESCAPE '\\' OR x.inquiry_num LIKE ? ESCAPE '\\' OR COALESCE(x.category_name, '') LIKE ? ESCAPE '\\')",
     );
-    args.push(term, term, term);
+    args.push(term, term, term, term);
   }
   return { where, args };
 }
@@ -222,13 +265,18 @@ function page(
   args: SqlValue[],
   query: ListQuery,
   party: boolean,
+  lang?: Lang,
 ): PageOf<InquiryCard> {
   const page = inquiryRows(db, now, where, args, query);
-  const suppliers = companyRefs(
+  const suppliers = inLanguage(
     db,
-    page.records.flatMap((row) => (row.supplier_company_id === null ? [] : [row.supplier_company_id])),
+    companyRefs(
+      db,
+      page.records.flatMap((row) => (row.supplier_company_id === null ? [] : [row.supplier_company_id])),
+    ),
+    lang,
   );
-  return { ...page, records: page.records.map((row) => toCard(row, party, suppliers)) };
+  return { ...page, records: page.records.map((row) => toCard(row, party, suppliers, lang)) };
 }
 
 /** `mine`: published by the caller; `received`: addressed to the caller's company or quoted on by it. */
@@ -237,6 +285,7 @@ export function myInquiries(
   now: number,
   auth: AuthUser,
   query: ListQuery & { scope?: 'mine' | 'received' },
+  lang?: Lang,
 ): PageOf<InquiryCard> {
   const { where, args } = listWhere(query);
   if ((query.scope ?? 'mine') === 'mine') {
@@ -245,62 +294,81 @@ export function myInquiries(
   } else {
     where.unshift(
       `(x.supplier_company_id = ? OR x.id IN (SELECT inquiry_id FROM inquiry_threads WHERE seller_company_id = ?))
-       AND x.status <> 'underReview'`,
+       AND x.eff_status <> 'underReview'`,
     );
     args.unshift(auth.companyId ?? -1, auth.companyId ?? -1);
   }
-  return page(db, now, where, args, query, true);
+  return page(db, now, where, args, query, true, lang);
 }
 
 /** Open inquiries any seller may quote on. */
-export function inquiryHall(db: Db, now: number, query: ListQuery & { categoryId?: number }): PageOf<InquiryCard> {
+export function inquiryHall(
+  db: Db,
+  now: number,
+  query: ListQuery & { categoryId?: number },
+  lang?: Lang,
+): PageOf<InquiryCard> {
   const { where, args } = listWhere({ ...query, status: 'inquiring' });
   where.push('x.supplier_company_id IS NULL');
   if (query.categoryId !== undefined) {
     where.push(`x.category_id IN (${CATEGORY_SUBTREE_SQL})`);
     args.push(query.categoryId, query.categoryId, query.categoryId);
   }
-  return page(db, now, where, args, query, false);
+  return page(db, now, where, args, query, false, lang);
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Offers.
 
-export function offersOf(db: Db, now: number, inquiryNum: string, auth: AuthUser): InquiryOffers {
+export function offersOf(db: Db, now: number, inquiryNum: string, auth: AuthUser, lang?: Lang): InquiryOffers {
   const row = visibleInquiry(db, now, 'x.inquiry_num = ?', inquiryNum, auth);
   const everything = auth.id === row.buyer_user_id || auth.role === 'operator';
-  const threads = all<{ id: number; seller_company_id: number; status: OfferThreadStatusValue }>(
+  const threads = all<{
+    id: number;
+    seller_company_id: number;
+    status: OfferThreadStatusValue;
+    accepted_at: number | null;
+    accepted_side: OfferSideValue | null;
+  }>(
     db,
-    `SELECT id, seller_company_id, status FROM inquiry_threads WHERE inquiry_id = ? ${everything ? '' : 'AND seller_company_id = ?'}
-      ORDER BY created_at, id`,
+    `SELECT id, seller_company_id, status, accepted_at, accepted_side FROM inquiry_threads
+      WHERE inquiry_id = ? ${everything ? '' : 'AND seller_company_id = ?'} ORDER BY created_at, id`,
     row.id,
     ...(everything ? [] : [auth.companyId ?? -1]),
   );
-  const sellers = companyRefs(
+  const sellers = inLanguage(
     db,
-    threads.map((t) => t.seller_company_id),
+    companyRefs(
+      db,
+      threads.map((t) => t.seller_company_id),
+    ),
+    lang,
   );
+  const buyerName = pick(lang, row.buyer_name ?? row.buyer_nickname, row.buyer_name_en);
+  const open = row.eff_status === 'inquiring';
   return {
     inquiryId: row.id,
     inquiryNum: row.inquiry_num,
-    title: row.title,
+    title: pick(lang, row.title, row.title_en),
     status: row.eff_status,
     unit: row.unit,
+    viewer: everything ? 'buyer' : mayQuote(auth) ? 'seller' : 'none',
     threads: threads.flatMap((thread) => {
       const seller = sellers.get(thread.seller_company_id);
       const entries = all<{
         id: number;
-        side: 'seller' | 'buyer';
+        side: OfferSideValue;
         price_fen: number;
         quantity: string;
         delivery_date: string;
         valid_until: string;
         remark: string;
+        remark_en: string;
         created_at: number;
       }>(
         db,
-        `SELECT id, side, price_fen, quantity, delivery_date, valid_until, remark, created_at FROM inquiry_offers
-          WHERE thread_id = ? ORDER BY created_at, id`,
+        `SELECT id, side, price_fen, quantity, delivery_date, valid_until, remark, remark_en, created_at
+           FROM inquiry_offers WHERE thread_id = ? ORDER BY created_at, id`,
         thread.id,
       );
       const last = entries[entries.length - 1];
@@ -310,6 +378,9 @@ export function offersOf(db: Db, now: number, inquiryNum: string, auth: AuthUser
           seller,
           status: thread.status,
           latestPrice: fenToMoney(last.price_fen),
+          turn: thread.status === 'negotiating' && open ? (last.side === 'seller' ? 'buyer' : 'seller') : null,
+          acceptedAt: thread.accepted_at,
+          acceptedBy: thread.accepted_side,
           entries: entries.map((e, index) => ({
             id: e.id,
             round: index + 1,
@@ -319,7 +390,8 @@ export function offersOf(db: Db, now: number, inquiryNum: string, auth: AuthUser
             amount: fenToMoney(fenTimes(e.price_fen, e.quantity)),
             deliveryDate: e.delivery_date,
             validUntil: e.valid_until,
-            remark: e.remark,
+            remark: pick(lang, e.remark, e.remark_en),
+            byName: e.side === 'seller' ? seller.shopName : buyerName,
             createdAt: e.created_at,
           })),
         },

@@ -51,6 +51,37 @@ export const CENTRE_SECTIONS: readonly CentreSection[] = [
     load: () => import('@/features/orders/orders-received-section.tsx'),
     ns: ['orders', 'display'],
   },
+/** A trade-request section (features/trade-requests/centre-sections.tsx). */
+const requests = (name: string) => () =>
+  import('@/features/trade-requests/centre-sections.tsx').then((m) => ({
+    default: m[name as keyof typeof m] as ComponentType,
+  }));
+
+export const CENTRE_SECTIONS: readonly CentreSection[] = [
+  // Trade requests (issue 8).
+  {
+    centre: 'buyerCenter',
+    key: 'myInquiries',
+    roles: ['buyer', 'personal'],
+    load: requests('MyInquiriesSection'),
+    ns: ['requests'],
+  },
+  {
+    centre: 'buyerCenter',
+    key: 'quotesReceived',
+    roles: ['buyer', 'personal'],
+    load: requests('QuotesReceivedSection'),
+    ns: ['requests'],
+  },
+  { centre: 'buyerCenter', key: 'myGroupBuys', load: requests('MyGroupBuysSection'), ns: ['requests'] },
+  {
+    centre: 'sellerCenter',
+    key: 'quotesToAnswer',
+    roles: ['shop', 'factory'],
+    load: requests('QuotesToAnswerSection'),
+    ns: ['requests'],
+  },
+  { centre: 'factoryCenter', key: 'supplyRequests', load: requests('SupplyPublishedSection'), ns: ['requests'] },
 ];
 
 /** The sections of a centre a user of this role sees, in the list's order. */

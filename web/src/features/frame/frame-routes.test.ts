@@ -19,10 +19,8 @@ describe('frame routes', () => {
     }
   });
 
-  it('only the inquiry counter-offer detail takes an id', () => {
-    expect(FRAME_ROUTES.filter((route) => route.path.includes(':')).map((route) => route.path)).toEqual([
-      'inquiryCounterofferDetail/:id',
-    ]);
+  it('take no path parameter (the only route with one, the inquiry counter-offer detail, is a real page)', () => {
+    expect(FRAME_ROUTES.filter((route) => route.path.includes(':')).map((route) => route.path)).toEqual([]);
   });
 
   it('mark their handle', () => {

@@ -20,9 +20,6 @@ const FRAME_KEYS = [
   'inspectionDemo',
   'inspectionDetail',
   'industryDetail',
-  'InquiryCounterofferList',
-  'collectBidding',
-  'collectDetail',
   'factory',
   'exhibitionDisplay',
   'information',
@@ -39,14 +36,13 @@ const FRAME_KEYS = [
   'creditCode',
   'deepauth',
   'factoryZone',
-  'inquiryCounterofferDetail',
 ] as const;
 
 export type FrameKey = (typeof FRAME_KEYS)[number];
 
 export const FRAME_ROUTES: readonly FrameRoute[] = FRAME_KEYS.map((key) => ({
   key,
-  path: key === 'inquiryCounterofferDetail' ? `${key}/:id` : key,
+  path: key,
 }));
 
 /** The route handle the frame page reads its title key from. */

@@ -1,0 +1,83 @@
+// Rules of trade requests shared by the forms and the server: the group-buy quantity and deposit checks
+// (spec section 5: not below 0, not below the minimum, not above stock; deposit not below 0) and the texts
+// of the negotiation's own refusals.
+import type { Bilingual } from './constants.ts';
+import { fenTimes, moneyToFen, quantityToBigUnits } from '../money.ts';
+
+export const TRADE_MESSAGES = {
+  inquiryPastDue: {
+    zh: '询价已过截止日期，不能再报价',
+    en: 'The inquiry is past its due date: no more quotes.',
+  },
+  inquiryClosed: { zh: '询价已结束', en: 'The inquiry has ended.' },
+  inquiryUnderReview: { zh: '询价正在审核中，暂不能报价', en: 'The inquiry is still under review.' },
+  notYourTurn: {
+    zh: '请等待对方回复上一轮报价',
+    en: 'Wait for the other side to answer the last proposal.',
+  },
+  notUnderReview: { zh: '该询价不在审核中', en: 'This inquiry is not under review.' },
+  threadClosed: { zh: '该议价已结束', en: 'This negotiation is closed.' },
+  sellerRequired: { zh: '请选择要回复的卖家', en: 'Choose the seller to answer.' },
+  ownInquiry: { zh: '不能对本公司的询价报价', en: 'You cannot quote on your own company’s inquiry.' },
+  dateBeforeToday: { zh: '日期不能早于今天', en: 'The date cannot be before today.' },
+  attachmentMissing: { zh: '附件不存在，请重新上传', en: 'An attachment was not found. Please upload it again.' },
+  categoryMissing: { zh: '请选择商品分类', en: 'Please choose a category.' },
+  priceRange: { zh: '最低价不能高于最高价', en: 'The lowest price cannot be above the highest price.' },
+  belowMinimum: { zh: '数量不能低于起订量 {min}', en: 'The quantity cannot be below the minimum of {min}.' },
+  aboveStock: { zh: '数量不能超过剩余库存 {stock}', en: 'The quantity cannot exceed the stock left ({stock}).' },
+  depositTooLow: {
+    zh: '保证金不能低于 {deposit} 元',
+    en: 'The deposit cannot be below ¥{deposit}.',
+  },
+  depositNegative: { zh: '保证金不能小于0', en: 'The deposit cannot be below 0.' },
+  groupBuyNotOpen: { zh: '该团购当前不在报名时间内', en: 'This group buy is not open for registration.' },
+  alreadyRegistered: {
+    zh: '您已报名该团购',
+    en: 'You have already registered for this group buy.',
+  },
+  notPending: { zh: '该保证金不在待审核状态', en: 'This deposit is not pending review.' },
+  paymentTimeRequired: { zh: '请选择缴纳时间', en: 'Please choose the payment time.' },
+  voucherRequired: { zh: '请上传缴纳凭证', en: 'Please upload the payment voucher.' },
+} as const satisfies Record<string, Bilingual>;
+export type TradeMessageKey = keyof typeof TRADE_MESSAGES;
+
+/** The message in `lang` with `{name}` placeholders filled. */
+export function tradeMessage(key: TradeMessageKey, lang: 'zh' | 'en', params: Record<string, string> = {}): string {
+  return TRADE_MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
+/** Why a group-buy quantity is refused, or null: the section-8 messages first. */
+export type GroupBuyQuantityFailure =
+  | { key: 'wrongQuantity' }
+  | { key: 'inventoryBelowMinimum' }
+  | { key: 'belowMinimum'; min: string }
+  | { key: 'aboveStock'; stock: string };
+
+/** `stockLeft`: stock minus every approved or pending registration of others. */
+export function checkGroupBuyQuantity(
+  quantity: string,
+  min: string,
+  stockLeft: string,
+): GroupBuyQuantityFailure | null {
+  if (!/^\d+(\.\d{1,4})?$/.test(quantity.trim())) return { key: 'wrongQuantity' };
+  const wanted = quantityToBigUnits(quantity.trim());
+  if (wanted <= 0n) return { key: 'wrongQuantity' };
+  const minimum = quantityToBigUnits(min);
+  const left = quantityToBigUnits(stockLeft);
+  if (left < minimum) return { key: 'inventoryBelowMinimum' };
+  if (wanted < minimum) return { key: 'belowMinimum', min };
+  if (wanted > left) return { key: 'aboveStock', stock: stockLeft };
+  return null;
+}
+
+/** The deposit a quantity needs: price x quantity x margin ratio %, in fen. */
+export function requiredDepositFen(priceFen: number, quantity: string, marginRatio: number): number {
+  return fenTimes(priceFen, quantity, marginRatio);
+}
+
+/** Why a deposit (yuan string) is refused for a required amount in fen, or null. */
+export function checkDeposit(deposit: string, requiredFen: number): 'depositNegative' | 'depositTooLow' | null {
+  const fen = moneyToFen(deposit.trim());
+  if (fen === undefined || fen < 0) return 'depositNegative';
+  return fen < requiredFen ? 'depositTooLow' : null;
+}

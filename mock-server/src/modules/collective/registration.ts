@@ -1,0 +1,316 @@
+// Group-buy registrations: joining with a quantity and a paid deposit (pending review), the platform's review
+// (by hand, or automatically once the review delay has passed on the server clock), the outcome at the
+// deadline, and the live progress of `groupbuy:<id>` published after every committed change. Quantities are
+// checked inside the write transaction against the stock left (approved and pending registrations), so no
+// number of concurrent registrations can push the group buy over its stock.
+import type { FastifyInstance } from 'fastify';
+import type { Lang } from '@portal/contracts/envelope';
+import type { PageOf } from '@portal/contracts/operation';
+import type { CentralizedRegisterBody } from '@portal/contracts/http/centralized';
+import type { DepositStatusValue, GroupBuyRegistration } from '@portal/contracts/entities/trade-request';
+import { checkDeposit, checkGroupBuyQuantity, requiredDepositFen, tradeMessage } from '@portal/contracts/rules/trade';
+import { all, one, run, transaction, type Db } from '../../db/database.ts';
+import { BusinessError, FieldError } from '../../lib/errors.ts';
+import { bigUnitsToQuantity, fenToMoney, moneyToFen, normalizeQuantity, quantityToBigUnits } from '../../lib/money.ts';
+import { pageArgs } from '../../lib/paging.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { ownAttachmentIds } from '../inquiry/public.ts';
+import { cards, groupBuyRows, groupBuyStatus } from './service.ts';
+
+/** How long a deposit waits for the platform before it is approved automatically (server clock). */
+export const GROUPBUY_REVIEW_DELAY_MS = Number(process.env.GROUPBUY_REVIEW_DELAY_MS ?? 10 * 60_000);
+
+interface Purchase {
+  id: number;
+  title: string;
+  price_fen: number;
+  margin_ratio: number;
+  stock: string;
+  min_quantity: string;
+  target_quantity: string;
+  start_at: number;
+  deadline: number;
+}
+
+/** Approved quantity and participants of one group buy. */
+export function progressOf(db: Db, groupBuyId: number): { joinedQuantity: string; participants: number } {
+  const rows = all<{ quantity: string }>(
+    db,
+    "SELECT quantity FROM collective_registrations WHERE collective_id = ? AND status = 'approved'",
+    groupBuyId,
+  );
+  const joined = rows.reduce((sum, row) => sum + quantityToBigUnits(row.quantity), 0n);
+  return { joinedQuantity: bigUnitsToQuantity(joined), participants: rows.length };
+}
+
+/** Publishes the group buy's progress once the current transaction commits. */
+function publishProgress(app: FastifyInstance, groupBuyId: number): void {
+  app.realtime.publish(`groupbuy:${groupBuyId}`, 'groupbuy:progress', {
+    groupBuyId,
+    ...progressOf(app.db, groupBuyId),
+  });
+}
+
+function notify(app: FastifyInstance, userId: number, id: number, title: string): void {
+  app.realtime.publish(`user:${userId}`, 'user:notification', { id, kind: 'groupbuy', title, at: app.now() });
+}
+
+export function registerGroupBuy(
+  app: FastifyInstance,
+  auth: AuthUser,
+  body: CentralizedRegisterBody,
+  lang: Lang,
+): { id: number } {
+  if (auth.role === 'personal' && !auth.authenticated) throw new BusinessError('individualCannotApply');
+  if (auth.role === 'operator') throw new BusinessError('forbiddenRole');
+  const attachments = ownAttachmentIds(app.db, auth.id, body.attachments, 'attachments', lang);
+  const now = app.now();
+  return transaction(app.db, () => {
+    const g = one<Purchase>(
+      app.db,
+      `SELECT id, title, price_fen, margin_ratio, stock, min_quantity, target_quantity, start_at, deadline
+         FROM collective_purchases WHERE id = ?`,
+      body.centralizedId,
+    );
+    if (!g) throw new BusinessError('notFound');
+    if (groupBuyStatus(now, g.start_at, g.deadline) !== 'inProgress') {
+      throw new BusinessError('validation', tradeMessage('groupBuyNotOpen', lang));
+    }
+    const existing = one<{ id: number; status: DepositStatusValue }>(
+      app.db,
+      'SELECT id, status FROM collective_registrations WHERE collective_id = ? AND user_id = ?',
+      g.id,
+      auth.id,
+    );
+    if (existing && existing.status !== 'rejected') {
+      throw new BusinessError('validation', tradeMessage('alreadyRegistered', lang));
+    }
+    const taken = all<{ quantity: string }>(
+      app.db,
+      `SELECT quantity FROM collective_registrations
+        WHERE collective_id = ? AND status IN ('approved', 'pendingReview') AND user_id <> ?`,
+      g.id,
+      auth.id,
+    ).reduce((sum, row) => sum + quantityToBigUnits(row.quantity), 0n);
+    const left = quantityToBigUnits(g.stock) - taken;
+    const stockLeft = bigUnitsToQuantity(left > 0n ? left : 0n);
+    const failure = checkGroupBuyQuantity(
+      body.quantity,
+      normalizeQuantity(g.min_quantity),
+      normalizeQuantity(stockLeft),
+    );
+    if (failure?.key === 'wrongQuantity' || failure?.key === 'inventoryBelowMinimum') {
+      throw new BusinessError(failure.key);
+    }
+    if (failure?.key === 'belowMinimum') {
+      throw new FieldError('quantity', tradeMessage('belowMinimum', lang, { min: failure.min }));
+    }
+    if (failure?.key === 'aboveStock') {
+      throw new FieldError('quantity', tradeMessage('aboveStock', lang, { stock: failure.stock }));
+    }
+    const required = requiredDepositFen(g.price_fen, body.quantity, g.margin_ratio);
+    const depositFailure = checkDeposit(body.deposit, required);
+    if (depositFailure) {
+      throw new FieldError('deposit', tradeMessage(depositFailure, lang, { deposit: fenToMoney(required) }));
+    }
+    const values = [
+      normalizeQuantity(body.quantity),
+      moneyToFen(body.deposit) ?? 0,
+      body.paymentTime,
+      JSON.stringify(attachments),
+      body.contactName.trim(),
+      body.contactPhone,
+      body.remark?.trim() ?? '',
+      now + GROUPBUY_REVIEW_DELAY_MS,
+      now,
+    ] as const;
+    let id: number;
+    if (existing) {
+      run(
+        app.db,
+        `UPDATE collective_registrations SET quantity = ?, deposit_fen = ?, payment_time = ?, attachments = ?,
+           contact_name = ?, contact_phone = ?, remark = ?, review_due_at = ?, updated_at = ?,
+           status = 'pendingReview', reject_reason = NULL WHERE id = ?`,
+        ...values,
+        existing.id,
+      );
+      id = existing.id;
+    } else {
+      id = run(
+        app.db,
+        `INSERT INTO collective_registrations (quantity, deposit_fen, payment_time, attachments, contact_name,
+           contact_phone, remark, review_due_at, updated_at, collective_id, user_id, status, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pendingReview', ?)`,
+        ...values,
+        g.id,
+        auth.id,
+        now,
+      ).lastId;
+    }
+    app.domainEvents.emit('groupbuy.registered', {
+      groupBuyId: g.id,
+      userId: auth.id,
+      quantity: normalizeQuantity(body.quantity),
+      status: 'pendingReview',
+      at: now,
+    });
+    return { id };
+  });
+}
+
+/** Sets a pending registration's review result inside the caller's transaction and tells everyone after it. */
+function decide(app: FastifyInstance, id: number, approve: boolean, reason: string | null): void {
+  const reg = one<{ collective_id: number; user_id: number; quantity: string; title: string }>(
+    app.db,
+    `SELECT r.collective_id, r.user_id, r.quantity, g.title FROM collective_registrations r
+       JOIN collective_purchases g ON g.id = r.collective_id WHERE r.id = ?`,
+    id,
+  );
+  if (!reg) return;
+  const status = approve ? 'approved' : 'rejected';
+  run(
+    app.db,
+    'UPDATE collective_registrations SET status = ?, reject_reason = ?, review_due_at = NULL, updated_at = ? WHERE id = ?',
+    status,
+    approve ? null : reason,
+    app.now(),
+    id,
+  );
+  app.domainEvents.emit('groupbuy.registered', {
+    groupBuyId: reg.collective_id,
+    userId: reg.user_id,
+    quantity: reg.quantity,
+    status,
+    at: app.now(),
+  });
+  notify(app, reg.user_id, id, reg.title);
+  publishProgress(app, reg.collective_id);
+}
+
+export function reviewRegistration(
+  app: FastifyInstance,
+  registrationId: number,
+  approve: boolean,
+  reason: string | undefined,
+  lang: Lang,
+): GroupBuyRegistration {
+  const reg = one<{ user_id: number; status: DepositStatusValue }>(
+    app.db,
+    'SELECT user_id, status FROM collective_registrations WHERE id = ?',
+    registrationId,
+  );
+  if (!reg) throw new BusinessError('notFound');
+  if (reg.status !== 'pendingReview') throw new BusinessError('validation', tradeMessage('notPending', lang));
+  transaction(app.db, () => decide(app, registrationId, approve, reason?.trim() || null));
+  const page = registrationsOf(app, reg.user_id, { pageSize: 1 }, registrationId);
+  const record = page.records[0];
+  if (!record) throw new BusinessError('notFound');
+  return record;
+}
+
+/**
+ * Due work on the server clock: deposits pending past their review time are approved, group buys past their
+ * deadline get their outcome (succeeded when the target is reached) and their participants are told. Run
+ * every second and before reads, so a moved clock (mock/clock/advance) shows at once.
+ */
+export function settleDue(app: FastifyInstance): void {
+  const now = app.now();
+  const due = all<{ id: number }>(
+    app.db,
+    "SELECT id FROM collective_registrations WHERE status = 'pendingReview' AND review_due_at IS NOT NULL AND review_due_at <= ?",
+    now,
+  );
+  const ended = all<{ id: number; title: string; target_quantity: string }>(
+    app.db,
+    'SELECT id, title, target_quantity FROM collective_purchases WHERE outcome IS NULL AND deadline <= ?',
+    now,
+  );
+  if (due.length === 0 && ended.length === 0) return;
+  transaction(app.db, () => {
+    for (const reg of due) decide(app, reg.id, true, null);
+    for (const g of ended) {
+      const { joinedQuantity } = progressOf(app.db, g.id);
+      const outcome =
+        quantityToBigUnits(joinedQuantity) >= quantityToBigUnits(g.target_quantity) ? 'succeeded' : 'failed';
+      run(app.db, 'UPDATE collective_purchases SET outcome = ? WHERE id = ?', outcome, g.id);
+      const participants = all<{ id: number; user_id: number }>(
+        app.db,
+        "SELECT id, user_id FROM collective_registrations WHERE collective_id = ? AND status = 'approved'",
+        g.id,
+      );
+      for (const p of participants) notify(app, p.user_id, p.id, g.title);
+    }
+  });
+}
+
+export function registrationsOf(
+  app: FastifyInstance,
+  userId: number,
+  query: { pageNum?: number; pageSize?: number; depositStatus?: DepositStatusValue },
+  onlyId?: number,
+  lang?: Lang,
+): PageOf<GroupBuyRegistration> {
+  const where = ['r.user_id = ?'];
+  const args: (number | string)[] = [userId];
+  if (query.depositStatus) {
+    where.push('r.status = ?');
+    args.push(query.depositStatus);
+  }
+  if (onlyId !== undefined) {
+    where.push('r.id = ?');
+    args.push(onlyId);
+  }
+  const { pageNum, pageSize, offset } = pageArgs(query);
+  const total =
+    one<{ n: number }>(
+      app.db,
+      `SELECT COUNT(*) AS n FROM collective_registrations r WHERE ${where.join(' AND ')}`,
+      ...args,
+    )?.n ?? 0;
+  const regs = all<{
+    id: number;
+    collective_id: number;
+    quantity: string;
+    deposit_fen: number | null;
+    payment_time: number | null;
+    status: DepositStatusValue;
+    reject_reason: string | null;
+    created_at: number;
+  }>(
+    app.db,
+    `SELECT r.id, r.collective_id, r.quantity, r.deposit_fen, r.payment_time, r.status, r.reject_reason, r.created_at
+       FROM collective_registrations r WHERE ${where.join(' AND ')}
+      ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`,
+    ...args,
+    pageSize,
+    offset,
+  );
+  const ids = [...new Set(regs.map((r) => r.collective_id))];
+  const byId = new Map(
+    (ids.length
+      ? cards(app.db, app.now(), groupBuyRows(app.db, `WHERE g.id IN (${ids.map(() => '?').join(',')})`, ...ids), lang)
+      : []
+    ).map((card) => [card.id, card]),
+  );
+  return {
+    total,
+    pageNum,
+    pageSize,
+    records: regs.flatMap((r) => {
+      const groupBuy = byId.get(r.collective_id);
+      if (!groupBuy) return [];
+      return [
+        {
+          id: r.id,
+          groupBuy,
+          quantity: r.quantity,
+          deposit: r.deposit_fen === null ? null : fenToMoney(r.deposit_fen),
+          paymentTime: r.payment_time,
+          depositStatus: r.status,
+          rejectReason: r.reject_reason,
+          createdAt: r.created_at,
+        },
+      ];
+    }),
+  };
+}

@@ -1,0 +1,128 @@
+// Page objects of the trade-request pages: the inquiry hall with its publish form, the negotiation of one
+// inquiry, and the group-buy list and detail.
+import type { Locator, Page } from '@playwright/test';
+import { tradeTestIds as ids } from '../../web/src/features/trade-requests/test-ids.ts';
+
+export interface InquiryInput {
+  title: string;
+  quantity: string;
+  price: string;
+  address: string;
+  phone: string;
+}
+
+export class InquiryHall {
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/InquiryCounterofferList');
+    await this.page.getByTestId(ids.inquiryList.root).waitFor();
+  }
+
+  /** Fills the publish form (category: the first one; receiving place: Yiwu) and publishes; answers the new id. */
+  async publish(input: InquiryInput): Promise<number> {
+    await this.page.getByTestId(ids.inquiryList.publishButton).click();
+    const form = this.page.getByTestId(ids.publish.form);
+    await form.locator('input[name=title]').fill(input.title);
+    const category = form.locator('select[name=categoryId]');
+    await category.locator('option').nth(1).waitFor({ state: 'attached' });
+    await category.selectOption({ index: 1 });
+    await form.locator('input[name=quantity]').fill(input.quantity);
+    await form.locator('input[name=price]').fill(input.price);
+    await form.locator('select[name=provinceCode] option[value="33"]').waitFor({ state: 'attached' });
+    await form.locator('select[name=provinceCode]').selectOption('33');
+    await form.locator('select[name=cityCode]').selectOption('3307');
+    await form.locator('select[name=countyCode]').selectOption('330782');
+    await form.locator('input[name=address]').fill(input.address);
+    await form.locator('input[name=contactPhone]').fill(input.phone);
+    await this.page.getByTestId(ids.publish.submit).click();
+    await this.page.waitForURL(/\/inquiryCounterofferDetail\/\d+$/);
+    return Number(/(\d+)$/.exec(this.page.url())?.[1]);
+  }
+}
+
+export class Negotiation {
+  readonly status: Locator;
+  readonly entries: Locator;
+  readonly accepted: Locator;
+
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.status = page.getByTestId(ids.detail.status);
+    this.entries = page.getByTestId(ids.detail.entry);
+    this.accepted = page.getByTestId(ids.detail.accepted);
+  }
+
+  async open(id: number): Promise<void> {
+    await this.page.goto(`/inquiryCounterofferDetail/${id}`);
+    await this.status.waitFor();
+  }
+
+  /** Sends a quote, a counter-offer or a new quote with this unit price (the form of the viewer's turn). */
+  async propose(price: string): Promise<void> {
+    const form = this.page.getByTestId(ids.detail.quoteForm);
+    await form.getByTestId(ids.detail.quotePrice).fill(price);
+    await form.getByTestId(ids.detail.quoteSubmit).click();
+  }
+
+  async accept(): Promise<void> {
+    await this.page.getByTestId(ids.detail.accept).click();
+    await this.page.getByTestId(ids.detail.acceptConfirm).click();
+  }
+}
+
+export class GroupBuys {
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  card(id: number): Locator {
+    return this.page.getByTestId(ids.groupBuys.card(id));
+  }
+
+  joinedOf(id: number): Locator {
+    return this.card(id).getByTestId(ids.groupBuys.joined);
+  }
+
+  async open(query = ''): Promise<void> {
+    await this.page.goto(`/collectBidding${query}`);
+    await this.page.getByTestId(ids.groupBuys.root).waitFor();
+  }
+}
+
+export class GroupBuyDetail {
+  readonly myStatus: Locator;
+
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.myStatus = page.getByTestId(ids.groupBuy.myStatus);
+  }
+
+  async open(id: number): Promise<void> {
+    await this.page.goto(`/collectDetail?id=${id}`);
+    await this.page.getByTestId(ids.groupBuy.root).waitFor();
+  }
+
+  /** Registers with the prefilled minimum quantity and deposit, a contact and one voucher. */
+  async register(
+    contact: { name: string; phone: string },
+    voucher: { name: string; mimeType: string; buffer: Buffer },
+  ) {
+    const form = this.page.getByTestId(ids.groupBuy.form);
+    await form.locator('input[name=contactName]').fill(contact.name);
+    await form.locator('input[name=contactPhone]').fill(contact.phone);
+    await form.locator('input[type=file]').setInputFiles(voucher);
+    await form.getByText(voucher.name).waitFor();
+    await this.page.getByTestId(ids.groupBuy.submit).click();
+  }
+}

@@ -1,0 +1,362 @@
+// Agent purchasing: goods the platform's agents buy in the market on a buyer's behalf (reference price, fee,
+// minimum, lead time), a request form (quantity not below the minimum; delivery needs region and address),
+// and the logged-in buyer's requests with the goods amount and the fee.
+import { useRef, useState, type FormEvent } from 'react';
+import { useSelector } from 'react-redux';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  HStack,
+  Image,
+  Input,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { AGENT_RECORD_STATUS_LABELS, type AgentProduct } from '@portal/contracts/entities/trade-request';
+import { formatMoney, formatQuantity, quantityToBigUnits } from '@portal/contracts/money';
+import {
+  DELIVERY_METHOD_LABELS,
+  DELIVERY_METHODS,
+  TABLE_PAGE_SIZE,
+  type DeliveryMethod,
+} from '@portal/contracts/rules/constants';
+import { checkAddress, checkMobile, checkQuantity, checkRequired } from '@portal/contracts/rules/validation';
+import { useFieldForm } from '@/shared/forms/use-field-form.ts';
+import { focusField } from '@/shared/forms/focus-field.ts';
+import { FormField } from '@/shared/ui/form-field.tsx';
+import { Pager } from '@/shared/ui/pager.tsx';
+import { QueryState } from '@/shared/ui/query-state.tsx';
+import { showSuccess } from '@/shared/ui/toast.ts';
+import { paths } from '@/shared/paths.ts';
+import { selectUserInfo } from '@/shared/session/session-slice.ts';
+import { RegionPicker, Select, formatDateTime, unitText, useLabel, useLang, quantityWithUnit } from './parts.tsx';
+import { useAgentProductsQuery, useAgentRecordsQuery, useSaveAgentPurchaseMutation } from './trade-api.ts';
+import { tradeTestIds } from './test-ids.ts';
+
+const ids = tradeTestIds.agent;
+
+function RequestDialog({ product, onClose }: { product: AgentProduct; onClose(): void }) {
+  const { t } = useTranslation('requests');
+  const lang = useLang();
+  const label = useLabel();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [save, { isLoading }] = useSaveAgentPurchaseMutation();
+  const min = product.minQuantity.replace(/\.?0+$/, '');
+  const form = useFieldForm(
+    {
+      quantity: min,
+      deliveryMethod: 'delivery',
+      contactName: '',
+      contactPhone: '',
+      provinceCode: '',
+      cityCode: '',
+      countyCode: '',
+      detailAddress: '',
+      remark: '',
+    },
+    {
+      quantity: (v) => checkQuantity(v.quantity),
+      contactName: (v) => checkRequired(v.contactName, { zh: '联系人', en: 'Contact name' }),
+      contactPhone: (v) => checkMobile(v.contactPhone),
+      countyCode: (v) =>
+        v.deliveryMethod === 'delivery'
+          ? checkAddress({ regionCodes: [v.provinceCode, v.cityCode, v.countyCode], detail: 'x' })
+          : null,
+      detailAddress: (v) =>
+        v.deliveryMethod === 'delivery'
+          ? checkAddress({ regionCodes: ['x', 'x', 'x'], detail: v.detailAddress })
+          : null,
+    },
+  );
+  const bind = (name: keyof typeof form.values) => ({
+    name,
+    value: String(form.values[name]),
+    onChange: (event: { currentTarget: { value: string } }) => form.setValue(name, event.currentTarget.value),
+    onBlur: () => form.blur(name),
+  });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.checkAll()) {
+      const first = form.firstInvalid();
+      if (first) focusField(formRef.current, String(first));
+      return;
+    }
+    const v = form.values;
+    if (quantityToBigUnits(v.quantity) < quantityToBigUnits(product.minQuantity)) {
+      form.showMessage('quantity', { text: t('agent.belowMinimum', { min }) });
+      focusField(formRef.current, 'quantity');
+      return;
+    }
+    const delivery = v.deliveryMethod === 'delivery';
+    try {
+      await save({
+        agentProductId: product.id,
+        quantity: v.quantity.trim(),
+        deliveryMethod: v.deliveryMethod as DeliveryMethod,
+        contactName: v.contactName.trim(),
+        contactPhone: v.contactPhone.trim(),
+        ...(delivery
+          ? {
+              provinceCode: v.provinceCode,
+              cityCode: v.cityCode,
+              countyCode: v.countyCode,
+              detailAddress: v.detailAddress.trim(),
+            }
+          : {}),
+        ...(v.remark.trim() ? { remark: v.remark.trim() } : {}),
+      }).unwrap();
+      showSuccess(t('agent.sent'));
+      onClose();
+    } catch (failure) {
+      const field = form.showFailure(failure);
+      if (field) focusField(formRef.current, field);
+    }
+  };
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => !details.open && onClose()}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('agent.requestTitle')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <form
+                ref={formRef}
+                id={ids.form}
+                data-testid={ids.form}
+                onSubmit={(event) => void submit(event)}
+                noValidate
+              >
+                <Stack gap={4}>
+                  <Text fontSize="sm" color="fg.muted">
+                    {product.title} ·{' '}
+                    {t('agent.reference', {
+                      price: formatMoney(product.referencePrice),
+                      unit: unitText(lang, product.unit),
+                    })}
+                  </Text>
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+                    <FormField
+                      label={t('fields.quantity')}
+                      required
+                      error={form.errorOf('quantity')}
+                      helperText={t('agent.minHint', { min })}
+                    >
+                      <Input {...bind('quantity')} inputMode="decimal" />
+                    </FormField>
+                    <FormField label={t('fields.deliveryMethod')} required>
+                      <Select
+                        name="deliveryMethod"
+                        label={t('fields.deliveryMethod')}
+                        placeholder={t('placeholders.choose')}
+                        value={form.values.deliveryMethod}
+                        options={DELIVERY_METHODS.map((m) => ({ value: m, label: label(DELIVERY_METHOD_LABELS[m]) }))}
+                        onChange={(value) => form.setValue('deliveryMethod', value || 'delivery')}
+                      />
+                    </FormField>
+                    <FormField label={t('fields.contactName')} required error={form.errorOf('contactName')}>
+                      <Input {...bind('contactName')} maxLength={20} />
+                    </FormField>
+                    <FormField label={t('fields.contactPhone')} required error={form.errorOf('contactPhone')}>
+                      <Input {...bind('contactPhone')} inputMode="tel" maxLength={11} />
+                    </FormField>
+                  </SimpleGrid>
+                  {form.values.deliveryMethod === 'delivery' && (
+                    <>
+                      <FormField label={t('fields.receivingPlace')} required error={form.errorOf('countyCode')}>
+                        <RegionPicker
+                          value={form.values}
+                          onChange={(region) => {
+                            form.setValue('provinceCode', region.provinceCode);
+                            form.setValue('cityCode', region.cityCode);
+                            form.setValue('countyCode', region.countyCode);
+                          }}
+                        />
+                      </FormField>
+                      <FormField label={t('fields.address')} required error={form.errorOf('detailAddress')}>
+                        <Input {...bind('detailAddress')} maxLength={100} />
+                      </FormField>
+                    </>
+                  )}
+                  <FormField label={t('offer.remark')}>
+                    <Textarea {...bind('remark')} maxLength={500} rows={2} />
+                  </FormField>
+                </Stack>
+              </form>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                {t('actions.cancel')}
+              </Button>
+              <Button type="submit" form={ids.form} colorPalette="brand" loading={isLoading} data-testid={ids.submit}>
+                {t('agent.submit')}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('actions.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+export function AgentRecords() {
+  const { t } = useTranslation('requests');
+  const lang = useLang();
+  const label = useLabel();
+  const [page, setPage] = useState(1);
+  const query = useAgentRecordsQuery({ pageNum: page, pageSize: TABLE_PAGE_SIZE });
+  return (
+    <Stack gap={2}>
+      <QueryState
+        query={query}
+        skeleton={{ rows: 2, rowHeight: '3rem' }}
+        errorTitle={t('agent.loadError')}
+        empty={t('agent.noRecords')}
+      >
+        {(found) => (
+          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('agent.goods')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('fields.quantity')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('agent.goodsAmount')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('agent.fee')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('agent.status')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('agent.time')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {found.records.map((record) => (
+                  <Table.Row key={record.id}>
+                    <Table.Cell maxW="16rem" truncate>
+                      {record.product.title}
+                    </Table.Cell>
+                    <Table.Cell>{quantityWithUnit(lang, record.quantity, record.product.unit)}</Table.Cell>
+                    <Table.Cell>{formatMoney(record.goodsAmount)}</Table.Cell>
+                    <Table.Cell>{formatMoney(record.serviceFee)}</Table.Cell>
+                    <Table.Cell>
+                      <Badge variant="subtle">{label(AGENT_RECORD_STATUS_LABELS[record.status])}</Badge>
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{formatDateTime(record.createdAt, lang)}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </QueryState>
+      {query.data && query.data.total > TABLE_PAGE_SIZE && (
+        <Pager page={page} total={query.data.total} pageSize={TABLE_PAGE_SIZE} onPageChange={setPage} />
+      )}
+    </Stack>
+  );
+}
+
+export function AgentPurchasing({
+  keyword,
+  page,
+  onPage,
+}: {
+  keyword: string;
+  page: number;
+  onPage(page: number): void;
+}) {
+  const { t } = useTranslation('requests');
+  const lang = useLang();
+  const user = useSelector(selectUserInfo);
+  const [asking, setAsking] = useState<AgentProduct | null>(null);
+  const query = useAgentProductsQuery({ pageNum: page, pageSize: TABLE_PAGE_SIZE, ...(keyword ? { keyword } : {}) });
+  return (
+    <Stack gap={4} data-testid={ids.root}>
+      <Text fontSize="sm" color="fg.muted">
+        {t('agent.intro')}
+      </Text>
+      <QueryState
+        query={query}
+        skeleton={{ rows: 2, rowHeight: '8rem' }}
+        errorTitle={t('agent.loadError')}
+        empty={t('agent.empty')}
+      >
+        {(found) => (
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap={3}>
+            {found.records.map((product) => (
+              <HStack as="li" key={product.id} align="start" gap={3} p={3} borderWidth="1px" borderRadius="lg" bg="bg">
+                <Image
+                  src={product.image}
+                  alt=""
+                  boxSize="80px"
+                  objectFit="cover"
+                  borderRadius="md"
+                  flexShrink={0}
+                  bg="bg.muted"
+                />
+                <Stack gap={1} flex="1" minW={0}>
+                  <Text fontWeight="semibold" lineClamp={2}>
+                    {product.title}
+                  </Text>
+                  <Text fontSize="sm">
+                    <Text as="span" color="brand.fg" fontWeight="bold">
+                      {formatMoney(product.referencePrice)}
+                    </Text>{' '}
+                    / {unitText(lang, product.unit)} · {t('agent.feePercent', { fee: product.serviceFeePercent })}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {t('agent.facts', {
+                      market: product.market,
+                      days: product.leadDays,
+                      min: formatQuantity(product.minQuantity),
+                      count: product.requestCount,
+                    })}
+                  </Text>
+                  <Box>
+                    {user ? (
+                      <Button size="xs" colorPalette="brand" variant="outline" onClick={() => setAsking(product)}>
+                        {t('agent.ask')}
+                      </Button>
+                    ) : (
+                      <Button asChild size="xs" variant="outline">
+                        <RouterLink to={paths.login(paths.collectBidding({ tab: 'agent' }))}>
+                          {t('agent.loginToAsk')}
+                        </RouterLink>
+                      </Button>
+                    )}
+                  </Box>
+                </Stack>
+              </HStack>
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
+      {query.data && query.data.total > 0 && (
+        <Pager page={page} total={query.data.total} pageSize={TABLE_PAGE_SIZE} onPageChange={onPage} />
+      )}
+      {user && (
+        <Stack gap={2}>
+          <Text fontWeight="semibold">{t('agent.myRecords')}</Text>
+          <AgentRecords />
+        </Stack>
+      )}
+      {asking && <RequestDialog product={asking} onClose={() => setAsking(null)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,162 @@
+// The trade-request sections of the centres: the buyer's inquiries, the quotes received on them and the
+// group buys joined with their deposit states; the seller's and factory's inquiries to quote on; the
+// factory's supply requests. Each is lazily loaded by the centre (features/centre/centre-sections.ts).
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { formatMoney } from '@portal/contracts/money';
+import { TABLE_PAGE_SIZE } from '@portal/contracts/rules/constants';
+import { Pager } from '@/shared/ui/pager.tsx';
+import { QueryState } from '@/shared/ui/query-state.tsx';
+import { paths } from '@/shared/paths.ts';
+import { InquiryCard } from './inquiry-card.tsx';
+import { DepositBadge, formatDateTime, useLang, quantityWithUnit } from './parts.tsx';
+import { SupplyCard } from './supply-list.tsx';
+import { useMyGroupBuysQuery, useMyInquiriesQuery, useMySupplyQuery } from './trade-api.ts';
+
+function InquiryScope({ scope, onlyQuoted = false }: { scope: 'mine' | 'received'; onlyQuoted?: boolean }) {
+  const { t } = useTranslation('requests');
+  const [page, setPage] = useState(1);
+  const query = useMyInquiriesQuery({ scope, pageNum: page, pageSize: TABLE_PAGE_SIZE });
+  return (
+    <Stack gap={3}>
+      <QueryState
+        query={query}
+        isEmpty={(data) => data.records.filter((r) => !onlyQuoted || r.offerCount > 0).length === 0}
+        skeleton={{ rows: 3, rowHeight: '7rem' }}
+        errorTitle={t('list.loadError')}
+        empty={scope === 'mine' ? t('list.empty.mine') : t('list.empty.received')}
+        emptyDetail={
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={paths.InquiryCounterofferList()}>{t('centre.goHall')}</RouterLink>
+          </Button>
+        }
+      >
+        {(found) => (
+          <Stack as="ul" listStyleType="none" gap={3}>
+            {found.records
+              .filter((r) => !onlyQuoted || r.offerCount > 0)
+              .map((inquiry) => (
+                <InquiryCard key={inquiry.id} inquiry={inquiry} />
+              ))}
+          </Stack>
+        )}
+      </QueryState>
+      {query.data && query.data.total > TABLE_PAGE_SIZE && (
+        <Pager page={page} total={query.data.total} pageSize={TABLE_PAGE_SIZE} onPageChange={setPage} />
+      )}
+    </Stack>
+  );
+}
+
+export function MyInquiriesSection() {
+  return <InquiryScope scope="mine" />;
+}
+
+export function QuotesReceivedSection() {
+  return <InquiryScope scope="mine" onlyQuoted />;
+}
+
+export function QuotesToAnswerSection() {
+  return <InquiryScope scope="received" />;
+}
+
+export function MyGroupBuysSection() {
+  const { t } = useTranslation('requests');
+  const lang = useLang();
+  const [page, setPage] = useState(1);
+  const query = useMyGroupBuysQuery({ pageNum: page, pageSize: TABLE_PAGE_SIZE });
+  return (
+    <Stack gap={3}>
+      <QueryState
+        query={query}
+        skeleton={{ rows: 3, rowHeight: '3rem' }}
+        errorTitle={t('groupBuy.loadError')}
+        empty={t('groupBuy.empty')}
+        emptyDetail={
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={paths.collectBidding()}>{t('centre.goGroupBuys')}</RouterLink>
+          </Button>
+        }
+      >
+        {(found) => (
+          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('groupBuy.detailTitle')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('fields.quantity')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('register.deposit')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('register.myStatus')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('groupBuy.deadline')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {found.records.map((r) => (
+                  <Table.Row key={r.id}>
+                    <Table.Cell maxW="18rem">
+                      <Link asChild colorPalette="brand">
+                        <RouterLink to={paths.collectDetail(r.groupBuy.id)}>
+                          <Text truncate>{r.groupBuy.title}</Text>
+                        </RouterLink>
+                      </Link>
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{quantityWithUnit(lang, r.quantity, r.groupBuy.unit)}</Table.Cell>
+                    <Table.Cell>{r.deposit ? formatMoney(r.deposit) : '-'}</Table.Cell>
+                    <Table.Cell>
+                      <HStack gap={1}>
+                        <DepositBadge status={r.depositStatus} />
+                        {r.rejectReason && (
+                          <Text fontSize="xs" color="fg.muted">
+                            {r.rejectReason}
+                          </Text>
+                        )}
+                      </HStack>
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{formatDateTime(r.groupBuy.deadline, lang)}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </QueryState>
+      {query.data && query.data.total > TABLE_PAGE_SIZE && (
+        <Pager page={page} total={query.data.total} pageSize={TABLE_PAGE_SIZE} onPageChange={setPage} />
+      )}
+    </Stack>
+  );
+}
+
+export function SupplyPublishedSection() {
+  const { t } = useTranslation('requests');
+  const [page, setPage] = useState(1);
+  const query = useMySupplyQuery({ pageNum: page, pageSize: TABLE_PAGE_SIZE });
+  return (
+    <Stack gap={3}>
+      <HStack justify="flex-end">
+        <Button asChild size="sm" colorPalette="brand">
+          <RouterLink to={paths.InquiryCounterofferList({ tab: 'supply' })}>{t('supply.publish')}</RouterLink>
+        </Button>
+      </HStack>
+      <QueryState
+        query={query}
+        skeleton={{ rows: 3, rowHeight: '7rem' }}
+        errorTitle={t('list.loadError')}
+        empty={t('supply.empty')}
+      >
+        {(found) => (
+          <Stack as="ul" listStyleType="none" gap={3}>
+            {found.records.map((supply) => (
+              <SupplyCard key={supply.id} supply={supply} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+      {query.data && query.data.total > TABLE_PAGE_SIZE && (
+        <Pager page={page} total={query.data.total} pageSize={TABLE_PAGE_SIZE} onPageChange={setPage} />
+      )}
+    </Stack>
+  );
+}

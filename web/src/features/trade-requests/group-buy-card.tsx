@@ -1,0 +1,102 @@
+// One group buy in /collectBidding: goods, group price against the usual one, margin ratio, live progress
+// (joined quantity against the target, participants) and the countdown to the deadline on the server clock.
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Box, HStack, Image, LinkBox, LinkOverlay, Progress, Stack, Text } from '@chakra-ui/react';
+import type { GroupBuyCard as Card } from '@portal/contracts/entities/trade-request';
+import { formatMoney, formatQuantity, percentOf, quantityToBigUnits } from '@portal/contracts/money';
+import { paths } from '@/shared/paths.ts';
+import { Countdown, GroupBuyStatusBadge, unitText, useLang } from './parts.tsx';
+import { tradeTestIds } from './test-ids.ts';
+
+const ids = tradeTestIds.groupBuys;
+
+export function GroupBuyCard({
+  groupBuy,
+  live,
+  offsetMs,
+}: {
+  groupBuy: Card;
+  live: { joinedQuantity: string; participants: number } | undefined;
+  offsetMs: number;
+}) {
+  const { t } = useTranslation('requests');
+  const lang = useLang();
+  const unit = unitText(lang, groupBuy.unit);
+  const joined = live?.joinedQuantity ?? groupBuy.joinedQuantity;
+  const participants = live?.participants ?? groupBuy.participants;
+  const percent = percentOf(quantityToBigUnits(joined), quantityToBigUnits(groupBuy.targetQuantity));
+  return (
+    <LinkBox
+      as="li"
+      borderWidth="1px"
+      borderRadius="lg"
+      bg="bg"
+      overflow="hidden"
+      display="flex"
+      flexDirection="column"
+      _hover={{ borderColor: 'brand.solid', shadow: 'md' }}
+      data-testid={ids.card(groupBuy.id)}
+    >
+      <Box position="relative">
+        <Image src={groupBuy.image} alt="" w="full" aspectRatio={4 / 3} objectFit="cover" bg="bg.muted" />
+        <Box position="absolute" top={2} insetStart={2}>
+          <GroupBuyStatusBadge status={groupBuy.status} />
+        </Box>
+      </Box>
+      <Stack gap={2} p={3} flex="1">
+        <LinkOverlay asChild>
+          <RouterLink to={paths.collectDetail(groupBuy.id)}>
+            <Text fontWeight="semibold" lineClamp={2} minH="2.6em">
+              {groupBuy.title}
+            </Text>
+          </RouterLink>
+        </LinkOverlay>
+        <HStack gap={2} align="baseline">
+          <Text fontSize="lg" fontWeight="bold" color="brand.fg">
+            {formatMoney(groupBuy.price)}
+          </Text>
+          <Text fontSize="xs" color="fg.muted" textDecoration="line-through">
+            {formatMoney(groupBuy.originalPrice)}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            / {unit}
+          </Text>
+        </HStack>
+        <Progress.Root value={percent} size="sm" colorPalette={groupBuy.achieved || percent >= 100 ? 'green' : 'brand'}>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+        <HStack justify="space-between" fontSize="xs" color="fg.muted" wrap="wrap">
+          <Text data-testid={ids.joined} data-value={joined}>
+            {t('groupBuy.joined', {
+              joined: formatQuantity(joined),
+              target: formatQuantity(groupBuy.targetQuantity),
+              unit,
+            })}
+          </Text>
+          <Text data-testid={ids.participants}>{t('groupBuy.participants', { count: participants })}</Text>
+        </HStack>
+        <HStack justify="space-between" fontSize="xs" wrap="wrap">
+          <Text color="fg.muted">{t('groupBuy.margin', { ratio: groupBuy.marginRatio })}</Text>
+          {groupBuy.status === 'inProgress' && (
+            <Text color="orange.fg">
+              <Countdown deadline={groupBuy.deadline} offsetMs={offsetMs} />
+            </Text>
+          )}
+          {groupBuy.status === 'notStarted' && (
+            <Text color="purple.fg">
+              <Countdown deadline={groupBuy.startAt} offsetMs={offsetMs} />
+            </Text>
+          )}
+          {groupBuy.status === 'ended' && (
+            <Text color={groupBuy.achieved ? 'green.fg' : 'fg.muted'}>
+              {groupBuy.achieved ? t('groupBuy.succeeded') : t('groupBuy.failed')}
+            </Text>
+          )}
+        </HStack>
+      </Stack>
+    </LinkBox>
+  );
+}

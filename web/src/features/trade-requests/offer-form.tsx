@@ -1,0 +1,117 @@
+// One round of a negotiation: a seller's quote or the buyer's counter-offer (price, quantity, delivery date,
+// validity, message), checked here with the contract rules and again by the server.
+import { useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { checkQuantity, checkRequired } from '@portal/contracts/rules/validation';
+import { useFieldForm } from '@/shared/forms/use-field-form.ts';
+import { focusField } from '@/shared/forms/focus-field.ts';
+import { FormField } from '@/shared/ui/form-field.tsx';
+import { showSuccess } from '@/shared/ui/toast.ts';
+import { useSaveOfferMutation } from './trade-api.ts';
+import { tradeTestIds } from './test-ids.ts';
+
+const ids = tradeTestIds.detail;
+const MONEY = /^\d+(\.\d{1,2})?$/;
+/** Shown through the '{label} is required' rule: 'A valid unit price (at most 2 decimals) is required'. */
+export const VALID_PRICE = { zh: '正确的单价（最多两位小数）', en: 'A valid unit price (at most 2 decimals)' };
+
+/** A China date `days` from now, YYYY-MM-DD. */
+export function chinaDateIn(days: number): string {
+  return new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function OfferForm({
+  inquiryNum,
+  sellerCompanyId,
+  initial,
+  submitLabel,
+  onDone,
+}: {
+  inquiryNum: string;
+  /** The thread the buyer answers; absent for a seller's own quote. */
+  sellerCompanyId?: number;
+  initial: { price: string; quantity: string };
+  submitLabel: string;
+  onDone?(): void;
+}) {
+  const { t } = useTranslation('requests');
+  const formRef = useRef<HTMLFormElement>(null);
+  const [save, { isLoading }] = useSaveOfferMutation();
+  const form = useFieldForm(
+    {
+      price: initial.price,
+      quantity: initial.quantity.replace(/\.?0+$/, ''),
+      deliveryDate: chinaDateIn(15),
+      validUntil: chinaDateIn(7),
+      remark: '',
+    },
+    {
+      price: (v) =>
+        checkRequired(v.price, { zh: '单价', en: 'Unit price' }) ??
+        (MONEY.test(v.price.trim()) ? null : checkRequired('', VALID_PRICE)),
+      quantity: (v) => checkQuantity(v.quantity),
+      deliveryDate: (v) => checkRequired(v.deliveryDate, { zh: '交货日期', en: 'Delivery date' }),
+      validUntil: (v) => checkRequired(v.validUntil, { zh: '有效期', en: 'Valid until' }),
+    },
+  );
+  const bind = (name: keyof typeof form.values) => ({
+    name,
+    value: String(form.values[name]),
+    onChange: (event: { currentTarget: { value: string } }) => form.setValue(name, event.currentTarget.value),
+    onBlur: () => form.blur(name),
+  });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.checkAll()) {
+      const first = form.firstInvalid();
+      if (first) focusField(formRef.current, String(first));
+      return;
+    }
+    const v = form.values;
+    try {
+      await save({
+        inquiryNum,
+        ...(sellerCompanyId !== undefined ? { sellerCompanyId } : {}),
+        price: v.price.trim(),
+        quantity: v.quantity.trim(),
+        deliveryDate: v.deliveryDate,
+        validUntil: v.validUntil,
+        ...(v.remark.trim() ? { remark: v.remark.trim() } : {}),
+      }).unwrap();
+      showSuccess(t('offer.sent'));
+      onDone?.();
+    } catch (failure) {
+      const field = form.showFailure(failure);
+      if (field) focusField(formRef.current, field);
+    }
+  };
+  return (
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate data-testid={ids.quoteForm}>
+      <Stack gap={3}>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={3}>
+          <FormField label={t('offer.price')} required error={form.errorOf('price')}>
+            <Input {...bind('price')} inputMode="decimal" size="sm" data-testid={ids.quotePrice} />
+          </FormField>
+          <FormField label={t('fields.quantity')} required error={form.errorOf('quantity')}>
+            <Input {...bind('quantity')} inputMode="decimal" size="sm" />
+          </FormField>
+          <FormField label={t('offer.deliveryDate')} required error={form.errorOf('deliveryDate')}>
+            <Input {...bind('deliveryDate')} type="date" size="sm" min={chinaDateIn(0)} />
+          </FormField>
+          <FormField label={t('offer.validUntil')} required error={form.errorOf('validUntil')}>
+            <Input {...bind('validUntil')} type="date" size="sm" min={chinaDateIn(0)} />
+          </FormField>
+        </SimpleGrid>
+        <FormField label={t('offer.remark')} error={form.errorOf('remark')}>
+          <Textarea {...bind('remark')} maxLength={500} rows={2} size="sm" />
+        </FormField>
+        <HStack justify="flex-end">
+          <Button type="submit" size="sm" colorPalette="brand" loading={isLoading} data-testid={ids.quoteSubmit}>
+            {submitLabel}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,354 @@
+// Small parts the trade-request pages share: the language of labels, status badges, the region and category
+// pickers, the attachment uploader (the section-5 limits checked before upload) and the server-clock countdown.
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge, Box, Button, HStack, Link, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { Lang } from '@portal/contracts/envelope';
+import {
+  DEPOSIT_STATUS_LABELS,
+  GROUP_BUY_STATUS_LABELS,
+  INQUIRY_STATUS_LABELS,
+  OFFER_THREAD_STATUS_LABELS,
+  type AttachmentRef,
+  type DepositStatusValue,
+  type GroupBuyStatusValue,
+  type InquiryStatusValue,
+  type OfferThreadStatusValue,
+} from '@portal/contracts/entities/trade-request';
+import { FILE_MAX_BYTES, UNIT_LABELS, type Bilingual, type Unit } from '@portal/contracts/rules/constants';
+import { checkAttachments } from '@portal/contracts/rules/validation';
+import { formatQuantity } from '@portal/contracts/money';
+import type { FilePurpose } from '@portal/contracts/http/file';
+import { useRuleMessage } from '@/shared/i18n/rule-message.ts';
+import { showError } from '@/shared/ui/toast.ts';
+import { useCategoriesQuery, useRegionsQuery, useUploadFileMutation } from './trade-api.ts';
+
+export function useLang(): Lang {
+  const { i18n } = useTranslation();
+  return i18n.language === 'en' ? 'en' : 'zh';
+}
+
+/** A contract label table's text in the page's language. */
+export function useLabel(): (label: Bilingual) => string {
+  const lang = useLang();
+  return (label) => label[lang];
+}
+
+export function unitText(lang: Lang, unit: Unit): string {
+  return UNIT_LABELS[unit][lang];
+}
+
+/** "3,000 个" / "3,000 items" (English units take the plural unless the quantity is exactly 1). */
+export function quantityWithUnit(lang: Lang, quantity: string, unit: Unit): string {
+  const label = UNIT_LABELS[unit][lang];
+  const one = /^0*1(\.0*)?$/.test(quantity.trim());
+  return `${formatQuantity(quantity)} ${lang === 'en' && !one ? `${label}s` : label}`;
+}
+
+const INQUIRY_COLORS: Record<InquiryStatusValue, string> = {
+  inquiring: 'green',
+  underReview: 'orange',
+  ended: 'gray',
+  expired: 'red',
+};
+export function InquiryStatusBadge({ status, testId }: { status: InquiryStatusValue; testId?: string }) {
+  const label = useLabel();
+  return (
+    <Badge colorPalette={INQUIRY_COLORS[status]} variant="subtle" data-testid={testId} data-status={status}>
+      {label(INQUIRY_STATUS_LABELS[status])}
+    </Badge>
+  );
+}
+
+const THREAD_COLORS: Record<OfferThreadStatusValue, string> = {
+  negotiating: 'blue',
+  accepted: 'green',
+  declined: 'gray',
+};
+export function ThreadStatusBadge({ status }: { status: OfferThreadStatusValue }) {
+  const label = useLabel();
+  return (
+    <Badge colorPalette={THREAD_COLORS[status]} variant="subtle">
+      {label(OFFER_THREAD_STATUS_LABELS[status])}
+    </Badge>
+  );
+}
+
+const DEPOSIT_COLORS: Record<DepositStatusValue, string> = {
+  unregistered: 'gray',
+  pendingReview: 'orange',
+  approved: 'green',
+  rejected: 'red',
+  unpaid: 'yellow',
+};
+export function DepositBadge({ status, testId }: { status: DepositStatusValue; testId?: string }) {
+  const label = useLabel();
+  return (
+    <Badge colorPalette={DEPOSIT_COLORS[status]} variant="subtle" data-testid={testId} data-status={status}>
+      {label(DEPOSIT_STATUS_LABELS[status])}
+    </Badge>
+  );
+}
+
+const GROUP_COLORS: Record<GroupBuyStatusValue, string> = { notStarted: 'purple', inProgress: 'green', ended: 'gray' };
+export function GroupBuyStatusBadge({ status }: { status: GroupBuyStatusValue }) {
+  const label = useLabel();
+  return (
+    <Badge colorPalette={GROUP_COLORS[status]} variant="solid">
+      {label(GROUP_BUY_STATUS_LABELS[status])}
+    </Badge>
+  );
+}
+
+/** A label and its value in a detail grid. */
+export function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <Box minW={0}>
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Box fontSize="sm" fontWeight="medium" wordBreak="break-word">
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+export function Select({
+  value,
+  onChange,
+  placeholder,
+  options,
+  label,
+  disabled,
+  name,
+}: {
+  value: string;
+  onChange(value: string): void;
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+  label: string;
+  disabled?: boolean;
+  name?: string;
+}) {
+  return (
+    <NativeSelect.Root size="sm" disabled={disabled}>
+      <NativeSelect.Field
+        name={name}
+        aria-label={label}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+export interface RegionValue {
+  provinceCode: string;
+  cityCode: string;
+  countyCode: string;
+}
+
+/** Province / city / county from region/regionTree. */
+export function RegionPicker({ value, onChange }: { value: RegionValue; onChange(value: RegionValue): void }) {
+  const { t } = useTranslation('requests');
+  const tree = useRegionsQuery();
+  const provinces = tree.data ?? [];
+  const province = provinces.find((p) => p.code === value.provinceCode);
+  const city = province?.childList.find((c) => c.code === value.cityCode);
+  const toOptions = (nodes: readonly { code: string; name: string }[]) =>
+    nodes.map((node) => ({ value: node.code, label: node.name }));
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 3 }} gap={2}>
+      <Select
+        name="provinceCode"
+        label={t('region.province')}
+        placeholder={t('region.province')}
+        value={value.provinceCode}
+        options={toOptions(provinces)}
+        onChange={(provinceCode) => onChange({ provinceCode, cityCode: '', countyCode: '' })}
+      />
+      <Select
+        name="cityCode"
+        label={t('region.city')}
+        placeholder={t('region.city')}
+        value={value.cityCode}
+        disabled={!province}
+        options={toOptions(province?.childList ?? [])}
+        onChange={(cityCode) => onChange({ ...value, cityCode, countyCode: '' })}
+      />
+      <Select
+        name="countyCode"
+        label={t('region.county')}
+        placeholder={t('region.county')}
+        value={value.countyCode}
+        disabled={!city}
+        options={toOptions(city?.childList ?? [])}
+        onChange={(countyCode) => onChange({ ...value, countyCode })}
+      />
+    </SimpleGrid>
+  );
+}
+
+/** Level-2 categories of the catalogue (a level-3 one when prefilled from goods). */
+export function CategoryPicker({
+  value,
+  onChange,
+  extra,
+}: {
+  value: string;
+  onChange(value: string): void;
+  extra?: { value: string; label: string } | undefined;
+}) {
+  const { t } = useTranslation('requests');
+  const lang = useLang();
+  const list = useCategoriesQuery({ level: 2 });
+  const options = useMemo(() => {
+    const base = (list.data ?? []).map((c) => ({ value: String(c.id), label: lang === 'en' ? c.nameEn : c.name }));
+    return extra && !base.some((o) => o.value === extra.value) ? [extra, ...base] : base;
+  }, [list.data, lang, extra]);
+  return (
+    <Select
+      name="categoryId"
+      label={t('fields.category')}
+      placeholder={t('placeholders.category')}
+      value={value}
+      options={options}
+      onChange={onChange}
+    />
+  );
+}
+
+/** Uploads files one by one (at most `max`, 10M each, the section-5 types) and lists them with a remove. */
+export function AttachmentsField({
+  value,
+  onChange,
+  max,
+  purpose,
+}: {
+  value: AttachmentRef[];
+  onChange(value: AttachmentRef[]): void;
+  max: number;
+  purpose: FilePurpose;
+}) {
+  const { t } = useTranslation('requests');
+  const message = useRuleMessage();
+  const [uploadFile, { isLoading }] = useUploadFileMutation();
+  const pickFiles = async (files: FileList | null) => {
+    if (!files || files.length === 0) return;
+    const chosen = [...files];
+    const failure = checkAttachments([...value.map((v) => ({ name: v.name, size: 0, type: '' })), ...chosen], {
+      max,
+      maxBytes: FILE_MAX_BYTES,
+    });
+    if (failure) {
+      showError(message(failure));
+      return;
+    }
+    const added: AttachmentRef[] = [];
+    for (const file of chosen) {
+      try {
+        const saved = await uploadFile({ file, purpose }).unwrap();
+        added.push({ fileId: saved.fileId, name: saved.name, url: saved.url });
+      } catch {
+        // The error toast said why; keep what was uploaded.
+        break;
+      }
+    }
+    onChange([...value, ...added]);
+  };
+  return (
+    <Stack gap={2}>
+      <HStack>
+        <Button asChild size="sm" variant="outline" loading={isLoading} disabled={value.length >= max}>
+          <label>
+            {t('attachments.add', { count: value.length, max })}
+            <input
+              type="file"
+              multiple
+              hidden
+              onChange={(event) => {
+                void pickFiles(event.currentTarget.files);
+                event.currentTarget.value = '';
+              }}
+            />
+          </label>
+        </Button>
+        <Text fontSize="xs" color="fg.muted">
+          {t('attachments.hint', { max })}
+        </Text>
+      </HStack>
+      {value.map((file) => (
+        <HStack
+          key={file.fileId}
+          justify="space-between"
+          fontSize="sm"
+          borderWidth="1px"
+          borderRadius="md"
+          px={2}
+          py={1}
+        >
+          <Link href={file.url} target="_blank" rel="noreferrer" truncate>
+            {file.name}
+          </Link>
+          <Button
+            size="xs"
+            variant="ghost"
+            onClick={() => onChange(value.filter((other) => other.fileId !== file.fileId))}
+          >
+            {t('attachments.remove')}
+          </Button>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}
+
+/** Time left until `deadline` on the server clock (`offsetMs` = server - local), refreshed every second. */
+export function useCountdown(deadline: number, offsetMs: number): number {
+  const [now, setNow] = useState(() => Date.now() + offsetMs);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now() + offsetMs), 1000);
+    return () => clearInterval(timer);
+  }, [offsetMs]);
+  return Math.max(0, deadline - now);
+}
+
+export function Countdown({ deadline, offsetMs }: { deadline: number; offsetMs: number }) {
+  const { t } = useTranslation('requests');
+  const left = useCountdown(deadline, offsetMs);
+  const seconds = Math.floor(left / 1000);
+  const days = Math.floor(seconds / 86400);
+  const hours = Math.floor((seconds % 86400) / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const secs = seconds % 60;
+  return (
+    <Text as="span" fontVariantNumeric="tabular-nums">
+      {t('countdown', {
+        days,
+        hours,
+        minutes: String(minutes).padStart(2, '0'),
+        seconds: String(secs).padStart(2, '0'),
+      })}
+    </Text>
+  );
+}
+
+export function formatDateTime(epochMs: number, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'zh-CN', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(epochMs);
+}

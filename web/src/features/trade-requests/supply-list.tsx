@@ -1,0 +1,293 @@
+// The supply requests tab: what factories can supply (capacity, price range, region, validity), a factory's
+// publish form ('Only factories can publish!' for other roles, from the server) and a buyer's way to inquire.
+import { useRef, useState, type FormEvent } from 'react';
+import { useSelector } from 'react-redux';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  HStack,
+  Input,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import type { SupplyRequest } from '@portal/contracts/entities/trade-request';
+import { formatMoney } from '@portal/contracts/money';
+import { TABLE_PAGE_SIZE, UNITS, type Unit } from '@portal/contracts/rules/constants';
+import { checkAddress, checkQuantity, checkRequired } from '@portal/contracts/rules/validation';
+import { useFieldForm } from '@/shared/forms/use-field-form.ts';
+import { focusField } from '@/shared/forms/focus-field.ts';
+import { FormField } from '@/shared/ui/form-field.tsx';
+import { Pager } from '@/shared/ui/pager.tsx';
+import { QueryState } from '@/shared/ui/query-state.tsx';
+import { showSuccess } from '@/shared/ui/toast.ts';
+import { paths } from '@/shared/paths.ts';
+import { selectUserInfo } from '@/shared/session/session-slice.ts';
+import { CategoryPicker, RegionPicker, Select, unitText, useLang, quantityWithUnit } from './parts.tsx';
+import { usePublishSupplyMutation, useSupplyHallQuery } from './trade-api.ts';
+import { tradeTestIds } from './test-ids.ts';
+
+const ids = tradeTestIds.supply;
+
+export function SupplyCard({ supply }: { supply: SupplyRequest }) {
+  const { t } = useTranslation('requests');
+  const lang = useLang();
+  const user = useSelector(selectUserInfo);
+  const unit = unitText(lang, supply.unit);
+  return (
+    <Box as="li" p={4} borderWidth="1px" borderRadius="lg" bg="bg">
+      <HStack justify="space-between" align="start" gap={3}>
+        <Stack gap={1} minW={0}>
+          <Text fontWeight="semibold">{supply.title}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {supply.factory.shopName} · {supply.regionName}
+          </Text>
+        </Stack>
+        {supply.expired ? (
+          <Badge>{t('supply.expired')}</Badge>
+        ) : (
+          <Badge colorPalette="green">{t('supply.valid')}</Badge>
+        )}
+      </HStack>
+      <HStack gap={{ base: 3, md: 6 }} wrap="wrap" fontSize="sm" mt={2}>
+        <Text>
+          {t('supply.price')}{' '}
+          <Text as="span" fontWeight="semibold" color="brand.fg">
+            {formatMoney(supply.priceMin)} - {formatMoney(supply.priceMax)} / {unit}
+          </Text>
+        </Text>
+        <Text>
+          {t('supply.capacity')} {quantityWithUnit(lang, supply.capacity, supply.unit)}
+        </Text>
+        <Text>
+          {t('supply.validUntil')} {supply.validUntil}
+        </Text>
+        <Text color="fg.muted">{lang === 'en' ? supply.categoryNameEn : supply.categoryName}</Text>
+      </HStack>
+      {supply.description && (
+        <Text fontSize="sm" color="fg.muted" mt={2} lineClamp={2}>
+          {supply.description}
+        </Text>
+      )}
+      {user?.role !== 'factory' && user?.role !== 'shop' && !supply.expired && (
+        <Button asChild size="xs" mt={3} colorPalette="brand" variant="outline">
+          <RouterLink to={paths.InquiryCounterofferList({ publish: 1, title: supply.title })}>
+            {t('supply.inquire')}
+          </RouterLink>
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+const LABELS = {
+  title: { zh: '供应标题', en: 'Title' },
+  category: { zh: '商品分类', en: 'Category' },
+  price: { zh: '价格', en: 'Price' },
+  validUntil: { zh: '有效期', en: 'Valid until' },
+};
+
+function PublishSupplyDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation('requests');
+  const lang = useLang();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [publish, { isLoading }] = usePublishSupplyMutation();
+  const form = useFieldForm(
+    {
+      title: '',
+      categoryId: '',
+      capacity: '',
+      unit: 'piece',
+      priceMin: '',
+      priceMax: '',
+      provinceCode: '',
+      cityCode: '',
+      countyCode: '',
+      validUntil: '',
+      description: '',
+    },
+    {
+      title: (v) => checkRequired(v.title, LABELS.title),
+      categoryId: (v) => checkRequired(v.categoryId, LABELS.category),
+      capacity: (v) => checkQuantity(v.capacity),
+      priceMin: (v) => checkRequired(v.priceMin, LABELS.price),
+      priceMax: (v) => checkRequired(v.priceMax, LABELS.price),
+      countyCode: (v) => checkAddress({ regionCodes: [v.provinceCode, v.cityCode, v.countyCode], detail: 'x' }),
+      validUntil: (v) => checkRequired(v.validUntil, LABELS.validUntil),
+    },
+  );
+  const bind = (name: keyof typeof form.values) => ({
+    name,
+    value: String(form.values[name]),
+    onChange: (event: { currentTarget: { value: string } }) => form.setValue(name, event.currentTarget.value),
+    onBlur: () => form.blur(name),
+  });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.checkAll()) {
+      const first = form.firstInvalid();
+      if (first) focusField(formRef.current, String(first));
+      return;
+    }
+    const v = form.values;
+    try {
+      await publish({
+        title: v.title.trim(),
+        categoryId: Number(v.categoryId),
+        capacity: v.capacity.trim(),
+        unit: v.unit as Unit,
+        priceMin: v.priceMin.trim(),
+        priceMax: v.priceMax.trim(),
+        provinceCode: v.provinceCode,
+        cityCode: v.cityCode,
+        countyCode: v.countyCode,
+        validUntil: v.validUntil,
+        ...(v.description.trim() ? { description: v.description.trim() } : {}),
+      }).unwrap();
+      showSuccess(t('supply.published'));
+      onClose();
+    } catch (failure) {
+      const field = form.showFailure(failure);
+      if (field) focusField(formRef.current, field);
+    }
+  };
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && onClose()}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('supply.publishTitle')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <form
+                ref={formRef}
+                id={ids.form}
+                data-testid={ids.form}
+                onSubmit={(event) => void submit(event)}
+                noValidate
+              >
+                <Stack gap={4}>
+                  <FormField label={t('fields.title')} required error={form.errorOf('title')}>
+                    <Input {...bind('title')} maxLength={60} />
+                  </FormField>
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+                    <FormField label={t('fields.category')} required error={form.errorOf('categoryId')}>
+                      <CategoryPicker
+                        value={form.values.categoryId}
+                        onChange={(value) => form.setValue('categoryId', value)}
+                      />
+                    </FormField>
+                    <FormField label={t('fields.unit')} required>
+                      <Select
+                        name="unit"
+                        label={t('fields.unit')}
+                        placeholder={t('placeholders.choose')}
+                        value={form.values.unit}
+                        options={UNITS.map((u) => ({ value: u, label: unitText(lang, u) }))}
+                        onChange={(value) => form.setValue('unit', value)}
+                      />
+                    </FormField>
+                    <FormField
+                      label={t('supply.capacity')}
+                      required
+                      error={form.errorOf('capacity')}
+                      helperText={t('hints.quantity')}
+                    >
+                      <Input {...bind('capacity')} inputMode="decimal" />
+                    </FormField>
+                    <FormField label={t('supply.validUntil')} required error={form.errorOf('validUntil')}>
+                      <Input {...bind('validUntil')} type="date" />
+                    </FormField>
+                    <FormField label={t('supply.priceMin')} required error={form.errorOf('priceMin')}>
+                      <Input {...bind('priceMin')} inputMode="decimal" />
+                    </FormField>
+                    <FormField label={t('supply.priceMax')} required error={form.errorOf('priceMax')}>
+                      <Input {...bind('priceMax')} inputMode="decimal" />
+                    </FormField>
+                  </SimpleGrid>
+                  <FormField label={t('supply.region')} required error={form.errorOf('countyCode')}>
+                    <RegionPicker
+                      value={form.values}
+                      onChange={(region) => {
+                        form.setValue('provinceCode', region.provinceCode);
+                        form.setValue('cityCode', region.cityCode);
+                        form.setValue('countyCode', region.countyCode);
+                      }}
+                    />
+                  </FormField>
+                  <FormField label={t('fields.description')}>
+                    <Textarea {...bind('description')} maxLength={2000} rows={3} />
+                  </FormField>
+                </Stack>
+              </form>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                {t('actions.cancel')}
+              </Button>
+              <Button type="submit" form={ids.form} colorPalette="brand" loading={isLoading} data-testid={ids.submit}>
+                {t('supply.publish')}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('actions.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+export function SupplyList({ keyword, page, onPage }: { keyword: string; page: number; onPage(page: number): void }) {
+  const { t } = useTranslation('requests');
+  const user = useSelector(selectUserInfo);
+  const [publishing, setPublishing] = useState(false);
+  const query = useSupplyHallQuery({ pageNum: page, pageSize: TABLE_PAGE_SIZE, ...(keyword ? { keyword } : {}) });
+  return (
+    <Stack gap={3} data-testid={ids.root}>
+      <HStack justify="space-between" wrap="wrap">
+        <Text fontSize="sm" color="fg.muted">
+          {t('supply.intro')}
+        </Text>
+        {user?.role === 'factory' && (
+          <Button size="sm" colorPalette="brand" onClick={() => setPublishing(true)}>
+            {t('supply.publish')}
+          </Button>
+        )}
+      </HStack>
+      <QueryState
+        query={query}
+        skeleton={{ rows: 3, rowHeight: '7rem' }}
+        errorTitle={t('list.loadError')}
+        empty={t('supply.empty')}
+      >
+        {(found) => (
+          <Stack as="ul" listStyleType="none" gap={3}>
+            {found.records.map((supply) => (
+              <SupplyCard key={supply.id} supply={supply} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+      {query.data && query.data.total > 0 && (
+        <Pager page={page} total={query.data.total} pageSize={TABLE_PAGE_SIZE} onPageChange={onPage} />
+      )}
+      {publishing && <PublishSupplyDialog open onClose={() => setPublishing(false)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+// The trade-request calls (inquiries and offers, supply requests, group buys, agent purchasing), straight
+// from the contracts; plus the one multipart upload of attachments and vouchers.
+import {
+  agentPurchaseRecordPage,
+  agentPurchaseRecordSave,
+  agentPurchasingListByKeyword,
+} from '@portal/contracts/http/agent-purchasing';
+import {
+  centralizedListByKeyword,
+  centralizedRegisterMine,
+  centralizedRegisterSave,
+  getCentralizedProduct,
+} from '@portal/contracts/http/centralized';
+import { collectiveCategoryCache } from '@portal/contracts/http/collective';
+import { categoryManagementList } from '@portal/contracts/http/category-management';
+import { upload, UPLOAD_FIELD, type FilePurpose, type UploadedFile } from '@portal/contracts/http/file';
+import {
+  getInquiryDetail,
+  getSaleProductByIdForInquiry,
+  inquiryEnd,
+  inquiryHall,
+  inquiryPage,
+  saveInquiryPortal,
+} from '@portal/contracts/http/inquiry';
+import { getOfferByInquiryNum, offerAccept, offerSave } from '@portal/contracts/http/offer';
+import { regionTree } from '@portal/contracts/http/region';
+import { supplyRequestMine, supplyRequestPage, supplyRequestSave } from '@portal/contracts/http/supply-request';
+import { api } from '@/shared/api/api.ts';
+import { injectOps, opMutation, opQuery } from '@/shared/api/endpoints.ts';
+
+export const tradeApi = injectOps({
+  inquiryHall: opQuery(inquiryHall, { tags: 'Inquiry' }),
+  myInquiries: opQuery(inquiryPage, { tags: 'Inquiry' }),
+  inquiryDetail: opQuery(getInquiryDetail, { tags: ['Inquiry', 'Offer'] }),
+  inquiryProduct: opQuery(getSaleProductByIdForInquiry, { tags: 'Inquiry' }),
+  publishInquiry: opMutation(saveInquiryPortal, { tags: 'Inquiry' }),
+  endInquiry: opMutation(inquiryEnd, { tags: ['Inquiry', 'Offer'] }),
+  offers: opQuery(getOfferByInquiryNum, { tags: 'Offer' }),
+  saveOffer: opMutation(offerSave, { tags: ['Offer', 'Inquiry'] }),
+  acceptOffer: opMutation(offerAccept, { tags: ['Offer', 'Inquiry'] }),
+  supplyHall: opQuery(supplyRequestPage, { tags: 'Inquiry' }),
+  mySupply: opQuery(supplyRequestMine, { tags: 'Inquiry' }),
+  publishSupply: opMutation(supplyRequestSave, { tags: 'Inquiry' }),
+  groupBuys: opQuery(centralizedListByKeyword, { tags: 'GroupBuy' }),
+  groupBuy: opQuery(getCentralizedProduct, { tags: 'GroupBuy' }),
+  groupBuyCategories: opQuery(collectiveCategoryCache, { tags: 'GroupBuy', keepUnusedDataFor: 600 }),
+  registerGroupBuy: opMutation(centralizedRegisterSave, { tags: 'GroupBuy' }),
+  myGroupBuys: opQuery(centralizedRegisterMine, { tags: 'GroupBuy' }),
+  agentProducts: opQuery(agentPurchasingListByKeyword, { tags: 'Order' }),
+  agentRecords: opQuery(agentPurchaseRecordPage, { tags: 'Order' }),
+  saveAgentPurchase: opMutation(agentPurchaseRecordSave, { tags: 'Order' }),
+  categories: opQuery(categoryManagementList, { keepUnusedDataFor: 600 }),
+  regions: opQuery(regionTree, { keepUnusedDataFor: 600 }),
+});
+
+/** file/upload takes the file as multipart: its body is FormData, which the contract helpers do not build. */
+export const uploadApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    uploadFile: build.mutation<UploadedFile, { file: File; purpose: FilePurpose }>({
+      query: ({ file, purpose }) => {
+        const form = new FormData();
+        form.append(UPLOAD_FIELD, file);
+        return { url: upload.path, method: 'POST', params: { purpose }, body: form };
+      },
+    }),
+  }),
+});
+
+export const {
+  useInquiryHallQuery,
+  useMyInquiriesQuery,
+  useInquiryDetailQuery,
+  useInquiryProductQuery,
+  usePublishInquiryMutation,
+  useEndInquiryMutation,
+  useOffersQuery,
+  useSaveOfferMutation,
+  useAcceptOfferMutation,
+  useSupplyHallQuery,
+  useMySupplyQuery,
+  usePublishSupplyMutation,
+  useGroupBuysQuery,
+  useGroupBuyQuery,
+  useGroupBuyCategoriesQuery,
+  useRegisterGroupBuyMutation,
+  useMyGroupBuysQuery,
+  useAgentProductsQuery,
+  useAgentRecordsQuery,
+  useSaveAgentPurchaseMutation,
+  useCategoriesQuery,
+  useRegionsQuery,
+} = tradeApi;
+export const { useUploadFileMutation } = uploadApi;

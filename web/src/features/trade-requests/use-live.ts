@@ -1,0 +1,107 @@
+// The live parts of the trade-request pages: group-buy progress from the rooms `groupbuy:<id>` (ordered,
+// re-synced from the detail call after a gap or a restart; roomStream), and the negotiation refreshed when
+// the other party adds a round (the user room's `user:notification` of kind `offer`). Both live as long as
+// the page that shows them: leaving the page unsubscribes and leaves the room.
+import { useEffect, useState } from 'react';
+import { filter, from, map, switchMap } from 'rxjs';
+import { useSelector } from 'react-redux';
+import type { GroupBuyProgressEvent } from '@portal/contracts/events/groupbuy';
+import type { Sequenced } from '@portal/contracts/events/common';
+import type { UserNotificationEvent } from '@portal/contracts/events/user';
+import { api } from '@/shared/api/api.ts';
+import { useAppDispatch } from '@/shared/store/hooks.ts';
+import { getTabConnection } from '@/shared/realtime/connection.ts';
+import { roomStream, socketClockSample } from '@/shared/realtime/room-stream.ts';
+import { measureClockOffset } from '@/shared/realtime/operators.ts';
+import { selectToken } from '@/shared/session/session-slice.ts';
+import { tradeApi } from './trade-api.ts';
+import { useLang } from './parts.tsx';
+
+export type ProgressById = Record<number, Omit<GroupBuyProgressEvent, 'groupBuyId'>>;
+
+/** Connects the tab's socket (anonymously when nobody is logged in) so a watcher needs no login. */
+function useTabSocket() {
+  const token = useSelector(selectToken);
+  const lang = useLang();
+  const connection = getTabConnection();
+  useEffect(() => {
+    if (!connection.socket.active) connection.setAuth({ token: token ?? null, lang });
+  }, [connection, token, lang]);
+  return connection;
+}
+
+/** The latest progress of each group buy shown, from its room; empty until an event or a re-sync comes. */
+export function useGroupBuyProgress(ids: readonly number[]): ProgressById {
+  const dispatch = useAppDispatch();
+  const connection = useTabSocket();
+  const [progress, setProgress] = useState<ProgressById>({});
+  const key = ids.join(',');
+  useEffect(() => {
+    const subscriptions = ids.map((id) =>
+      roomStream({
+        socket: connection.socket,
+        room: `groupbuy:${id}`,
+        events: ['groupbuy:progress'],
+        mode$: connection.mode$,
+        snapshot: () =>
+          from(
+            dispatch(tradeApi.endpoints.groupBuy.initiate({ id }, { subscribe: false, forceRefetch: true })).unwrap(),
+          ).pipe(
+            map((detail) => ({
+              state: { joinedQuantity: detail.joinedQuantity, participants: detail.participants },
+            })),
+          ),
+      }).subscribe((update) => {
+        if (update.type === 'snapshot') setProgress((current) => ({ ...current, [id]: update.state }));
+        if (update.type === 'message') {
+          const data = (update.message as Sequenced<GroupBuyProgressEvent>).data;
+          setProgress((current) => ({
+            ...current,
+            [id]: { joinedQuantity: data.joinedQuantity, participants: data.participants },
+          }));
+        }
+      }),
+    );
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+    // `key` stands for the ids.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, connection, dispatch]);
+  return progress;
+}
+
+/** Refetches the negotiation when the other party adds a round (or accepts). */
+export function useOfferNotifications(refetch: () => unknown): void {
+  const dispatch = useAppDispatch();
+  const token = useSelector(selectToken);
+  const connection = useTabSocket();
+  useEffect(() => {
+    if (!token) return undefined;
+    const listener = (message: Sequenced<UserNotificationEvent>) => {
+      if (message.data.kind !== 'offer') return;
+      dispatch(api.util.invalidateTags(['Offer', 'Inquiry']));
+      refetch();
+    };
+    connection.socket.on('user:notification', listener);
+    return () => {
+      connection.socket.off('user:notification', listener);
+    };
+  }, [connection, token, dispatch, refetch]);
+}
+
+/** The server clock's offset from this tab's (server - local, ms), measured over the socket once it is up;
+ * `initial` (e.g. from a detail call's serverNow) until then. Countdowns run on the server clock. */
+export function useClockOffset(initial = 0): number {
+  const connection = useTabSocket();
+  const [offset, setOffset] = useState(initial);
+  useEffect(() => setOffset(initial), [initial]);
+  useEffect(() => {
+    const subscription = connection.connected$
+      .pipe(
+        filter(Boolean),
+        switchMap(() => measureClockOffset(() => socketClockSample(connection.socket), { count: 3, spacingMs: 500 })),
+      )
+      .subscribe(setOffset);
+    return () => subscription.unsubscribe();
+  }, [connection]);
+  return offset;
+}
