@@ -66,16 +66,14 @@ export const tradingFloorData = defineOperation({
   content: TradingFloorData,
 });
 
-export const FLOOR_SIMULATED_EVENTS = [
-  'order.placed',
-  'auction.bid',
-  'groupbuy.registered',
-  'inquiry.opened',
-  'offer.made',
-] as const;
-
 export const FloorSimulateInput = Type.Object({
-  event: Type.Union(FLOOR_SIMULATED_EVENTS.map((name) => Type.Literal(name))),
+  event: Type.Union([
+    Type.Literal('order.placed'),
+    Type.Literal('auction.bid'),
+    Type.Literal('groupbuy.registered'),
+    Type.Literal('inquiry.opened'),
+    Type.Literal('offer.made'),
+  ]),
   /** How many (default 1). */
   count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 1 })),
   /** Amount of each order or bid in yuan (default: a seeded goods item's price x its minimum order). */
