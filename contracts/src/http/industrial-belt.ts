@@ -15,6 +15,8 @@ export const IndustrialBelt = Type.Object({
   cityCode: Type.String(),
   cityName: Type.String(),
   countyName: Type.String(),
+  /** The place in English, smallest first: "Yiwu, Jinhua, Zhejiang". */
+  placeEn: Type.String(),
   industry: Type.String(),
   industryEn: Type.String(),
   /** The catalogue industry (level-1 category) of the belt. */

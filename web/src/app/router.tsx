@@ -71,6 +71,9 @@ function pages(): RouteObject[] {
     { path: P.help, ...page(() => import('@/features/help/help-page.tsx'), ['help']) },
     { path: P.question, ...page(() => import('@/features/help/question-page.tsx'), ['help']) },
     { path: P.searchQuestion, ...page(() => import('@/features/help/search-question-page.tsx'), ['help']) },
+    { path: P.trading, ...page(() => import('@/features/trading/trading-page.tsx'), ['trading']) },
+    { path: P.industrialBelt, ...page(() => import('@/features/belt/belt-map-page.tsx'), ['belt']) },
+    { path: P.industryDetail, ...page(() => import('@/features/belt/belt-detail-page.tsx'), ['belt']) },
     ...(['buyerCenter', 'sellerCenter', 'factoryCenter'] as const).map((centre) => ({
       path: P[centre],
       ...page(

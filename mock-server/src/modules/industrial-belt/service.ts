@@ -4,6 +4,7 @@ import type { Db, SqlValue } from '../../db/database.ts';
 import { all, one } from '../../db/database.ts';
 import type { BeltDetail, BeltStatistics, IndustrialBelt } from '@portal/contracts/http/industrial-belt';
 import { BusinessError } from '../../lib/errors.ts';
+import { regionEn } from '../../lib/text.ts';
 import { chinaMidnight } from '../../lib/china-time.ts';
 import { regionName } from '../region/public.ts';
 import { fenToMoney } from '../../lib/money.ts';
@@ -88,6 +89,7 @@ function toBelt(row: BeltRow): IndustrialBelt {
     cityCode: city,
     cityName: regionName(city) ?? '',
     countyName: regionName(row.code) ?? '',
+    placeEn: regionEn(row.code),
     industry: row.industry,
     industryEn: row.industry_en,
     category: { id: row.category_id ?? 0, name: row.category_name ?? '', nameEn: row.category_name_en ?? '' },
