@@ -59,7 +59,7 @@ export function seedBelts(db: Db, ctx: SeedContext): void {
       const draw = hash(`${belt.code}:${year}`);
       const growth = draw % 10 === 0 ? -(1 + (draw % 4)) : 3 + (draw % 12);
       output = Math.round(output / (1 + growth / 100) / 100) * 100;
-      enterprises = Math.round(enterprises / (1 + (1 + ((draw >> 4) % 6)) / 100));
+      enterprises = Math.round(enterprises / (1 + (1 + ((draw >>> 4) % 6)) / 100));
     }
   });
 }

@@ -14,6 +14,7 @@ import { QueryState } from '@/shared/ui/query-state.tsx';
 import { useAppSelector } from '@/shared/store/hooks.ts';
 import { selectLanguage } from '@/shared/ui/ui-slice.ts';
 import { useBeltMapQuery, useBeltStatisticsQuery } from './belt-api.ts';
+import { compactMoney } from './compact-money.ts';
 import { echarts, loadRegionMap } from './belt-echarts.ts';
 import { BELT_STATS, formatStat, isBeltStat, mapOption, statValue, type BeltStat } from './belt-options.ts';
 import { beltTestIds } from './test-ids.ts';
@@ -26,17 +27,17 @@ export const MAP_PROVINCE = '33';
 function Totals({ stats }: { stats: BeltStatistics }) {
   const { t } = useTranslation('belt');
   const lang = useAppSelector(selectLanguage);
-  const items = [
+  const items: { key: string; value: string; full?: string }[] = [
     { key: 'belts', value: String(stats.beltCount) },
     { key: 'enterprises', value: formatStat(stats.enterpriseCount, 'enterprises', lang) },
     { key: 'output', value: formatStat(Number(stats.annualOutput), 'output', lang) },
     { key: 'companies', value: String(stats.companyCount) },
-    { key: 'turnover', value: formatMoney(stats.turnover) },
+    { key: 'turnover', value: compactMoney(stats.turnover, lang), full: formatMoney(stats.turnover) },
   ];
   return (
     <SimpleGrid columns={{ base: 2, md: 5 }} gap={3} mb={4} data-testid={ids.totals}>
       {items.map((item) => (
-        <Box key={item.key} borderWidth="1px" borderRadius="lg" p={3} bg="bg.panel" minW={0}>
+        <Box key={item.key} borderWidth="1px" borderRadius="lg" p={3} bg="bg.panel" minW={0} title={item.full}>
           <Text fontSize="sm" color="fg.muted" truncate>
             {t(`totals.${item.key}`)}
           </Text>
@@ -166,7 +167,7 @@ export default function BeltMapPage() {
   const inRegion = useMemo(() => (belts.data ?? []).filter((belt) => belt.provinceCode === MAP_PROVINCE), [belts.data]);
 
   return (
-    <PageFrame title={t('title')}>
+    <PageFrame title={t('title')} breadcrumb={[{ label: t('title') }]}>
       <Box data-testid={ids.root}>
         {stats.data && <Totals stats={stats.data} />}
         <Flex gap={2} wrap="wrap" mb={3} role="group" aria-label={t('colourBy')} data-testid={ids.legend}>

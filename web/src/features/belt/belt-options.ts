@@ -93,9 +93,10 @@ export function mapOption(belts: IndustrialBelt[], labels: MapLabels, selected: 
         nameProperty: 'code',
         roam: true,
         scaleLimit: { min: 0.8, max: 8 },
-        zoom: 1.1,
-        top: 8,
-        bottom: 56,
+        layoutCenter: ['50%', '46%'],
+        layoutSize: '92%',
+        // The belts around Yiwu sit close together: a label that would overlap another waits for a zoom.
+        labelLayout: { hideOverlap: true },
         selectedMode: false,
         label: { show: false },
         itemStyle: { areaColor: '#e2e8f0', borderColor: '#ffffff', borderWidth: 0.6 },

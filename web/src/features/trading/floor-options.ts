@@ -22,6 +22,7 @@ export const chartYuan = (money: string) => Number(money);
 export function hourOption(live: FloorTickEvent, labels: ChartLabels) {
   return {
     color: FLOOR_COLORS,
+    animationDuration: 500,
     animationDurationUpdate: 300,
     tooltip: { trigger: 'axis' },
     legend: { top: 0, textStyle: AXIS, data: [labels.turnover, labels.orders, labels.bids] },

@@ -12,6 +12,7 @@ import { QueryState } from '@/shared/ui/query-state.tsx';
 import { RealtimeStatus, useRealtimeMode } from '@/shared/realtime/realtime-status.tsx';
 import { useAppSelector } from '@/shared/store/hooks.ts';
 import { selectLanguage } from '@/shared/ui/ui-slice.ts';
+import { compactMoney } from './compact-money.ts';
 import { FloorChart } from './floor-chart.tsx';
 import { categoryOption, hourOption, trendOption, type ChartLabels } from './floor-options.ts';
 import { selectFloor } from './floor-slice.ts';
@@ -38,9 +39,21 @@ function Panel({ title, children, testId }: { title: string; children: React.Rea
   );
 }
 
-function Kpi({ id, label, value, hint }: { id: string; label: string; value: string; hint?: string }) {
+function Kpi({
+  id,
+  label,
+  value,
+  hint,
+  full,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  hint?: string;
+  full?: string;
+}) {
   return (
-    <Box {...PANEL} data-testid={ids.kpi(id)}>
+    <Box {...PANEL} data-testid={ids.kpi(id)} title={full}>
       <Text fontSize="sm" color="gray.400" truncate>
         {label}
       </Text>
@@ -207,7 +220,13 @@ function Floor({ data }: { data: TradingFloorData }) {
   return (
     <Stack gap={{ base: 3, md: 4 }}>
       <SimpleGrid columns={{ base: 2, md: 4, xl: 8 }} gap={{ base: 2, md: 3 }}>
-        <Kpi id="turnover" label={t('kpi.turnoverToday')} value={formatMoney(live.turnoverToday)} />
+        <Kpi
+          id="turnover"
+          label={t('kpi.turnoverToday')}
+          value={compactMoney(live.turnoverToday, lang)}
+          full={formatMoney(live.turnoverToday)}
+          hint={formatMoney(live.turnoverToday)}
+        />
         <Kpi id="orders" label={t('kpi.ordersToday')} value={String(live.ordersToday)} />
         <Kpi id="auctions" label={t('kpi.liveAuctions')} value={String(live.liveAuctions)} />
         <Kpi
@@ -222,7 +241,8 @@ function Floor({ data }: { data: TradingFloorData }) {
         <Kpi
           id="month"
           label={t('kpi.turnoverMonth')}
-          value={formatMoney(data.turnoverMonth)}
+          value={compactMoney(data.turnoverMonth, lang)}
+          full={formatMoney(data.turnoverMonth)}
           hint={t('kpi.ordersMonth', { count: data.orderCountMonth })}
         />
       </SimpleGrid>
@@ -283,6 +303,7 @@ export default function TradingPage() {
   return (
     <PageFrame
       title={t('title')}
+      breadcrumb={[{ label: t('title') }]}
       actions={
         <Flex gap={3} align="center" wrap="wrap">
           {floor.updatedAt !== null && (
