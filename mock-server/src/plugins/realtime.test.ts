@@ -18,6 +18,26 @@ import { transaction } from '../db/database.ts';
 import { BusinessError } from '../lib/errors.ts';
 import { userIdOf } from '../test/helpers.ts';
 import { originAllowed } from './realtime.ts';
+import type { FloorTickEvent } from '@portal/contracts/events/floor';
+
+/** A trading-floor tick with only its totals set. */
+const floorTick = (turnoverToday: string, ordersToday: number, at: number): FloorTickEvent => ({
+  at,
+  date: '2026-01-01',
+  turnoverToday,
+  ordersToday,
+  liveAuctions: 0,
+  bidsToday: 0,
+  bidsPerMinute: 0,
+  groupBuyRegistrationsToday: 0,
+  groupBuys: [],
+  inquiriesToday: 0,
+  quotesToday: 0,
+  topCategories: [],
+  topShops: [],
+  latestTrades: [],
+  series: [],
+});
 
 // How a domain declares a socket request: this test's own, to exercise `app.realtime.handle`.
 type EchoRequest = ClientRequestShape<{ text: string }, { echoed: string; userId: number | null }>;
@@ -132,7 +152,7 @@ describe('realtime rooms', () => {
     });
     app.realtime.publish('auction:22', 'auction:bid', bid(22, 1));
     // a payload with its own `at` keeps it: the stamp's `at` sits beside it
-    app.realtime.publish('floor', 'floor:tick', { turnover: '1.00', orders: 1, activeAuctions: 0, at: 7 });
+    app.realtime.publish('floor', 'floor:tick', floorTick('1.00', 1, 7));
 
     await until(() => bids.length === 2 && progress.length === 1 && ticks.length === 1);
     const { epoch } = app.realtime;
@@ -146,7 +166,7 @@ describe('realtime rooms', () => {
       seq: 1,
       data: { joinedQuantity: '12.5', participants: 3 },
     });
-    expect(ticks[0]).toMatchObject({ at: clock, data: { at: 7, turnover: '1.00' } });
+    expect(ticks[0]).toMatchObject({ at: clock, data: { at: 7, turnoverToday: '1.00' } });
     expect(app.realtime.seq('auction:21')).toBe(2);
     expect(app.realtime.seq('auction:22')).toBe(1);
     expect(app.realtime.seq('chat:21')).toBe(0);
@@ -196,10 +216,10 @@ describe('realtime rooms', () => {
     const watcher = await open();
     const ticks = collect(watcher, 'floor:tick');
     await join(watcher, { room: 'floor' });
-    app.realtime.publish('floor', 'floor:tick', { turnover: '1200.50', orders: 4, activeAuctions: 2, at: clock });
+    app.realtime.publish('floor', 'floor:tick', floorTick('1200.50', 4, clock));
     await until(() => ticks.length === 1);
     await leave(watcher, { room: 'floor' });
-    app.realtime.publish('floor', 'floor:tick', { turnover: '1300.00', orders: 5, activeAuctions: 2, at: clock });
+    app.realtime.publish('floor', 'floor:tick', floorTick('1300.00', 5, clock));
     await pause(100);
     expect(ticks).toHaveLength(1);
   });
@@ -385,7 +405,14 @@ describe('realtime without a listening server', () => {
   it('publishes and counts under inject-only apps, and closes cleanly', async () => {
     const local = await buildApp({ dbFile: ':memory:', now: () => 42 });
     await local.ready();
-    local.realtime.publish('floor', 'belt:update', { countyCode: '330782', turnover: '88.00', at: 42 });
+    local.realtime.publish('floor', 'belt:update', {
+      countyCode: '330782',
+      turnover: '88.00',
+      companyCount: 3,
+      productCount: 9,
+      ordersToday: 1,
+      at: 42,
+    });
     expect(local.realtime.seq('floor')).toBe(1);
     // another start, another epoch: its sequences are not a continuation of this one's
     const other = await buildApp({ dbFile: ':memory:', now: () => 42 });

@@ -16,6 +16,7 @@ export interface BeltData {
   outputYi: number;
   marketShare: number;
   intro: string;
+  introEn: string;
 }
 
 export const BELTS: readonly BeltData[] = [
@@ -32,6 +33,7 @@ export const BELTS: readonly BeltData[] = [
     outputYi: 2100,
     marketShare: 30,
     intro: '全球最大的小商品集散中心，经营商品涵盖26个大类、210万个单品。',
+    introEn: "The world's largest hub of small commodities: 26 trades and some 2.1 million items.",
   },
   {
     code: '330784',
@@ -46,6 +48,7 @@ export const BELTS: readonly BeltData[] = [
     outputYi: 1500,
     marketShare: 30,
     intro: '“中国五金之都”，电动工具、门业、杯壶等产品产量居全国前列。',
+    introEn: "China's capital of hardware, among the largest makers of power tools, doors and cups and kettles.",
   },
   {
     code: '330681',
@@ -60,6 +63,7 @@ export const BELTS: readonly BeltData[] = [
     outputYi: 600,
     marketShare: 70,
     intro: '年产袜子超过200亿双，约占全国产量的七成，被誉为“国际袜都”。',
+    introEn: "Makes over 20 billion pairs of socks a year, about 70% of China's output: the world's sock town.",
   },
   {
     code: '330726',
@@ -74,6 +78,7 @@ export const BELTS: readonly BeltData[] = [
     outputYi: 200,
     marketShare: 80,
     intro: '国内最大的水晶玻璃制品生产基地，水晶饰品配件供应全国饰品市场。',
+    introEn: "China's largest base of crystal glass, supplying crystal beads and fittings to the jewellery trade.",
   },
   {
     code: '330783',
@@ -88,6 +93,7 @@ export const BELTS: readonly BeltData[] = [
     outputYi: 150,
     marketShare: 60,
     intro: '“中国木雕之都”，东阳木雕为国家级非物质文化遗产。',
+    introEn: "China's capital of wood carving; Dongyang carving is a national intangible cultural heritage.",
   },
   {
     code: '440515',
@@ -102,6 +108,7 @@ export const BELTS: readonly BeltData[] = [
     outputYi: 700,
     marketShare: 30,
     intro: '“中国玩具礼品城”，塑胶玩具、遥控玩具产业链完整。',
+    introEn: "China's toy and gift city, with a complete chain for plastic and remote-control toys.",
   },
   {
     code: '331125',
@@ -116,6 +123,7 @@ export const BELTS: readonly BeltData[] = [
     outputYi: 70,
     marketShare: 55,
     intro: '全国最大的木制玩具生产出口基地，产品以益智类木玩为主。',
+    introEn: "China's largest maker and exporter of wooden toys, mostly educational toys.",
   },
   {
     code: '330226',
@@ -130,6 +138,7 @@ export const BELTS: readonly BeltData[] = [
     outputYi: 120,
     marketShare: 20,
     intro: '“中国文具生产基地”，办公文具、学生文具出口量大。',
+    introEn: 'A national stationery base exporting office and school stationery in volume.',
   },
   {
     code: '330122',
@@ -144,6 +153,7 @@ export const BELTS: readonly BeltData[] = [
     outputYi: 60,
     marketShare: 30,
     intro: '分水镇被誉为“中国制笔之乡”，年产各类笔60亿支。',
+    introEn: "Fenshui town is China's home of pens, making some 6 billion pens a year.",
   },
   {
     code: '330282',
@@ -158,6 +168,7 @@ export const BELTS: readonly BeltData[] = [
     outputYi: 1200,
     marketShare: 20,
     intro: '全国重要的小家电生产基地，电风扇、加湿器、电热水壶产量领先。',
+    introEn: 'A leading base of small appliances: fans, humidifiers and electric kettles.',
   },
   {
     code: '330482',
@@ -172,6 +183,7 @@ export const BELTS: readonly BeltData[] = [
     outputYi: 300,
     marketShare: 20,
     intro: '“中国箱包之都”，拉杆箱、旅行包配套产业链完整。',
+    introEn: "China's capital of luggage, with a complete chain for trolley cases and travel bags.",
   },
   {
     code: '330603',
@@ -186,6 +198,7 @@ export const BELTS: readonly BeltData[] = [
     outputYi: 2000,
     marketShare: 30,
     intro: '中国轻纺城所在地，全球规模最大的纺织品集散中心之一。',
+    introEn: 'Home of China Textile City, one of the largest textile trading centres in the world.',
   },
   {
     code: '350526',
@@ -200,6 +213,7 @@ export const BELTS: readonly BeltData[] = [
     outputYi: 500,
     marketShare: 15,
     intro: '“世界陶瓷之都”，白瓷工艺品与日用陶瓷远销海外。',
+    introEn: "The world's porcelain capital: white porcelain art and tableware sold worldwide.",
   },
   {
     code: '350582',
@@ -214,6 +228,7 @@ export const BELTS: readonly BeltData[] = [
     outputYi: 3000,
     marketShare: 20,
     intro: '“中国鞋都”，运动鞋服及体育用品品牌集聚。',
+    introEn: "China's shoe capital, a cluster of sports shoes, sportswear and sporting-goods brands.",
   },
   {
     code: '440306',
@@ -228,6 +243,7 @@ export const BELTS: readonly BeltData[] = [
     outputYi: 5000,
     marketShare: 10,
     intro: '手机配件、数码周边产业链完整，研发与打样速度快。',
+    introEn: 'A complete chain for phone accessories and digital peripherals, quick to design and sample.',
   },
   {
     code: '320581',
@@ -242,6 +258,7 @@ export const BELTS: readonly BeltData[] = [
     outputYi: 1500,
     marketShare: 10,
     intro: '常熟服装城辐射全国，针织服饰与羽绒服产业发达。',
+    introEn: 'Changshu Garment City serves all China, strong in knitwear and down jackets.',
   },
   {
     code: '330683',
@@ -256,6 +273,7 @@ export const BELTS: readonly BeltData[] = [
     outputYi: 120,
     marketShare: 80,
     intro: '“中国领带城”，领带产量占全国八成以上。',
+    introEn: "China's necktie city, making over 80% of the country's neckties.",
   },
   {
     code: '330382',
@@ -270,6 +288,7 @@ export const BELTS: readonly BeltData[] = [
     outputYi: 1000,
     marketShare: 25,
     intro: '“中国电器之都”，低压电器、开关插座产业集聚。',
+    introEn: "China's capital of electrical goods: low-voltage apparatus, switches and sockets.",
   },
   {
     code: '330523',
@@ -284,6 +303,7 @@ export const BELTS: readonly BeltData[] = [
     outputYi: 500,
     marketShare: 33,
     intro: '“中国椅业之乡”，办公椅产量约占全国三分之一。',
+    introEn: "China's home of chairs, making about a third of the country's office chairs.",
   },
   {
     code: '330481',
@@ -298,5 +318,6 @@ export const BELTS: readonly BeltData[] = [
     outputYi: 600,
     marketShare: 25,
     intro: '“中国皮革之都”，皮衣、皮具与箱包产业链完整。',
+    introEn: "China's capital of leather: leather clothing, leather goods and bags.",
   },
 ];

@@ -96,6 +96,9 @@ function pages(): RouteObject[] {
       ...page(() => import('@/features/trade-requests/collect-bidding-page.tsx'), ['requests']),
     },
     { path: P.collectDetail, ...page(() => import('@/features/trade-requests/collect-detail-page.tsx'), ['requests']) },
+    { path: P.trading, ...page(() => import('@/features/trading/trading-page.tsx'), ['trading']) },
+    { path: P.industrialBelt, ...page(() => import('@/features/belt/belt-map-page.tsx'), ['belt']) },
+    { path: P.industryDetail, ...page(() => import('@/features/belt/belt-detail-page.tsx'), ['belt']) },
     ...(['buyerCenter', 'sellerCenter', 'factoryCenter'] as const).map((centre) => ({
       path: P[centre],
       ...page(

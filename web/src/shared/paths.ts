@@ -134,10 +134,14 @@ export const paths = {
   goodsDetail: detail('goodsDetail'),
   industrialBelt: (query: { code?: string } = {}) => withQuery(to('industrialBelt'), query),
   /** One auction lot. */
+  market: (query: { keyword?: string; categoryId?: Id } = {}) => withQuery(to('market'), query),
+  /** The belt map: one belt selected (`code`, a county code), coloured by one statistic (`stat`). */
+  industrialBelt: (query: { code?: string; stat?: string } = {}) => withQuery(to('industrialBelt'), query),
   details: detail('details'),
   typeDetail: detail('typeDetail'),
   inspectionDetail: detail('inspectionDetail'),
-  industryDetail: detail('industryDetail'),
+  /** One industrial belt by its county code (`/industryDetail?id=330782`). */
+  industryDetail: (code: string) => withQuery(to('industryDetail'), { id: code }),
   collectDetail: detail('collectDetail'),
   storeDetail: detail('storeDetail'),
   informationDetails: detail('informationDetails'),
@@ -171,7 +175,7 @@ export const paths = {
   auction: plain('auction'),
   list: plain('list'),
   integralProduct: plain('integralProduct'),
-  trading: plain('trading'),
+  trading: () => to('trading'),
   inspection: plain('inspection'),
   inspectionDemo: plain('inspectionDemo'),
   supplierList: plain('supplierList'),

@@ -59,4 +59,30 @@ describe('industrial belts', () => {
     const sumFen = content.byProvince.reduce((s, p) => s + (moneyToFen(p.turnover) ?? 0), 0);
     expect(sumFen).toBe(moneyToFen(content.turnover));
   });
+
+  it('opens one belt: its years with growth, its companies and goods, in both languages', async () => {
+    const { content } = await get<ops.BeltDetail>(app, ops.industrialBeltDetail, { query: { code: '330782' } });
+    expect(content.belt).toMatchObject({ code: '330782', name: '义乌小商品', countyName: '义乌市' });
+    expect(content.belt.introEn).toMatch(/small commodities/);
+    expect(content.years).toHaveLength(6);
+    const years = content.years.map((y) => y.year);
+    expect(years).toEqual([...years].sort((a, b) => a - b));
+    const last = content.years.at(-1);
+    expect(last?.enterpriseCount).toBe(content.belt.enterpriseCount);
+    expect(last?.annualOutput).toBe(content.belt.annualOutput);
+    expect(last?.growth).toBe(content.belt.growth);
+    const before = moneyToFen(content.years.at(-2)?.annualOutput ?? '') ?? 0;
+    const now = moneyToFen(last?.annualOutput ?? '') ?? 0;
+    expect(content.belt.growth).toBeCloseTo(((now - before) * 100) / before, 0);
+    expect(content.companies.length).toBeGreaterThan(0);
+    expect(content.companies.length).toBeLessThanOrEqual(12);
+    expect(content.companies.every((c) => c.nameEn !== '')).toBe(true);
+    const sales = content.goods.map((g) => g.sales);
+    expect(sales).toEqual([...sales].sort((a, b) => b - a));
+    const unknown = await get(app, ops.industrialBeltDetail, { query: { code: '110101' }, lang: 'en' });
+    expect(unknown.resultCode).toBe('B017');
+    expect(unknown.content).toBe('The record does not exist.');
+    const bad = await get(app, ops.industrialBeltDetail, { query: { code: 'x' } });
+    expect(bad.status).toBe(400);
+  });
 });

@@ -1,10 +1,12 @@
-// The industrial-belt map and its statistics.
+// The industrial-belt map, its statistics and one belt's page; `belt:update` on the `floor` room when an
+// order placed with a belt's company changes the belt's figures.
 import type { DomainModule } from '../types.ts';
 import { bind } from '../../lib/route.ts';
 import * as ops from '@portal/contracts/http/industrial-belt';
 import { beltMigrations } from './schema.ts';
 import { seedBelts } from './seed.ts';
-import { beltMap, beltStatistics } from './service.ts';
+import { beltDetail, beltMap, beltStatistics } from './service.ts';
+import { followBeltOrders } from './live.ts';
 
 export const module: DomainModule = {
   name: 'industrial-belt',
@@ -12,7 +14,12 @@ export const module: DomainModule = {
   migrations: beltMigrations,
   seed: seedBelts,
   routes(app) {
-    bind(app, ops.industrialBeltStatistics, () => beltStatistics(app.db));
-    bind(app, ops.industrialBeltMap, ({ query }) => beltMap(app.db, query));
+    bind(app, ops.industrialBeltStatistics, () => beltStatistics(app.db, app.now()));
+    bind(app, ops.industrialBeltMap, ({ query }) => beltMap(app.db, app.now(), query));
+    bind(app, ops.industrialBeltDetail, ({ query }) => beltDetail(app.db, app.now(), query.code));
+  },
+  realtime(app) {
+    const stop = followBeltOrders(app);
+    app.addHook('onClose', async () => stop());
   },
 };

@@ -41,3 +41,24 @@ export function seedTradingFloor(db: Db, ctx: SeedContext): void {
     }
   }
 }
+
+/**
+ * The floor's activity of the two days before the seed clock, from the seeded auctions, group buys and
+ * inquiries (as their domains would have reported it), so a fresh stack's dashboard is not empty.
+ */
+export function seedFloorActivity(db: Db, ctx: SeedContext): void {
+  const since = ctx.now - 2 * DAY;
+  const copy = (sql: string) => run(db, sql, since, ctx.now);
+  copy(`INSERT INTO floor_activity (kind, ref_id, at, user_id, lot_id, amount_fen)
+        SELECT 'bid', id, created_at, user_id, auction_id, amount_fen FROM auction_bids
+        WHERE created_at >= ? AND created_at <= ? ORDER BY created_at, id`);
+  copy(`INSERT INTO floor_activity (kind, ref_id, at, user_id)
+        SELECT 'groupbuy', collective_id, created_at, user_id FROM collective_registrations
+        WHERE created_at >= ? AND created_at <= ? ORDER BY created_at, id`);
+  copy(`INSERT INTO floor_activity (kind, ref_id, at, user_id, category_id)
+        SELECT 'inquiry', id, created_at, buyer_user_id, category_id FROM inquiries
+        WHERE created_at >= ? AND created_at <= ? ORDER BY created_at, id`);
+  copy(`INSERT INTO floor_activity (kind, ref_id, at, user_id)
+        SELECT 'offer', id, created_at, user_id FROM inquiry_offers
+        WHERE created_at >= ? AND created_at <= ? ORDER BY created_at, id`);
+}

@@ -1,8 +1,9 @@
 // Trading-floor figures computed from the deals at the server time: today and this month (China time),
-// the trend, top industries and cities of the last 30 days, and the latest deals.
+// the trend, top industries and cities of the last 30 days, the latest deals, and today's live figures.
 import type { Db } from '../../db/database.ts';
 import { all, one } from '../../db/database.ts';
 import type { TradingFloorData } from '@portal/contracts/http/trading-floor';
+import { floorLive } from './live.ts';
 import { regionName } from '../region/public.ts';
 import { DAY, chinaDate, chinaMidnight } from '../../lib/china-time.ts';
 import { maskCompanyNameKeepingSuffix } from '../../lib/mask.ts';
@@ -26,7 +27,7 @@ interface DealRow {
   county_code: string | null;
 }
 
-export function tradingFloorData(db: Db, now: number, days = 14): TradingFloorData {
+export function tradingFloorData(db: Db, now: number, days = 14): Omit<TradingFloorData, 'seq' | 'epoch'> {
   const todayStart = chinaMidnight(now);
   const monthStart = Date.parse(`${chinaDate(now).slice(0, 7)}-01T00:00:00+08:00`);
   const since30 = todayStart - 29 * DAY;
@@ -128,5 +129,6 @@ export function tradingFloorData(db: Db, now: number, days = 14): TradingFloorDa
       amount: fenToMoney(d.amount_fen),
       dealAt: d.deal_at,
     })),
+    live: floorLive(db, now),
   };
 }
