@@ -2,7 +2,7 @@
 // other runtime check) validates a payload against before it reaches a room.
 import type { TSchema } from 'typebox';
 import { AuctionBidEvent, AuctionExtendedEvent, AuctionRankingEvent, AuctionStateEvent } from './auction.ts';
-import { ChatMessageEvent } from './chat.ts';
+import { ChatInboxEvent, ChatMessageEvent, ChatReceiptEvent } from './chat.ts';
 import type { ParsedRoom, ServerEventName } from './common.ts';
 import { BeltUpdateEvent, FloorTickEvent } from './floor.ts';
 import { GroupBuyProgressEvent } from './groupbuy.ts';
@@ -14,6 +14,8 @@ export const SERVER_EVENT_SCHEMAS: { readonly [E in ServerEventName]: TSchema } 
   'auction:state': AuctionStateEvent,
   'auction:extended': AuctionExtendedEvent,
   'chat:message': ChatMessageEvent,
+  'chat:receipt': ChatReceiptEvent,
+  'chat:inbox': ChatInboxEvent,
   'groupbuy:progress': GroupBuyProgressEvent,
   'user:cartCount': UserCartCountEvent,
   'user:notification': UserNotificationEvent,
@@ -32,6 +34,8 @@ export const SERVER_EVENT_ROOM_KINDS: { readonly [E in ServerEventName]: ParsedR
   'auction:state': 'auction',
   'auction:extended': 'auction',
   'chat:message': 'chat',
+  'chat:receipt': 'chat',
+  'chat:inbox': 'user',
   'groupbuy:progress': 'groupbuy',
   'user:cartCount': 'user',
   'user:notification': 'user',

@@ -82,7 +82,7 @@ export function routeSchema(op: OperationDef, extra: { description?: string } = 
   return {
     operationId: op.id,
     summary: op.summary,
-    description: extra.description,
+    description: extra.description ?? op.description,
     tags: [op.id.split('/')[0] ?? 'api'],
     ...(op.access !== 'public' ? { security: [{ token: [] }] } : {}),
     ...(op.params ? { params: op.params } : {}),
