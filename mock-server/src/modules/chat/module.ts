@@ -4,6 +4,7 @@ import * as chat from '@portal/contracts/http/chat';
 import type { DomainModule } from '../types.ts';
 import { bind } from '../../lib/route.ts';
 import { one } from '../../db/database.ts';
+import { rateLimitPlugin } from '../../plugins/rate-limit.ts';
 import { registerFileParty, type FilePartyResolver } from '../file/public.ts';
 import { chatMigrations } from './schema.ts';
 import { seedChat } from './seed.ts';
@@ -25,7 +26,9 @@ export const module: DomainModule = {
   dependsOn: ['catalogue', 'file'],
   migrations: chatMigrations,
   seed: seedChat,
-  routes(app) {
+  async routes(app) {
+    // The limiter of the sends (app.rateLimit), unless an outer scope already has one.
+    if (!app.hasDecorator('rateLimit')) await app.register(rateLimitPlugin);
     registerFileParty(chatPictureParty);
     const service = createChatService(app);
     const userOf = (caller: { id: number; companyId: number | null }): ChatUser => ({
