@@ -19,7 +19,6 @@ import type { OperationDef } from '@portal/contracts/operation';
 import { buildApp } from '../../app.ts';
 import { one } from '../../db/database.ts';
 import { companyIdOf, get, tokenOf, userIdOf, type Answer } from '../../test/helpers.ts';
-import { SAMPLES } from '../file/samples.ts';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -29,6 +28,12 @@ let url: string;
 const uploadDir = mkdtempSync(join(tmpdir(), 'portal-chat-test-'));
 const tokens: Record<string, string> = {};
 const sockets: ClientSocket[] = [];
+/** The start of a PNG file: what the upload's content check looks for. */
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('IHDR'),
+  Buffer.alloc(64),
+]);
 
 beforeAll(async () => {
   app = await buildApp({ dbFile: ':memory:', now: () => clock, uploadDir });
@@ -307,7 +312,7 @@ describe('pictures', () => {
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="sample.png"\r\n` +
           'Content-Type: image/png\r\n\r\n',
       ),
-      SAMPLES.png,
+      PNG,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     const uploaded = await app.inject({
