@@ -71,6 +71,7 @@ function pages(): RouteObject[] {
     { path: P.help, ...page(() => import('@/features/help/help-page.tsx'), ['help']) },
     { path: P.question, ...page(() => import('@/features/help/question-page.tsx'), ['help']) },
     { path: P.searchQuestion, ...page(() => import('@/features/help/search-question-page.tsx'), ['help']) },
+    { path: P.chat, ...page(() => import('@/features/chat/chat-page.tsx'), ['chat']) },
     ...(['buyerCenter', 'sellerCenter', 'factoryCenter'] as const).map((centre) => ({
       path: P[centre],
       ...page(

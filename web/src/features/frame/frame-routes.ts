@@ -43,7 +43,6 @@ const FRAME_KEYS = [
   'favorites',
   'footprint',
   'market',
-  'chat',
   'coupon',
   'company',
   'serviceSector',
