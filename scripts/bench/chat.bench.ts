@@ -14,8 +14,9 @@ import { root, startMockServer, type Service } from '../lib/stack.ts';
 const PAIRS = Number(process.env.BENCH_CHAT_PAIRS ?? 200);
 /** Messages each party sends (the pair exchanges twice as many, in turn). */
 const TURNS = Number(process.env.BENCH_CHAT_TURNS ?? 10);
-/** The least time between two sends of one user: under the send limit of 5 a second. */
-const PACE_MS = 250;
+/** A party answers this long after it received the other's message (reading and typing, shortened), and
+ * the pairs start at random moments within this time: people do not all press send in the same millisecond. */
+const THINK_MS = Number(process.env.BENCH_CHAT_THINK_MS ?? 1000);
 const PORT = Number(process.env.BENCH_PORT ?? 3368);
 const LOGIN_CONCURRENCY = 8;
 
@@ -167,19 +168,17 @@ try {
           }
         });
       });
-      let lastSend = [0, 0];
+      await sleep(Math.random() * THINK_MS);
       for (let turn = 0; turn < turns; turn += 1) {
         const who = turn % 2;
         const text = `p${pairIndex}-${turn}`;
-        const wait = PACE_MS - (performance.now() - lastSend[who]!);
-        if (wait > 0) await sleep(wait);
+        if (turn > 0) await sleep(THINK_MS);
         const delivered = new Promise<void>((resolve) => {
           waiters.set(text, resolve);
           setTimeout(resolve, 10_000); // a lost message shows in the count, it does not hang the bench
         });
         const at = performance.now();
         sentAt.set(text, at);
-        lastSend = who === 0 ? [at, lastSend[1]!] : [lastSend[0]!, at];
         await call(
           url,
           sendChat,
@@ -206,6 +205,7 @@ try {
     JSON.stringify({
       bench: 'chat',
       pairs: PAIRS,
+      thinkMs: THINK_MS,
       sockets: PAIRS * 2,
       messages: expected,
       deliveriesMeasured: sorted.length,

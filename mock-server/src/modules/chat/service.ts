@@ -250,8 +250,8 @@ export function createChatService(app: FastifyInstance) {
     app.realtime.publish(`chat:${row.id}`, 'chat:receipt', { conversationId: row.id, ...receiptsOf(row) });
 
   /** Tells every user of both sides their unread counts for this conversation and in total. */
-  const publishInbox = (row: ConversationRow) => {
-    for (const { user, side } of partyUsers(db, row)) {
+  const publishInbox = (row: ConversationRow, parties = partyUsers(db, row)) => {
+    for (const { user, side } of parties) {
       app.realtime.publish(`user:${user.id}`, 'chat:inbox', {
         conversationId: row.id,
         unread: unreadOf(db, row, side),
@@ -381,21 +381,28 @@ export function createChatService(app: FastifyInstance) {
           now,
         ).lastId;
         // The sender has read everything up to its own message; the other side has it if it is online.
-        const readColumn = side === 'buyer' ? 'buyer' : 'seller';
         const other = otherSide(side);
-        const otherOnline = partyUsers(db, row).some((party) => party.side === other && online(party.user.id));
+        const parties = partyUsers(db, row);
+        const otherOnline = parties.some((party) => party.side === other && online(party.user.id));
         run(
           db,
           `UPDATE chat_conversations SET last_message_id = ?, last_at = ?,
-             ${readColumn}_read_id = ?, ${readColumn}_delivered_id = ?
+             ${side}_read_id = ?, ${side}_delivered_id = ?
              ${otherOnline ? `, ${other}_delivered_id = ?` : ''} WHERE id = ?`,
           ...(otherOnline ? [id, now, id, id, id, row.id] : [id, now, id, id, row.id]),
         );
-        const updated = conversationRow(db, row.id)!;
+        const updated: ConversationRow = {
+          ...row,
+          last_message_id: id,
+          last_at: now,
+          [`${side}_read_id`]: id,
+          [`${side}_delivered_id`]: id,
+          ...(otherOnline ? { [`${other}_delivered_id`]: id } : {}),
+        };
         const stored = messageById(db, id, lang)!;
         app.realtime.publish(`chat:${row.id}`, 'chat:message', stored);
         if (otherOnline) publishReceipt(updated);
-        publishInbox(updated);
+        publishInbox(updated, parties);
         return stored;
       });
       app.rateLimit.hit(`chat:send:${user.id}`);

@@ -56,7 +56,7 @@ function ChatWorkspace() {
       data-testid={ids.root}
       display="grid"
       gridTemplateColumns={{ base: '1fr', md: '20rem 1fr', lg: '22rem 1fr' }}
-      h={{ base: 'calc(100dvh - 12rem)', md: 'min(46rem, calc(100dvh - 14rem))' }}
+      h={{ base: 'calc(100dvh - 18.5rem)', md: 'min(46rem, calc(100dvh - 19rem))' }}
       minH="26rem"
       borderWidth="1px"
       borderRadius="lg"

@@ -43,6 +43,7 @@ function GoodsCard({ goods }: { goods: NonNullable<ChatMessage['goods']> }) {
       borderWidth="1px"
       p={2}
       w="min(18rem, 100%)"
+      boxShadow="xs"
       data-testid={ids.goodsCard}
     >
       <Image
@@ -88,17 +89,22 @@ export function MessageBubble({
       data-side={mine ? 'mine' : 'theirs'}
       data-message-id={message.id}
     >
+      {/* Text sits in a bubble; a picture or a goods card is its own frame. */}
       <Box
         maxW={{ base: '85%', md: '70%' }}
-        px={message.kind === 'text' ? 3 : 1.5}
-        py={message.kind === 'text' ? 2 : 1.5}
-        borderRadius="lg"
-        borderEndEndRadius={mine ? 'sm' : 'lg'}
-        borderEndStartRadius={mine ? 'lg' : 'sm'}
-        bg={mine ? 'brand.solid' : 'bg'}
-        color={mine ? 'brand.contrast' : 'fg'}
-        borderWidth={mine ? 0 : '1px'}
-        boxShadow="xs"
+        {...(message.kind === 'text'
+          ? {
+              px: 3,
+              py: 2,
+              borderRadius: 'lg',
+              borderEndEndRadius: mine ? 'sm' : 'lg',
+              borderEndStartRadius: mine ? 'lg' : 'sm',
+              bg: mine ? 'brand.solid' : 'bg',
+              color: mine ? 'brand.contrast' : 'fg',
+              borderWidth: mine ? 0 : '1px',
+              boxShadow: 'xs',
+            }
+          : {})}
       >
         {message.kind === 'text' && (
           <Text whiteSpace="pre-wrap" wordBreak="break-word">
