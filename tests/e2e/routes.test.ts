@@ -29,6 +29,7 @@ const BUILT: RouteCase[] = [
   { path: '/help', ready: testIds.pageFrame.title },
   { path: '/question?id=1', ready: testIds.pageFrame.title, contentTitle: true },
   { path: '/searchQuestion?keyword=%E8%AE%A2%E5%8D%95', ready: testIds.pageFrame.title },
+  { path: '/chat', ready: testIds.pageFrame.title },
 ];
 
 const FRAMES: RouteCase[] = FRAME_ROUTES.map((route) => ({
