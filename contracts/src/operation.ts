@@ -14,6 +14,7 @@ export interface OperationDef {
   readonly path: string;
   readonly summary: string;
   /** The OpenAPI description: decisions where the spec leaves a call's meaning open. */
+  /** The OpenAPI description: decisions the spec leaves open (meaning, side effects, who may call it). */
   readonly description?: string;
   readonly access: Access;
   readonly params?: TSchema;

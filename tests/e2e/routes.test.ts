@@ -32,6 +32,7 @@ const BUILT: RouteCase[] = [
   { path: '/auction', ready: testIds.pageFrame.title },
   { path: '/list', ready: testIds.pageFrame.title },
   { path: '/details?id=1', ready: testIds.pageFrame.title, contentTitle: true },
+  { path: '/chat', ready: testIds.pageFrame.title },
 ];
 
 const FRAMES: RouteCase[] = FRAME_ROUTES.map((route) => ({

@@ -10,6 +10,8 @@ import {
   AuctionStateEvent,
 } from './auction.ts';
 import { ChatMessageEvent } from './chat.ts';
+import { AuctionBidEvent, AuctionExtendedEvent, AuctionRankingEvent, AuctionStateEvent } from './auction.ts';
+import { ChatInboxEvent, ChatMessageEvent, ChatReceiptEvent } from './chat.ts';
 import type { ParsedRoom, ServerEventName } from './common.ts';
 import { BeltUpdateEvent, FloorTickEvent } from './floor.ts';
 import { GroupBuyProgressEvent } from './groupbuy.ts';
@@ -23,6 +25,8 @@ export const SERVER_EVENT_SCHEMAS: { readonly [E in ServerEventName]: TSchema } 
   'auction:ended': AuctionEndedEvent,
   'auction:card': AuctionCardEvent,
   'chat:message': ChatMessageEvent,
+  'chat:receipt': ChatReceiptEvent,
+  'chat:inbox': ChatInboxEvent,
   'groupbuy:progress': GroupBuyProgressEvent,
   'user:cartCount': UserCartCountEvent,
   'user:notification': UserNotificationEvent,
@@ -45,6 +49,8 @@ export const SERVER_EVENT_ROOM_KINDS: { readonly [E in ServerEventName]: ParsedR
   'auction:ended': 'auction',
   'auction:card': 'floor',
   'chat:message': 'chat',
+  'chat:receipt': 'chat',
+  'chat:inbox': 'user',
   'groupbuy:progress': 'groupbuy',
   'user:cartCount': 'user',
   'user:notification': 'user',

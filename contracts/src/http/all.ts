@@ -13,6 +13,7 @@ import * as brandManage from './brand-manage.ts';
 import * as cart from './cart.ts';
 import * as categoryManagement from './category-management.ts';
 import * as centralized from './centralized.ts';
+import * as chat from './chat.ts';
 import * as collective from './collective.ts';
 import * as consultInfo from './consult-info.ts';
 import * as coupon from './coupon.ts';
@@ -100,6 +101,7 @@ export const operationModules: Readonly<Record<string, Record<string, unknown>>>
   cart,
   categoryManagement,
   centralized,
+  chat,
   collective,
   consultInfo,
   coupon,

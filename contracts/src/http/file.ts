@@ -14,12 +14,13 @@ export const FileId = Type.String({ pattern: FILE_ID_PATTERN, description: '128-
 export type FileId = Static<typeof FileId>;
 
 /** What a file is for, which decides who may read it. */
-export const FILE_PURPOSES = ['goods', 'exhibition', 'voucher', 'licence', 'idScan', 'attachment'] as const;
+export const FILE_PURPOSES = ['goods', 'exhibition', 'voucher', 'licence', 'idScan', 'attachment', 'chat'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 export const FilePurpose = Type.Enum(FILE_PURPOSES, {
   description:
     'goods (product pictures) and exhibition (public materials) are public; voucher, licence, idScan and ' +
-    'attachment (inquiry and offer attachments) are read by the owner, the other party of the deal and the operator',
+    'attachment (inquiry and offer attachments) are read by the owner, the other party of the deal and the operator; ' +
+    'chat (pictures sent in a conversation) by the owner, the parties of that conversation and the operator',
 });
 /** Purposes anyone may download. */
 export const PUBLIC_FILE_PURPOSES: readonly FilePurpose[] = ['goods', 'exhibition'];

@@ -18,6 +18,10 @@ export const genSig = defineOperation({
   method: 'GET',
   path: `${API.admin}/userAccount/genSig`,
   summary: 'A chat signature for the logged-in user, valid 24 hours',
+  description:
+    'Kept for clients of a hosted chat SDK (the signature its login expects). This stack does not use it: the ' +
+    "portal's chat rides the portal's own socket, which logs in with the X-Token login in the handshake, and " +
+    'only the two parties of a conversation may join its room `chat:<id>` (chat/* operations).',
   access: 'user',
   content: ChatSignature,
 });

@@ -5,6 +5,7 @@ import { module as account } from './account/module.ts';
 import { module as assets } from './assets/module.ts';
 import { module as auction } from './auction/module.ts';
 import { module as catalogue } from './catalogue/module.ts';
+import { module as chat } from './chat/module.ts';
 import { module as collective } from './collective/module.ts';
 import { module as content } from './content/module.ts';
 import { module as coupon } from './coupon/module.ts';
@@ -49,6 +50,7 @@ export const MODULES: readonly DomainModule[] = [
   exhibition,
   engagement,
   assets,
+  chat,
 ];
 
 /**

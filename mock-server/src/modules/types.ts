@@ -9,6 +9,7 @@ export type ModuleName =
   | 'assets'
   | 'auction'
   | 'catalogue'
+  | 'chat'
   | 'collective'
   | 'content'
   | 'coupon'

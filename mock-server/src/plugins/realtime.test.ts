@@ -14,7 +14,7 @@ import {
 } from '@portal/contracts/events/common';
 import type { AuctionBidEvent } from '@portal/contracts/events/auction';
 import { buildApp } from '../app.ts';
-import { transaction } from '../db/database.ts';
+import { one, transaction } from '../db/database.ts';
 import { BusinessError } from '../lib/errors.ts';
 import { userIdOf } from '../test/helpers.ts';
 import { originAllowed } from './realtime.ts';
@@ -38,6 +38,7 @@ const floorTick = (turnoverToday: string, ordersToday: number, at: number): Floo
   latestTrades: [],
   series: [],
 });
+import { DENY_BY_DEFAULT, originAllowed } from './realtime.ts';
 
 // How a domain declares a socket request: this test's own, to exercise `app.realtime.handle`.
 type EchoRequest = ClientRequestShape<{ text: string }, { echoed: string; userId: number | null }>;
@@ -54,6 +55,8 @@ let app: FastifyInstance;
 let url: string;
 let buyerId: number;
 let buyerToken: string;
+let buyerChat: number;
+let otherChat: number;
 const sockets: ClientSocket[] = [];
 
 async function open(auth: Record<string, string> = {}, headers: Record<string, string> = {}): Promise<ClientSocket> {
@@ -114,6 +117,15 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   buyerId = userIdOf(app, 'buyer');
   buyerToken = app.issueToken(buyerId);
+  // Seeded conversations: one of the buyer's, and one of buyer2's that the buyer is no party to.
+  const chatOf = (account: string) =>
+    one<{ id: number }>(
+      app.db,
+      'SELECT id FROM chat_conversations WHERE buyer_user_id = ? ORDER BY id LIMIT 1',
+      userIdOf(app, account),
+    )!.id;
+  buyerChat = chatOf('buyer');
+  otherChat = chatOf('buyer2');
 });
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
@@ -255,19 +267,16 @@ describe('realtime rooms', () => {
     });
   });
 
-  it('refuses chat rooms to logged-in users until the chat domain guards them, then asks its guard', async () => {
+  it("lets only a conversation's parties into its chat room (the chat module's guard)", async () => {
     const buyer = await open({ token: buyerToken, lang: 'en' });
-    expect(await join(buyer, { room: 'chat:9' })).toEqual({
+    expect(await join(buyer, { room: `chat:${otherChat}` })).toEqual({
       ok: false,
       resultCode: '403',
       message: 'The server refused the request',
     });
-    // what the chat module will register: members only (here: conversation 9 belongs to the buyer)
-    app.realtime.guardRoom('chat', (user, room) =>
-      room.kind === 'chat' && room.id === 9 && user?.id === buyerId ? null : 403,
-    );
-    expect(await join(buyer, { room: 'chat:9' })).toMatchObject({ ok: true, room: 'chat:9' });
-    expect(await join(buyer, { room: 'chat:10' })).toMatchObject({ ok: false, resultCode: '403' });
+    expect(await join(buyer, { room: 'chat:999999' })).toMatchObject({ ok: false, resultCode: '403' });
+    expect(await join(buyer, { room: `chat:${buyerChat}` })).toMatchObject({ ok: true, room: `chat:${buyerChat}` });
+    expect(DENY_BY_DEFAULT).toContain('chat');
   });
 
   it('answers bad payloads with a clear error and keeps the socket alive', async () => {
@@ -338,7 +347,7 @@ describe('logins that end', () => {
     const countsA = collect(tabA, 'user:cartCount');
     const countsB = collect(tabB, 'user:cartCount');
     const countsOther = collect(otherLogin, 'user:cartCount');
-    expect(await join(tabA, { room: 'chat:9' })).toMatchObject({ ok: true });
+    expect(await join(tabA, { room: `chat:${buyerChat}` })).toMatchObject({ ok: true });
     await join(tabA, { room: 'auction:41' });
 
     app.revokeToken(jti);
@@ -347,11 +356,16 @@ describe('logins that end', () => {
     const chatMessages = collect(tabA, 'chat:message');
     const bidsA = collect(tabA, 'auction:bid');
     app.realtime.publish(`user:${buyerId}`, 'user:cartCount', { count: 8 });
-    app.realtime.publish('chat:9', 'chat:message', {
-      conversationId: 9,
-      messageId: 1,
-      fromUserId: buyerId,
+    app.realtime.publish(`chat:${buyerChat}`, 'chat:message', {
+      id: 1,
+      conversationId: buyerChat,
+      senderId: buyerId,
+      side: 'buyer',
+      kind: 'text',
       text: 'hello',
+      picture: null,
+      goods: null,
+      clientKey: null,
       sentAt: clock,
     });
     app.realtime.publish('auction:41', 'auction:bid', bid(41, 1));

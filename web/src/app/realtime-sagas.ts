@@ -3,6 +3,7 @@
 import { all, call } from 'redux-saga/effects';
 import { getTabConnection, type RealtimeConnection } from '@/shared/realtime/connection.ts';
 import { cartCountSaga } from '@/shared/session/cart-count-saga.ts';
+import { chatUnreadSaga } from '@/shared/session/chat-unread-saga.ts';
 import { socketSaga } from '@/shared/realtime/socket-saga.ts';
 
 export interface RealtimeSagaDeps {
@@ -10,6 +11,8 @@ export interface RealtimeSagaDeps {
   connection?: RealtimeConnection;
   /** cart/getCartNum for the logged-in user. */
   fetchCartCount(): Promise<number>;
+  /** chat/unread for the logged-in user (absent: the header shows no chat count). */
+  fetchChatUnread?(): Promise<number>;
 }
 
 export function* realtimeSaga(deps: RealtimeSagaDeps) {
@@ -17,5 +20,14 @@ export function* realtimeSaga(deps: RealtimeSagaDeps) {
   yield all([
     call(socketSaga, { connection }),
     call(cartCountSaga, { socket: connection.socket, mode$: connection.mode$, fetchCartCount: deps.fetchCartCount }),
+    ...(deps.fetchChatUnread
+      ? [
+          call(chatUnreadSaga, {
+            socket: connection.socket,
+            mode$: connection.mode$,
+            fetchChatUnread: deps.fetchChatUnread,
+          }),
+        ]
+      : []),
   ]);
 }

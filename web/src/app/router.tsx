@@ -99,6 +99,7 @@ function pages(): RouteObject[] {
     { path: P.trading, ...page(() => import('@/features/trading/trading-page.tsx'), ['trading']) },
     { path: P.industrialBelt, ...page(() => import('@/features/belt/belt-map-page.tsx'), ['belt']) },
     { path: P.industryDetail, ...page(() => import('@/features/belt/belt-detail-page.tsx'), ['belt']) },
+    { path: P.chat, ...page(() => import('@/features/chat/chat-page.tsx'), ['chat']) },
     ...(['buyerCenter', 'sellerCenter', 'factoryCenter'] as const).map((centre) => ({
       path: P[centre],
       ...page(

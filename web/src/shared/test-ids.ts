@@ -12,6 +12,8 @@ export const testIds = {
     logout: 'header-logout',
     cart: 'header-cart',
     cartCount: 'header-cart-count',
+    chat: 'header-chat',
+    chatCount: 'header-chat-count',
     nav: 'header-nav',
     navToggle: 'header-nav-toggle',
   },

@@ -43,6 +43,7 @@ export const FILE_ACCESS: Readonly<Record<FilePurpose, (db: Db, file: FileRecord
     licence: (db, file, user) => user !== null && PRIVATE_READERS(db, file, user),
     idScan: (db, file, user) => user !== null && PRIVATE_READERS(db, file, user),
     attachment: (db, file, user) => user !== null && PRIVATE_READERS(db, file, user),
+    chat: (db, file, user) => user !== null && PRIVATE_READERS(db, file, user),
   };
 
 export function canReadFile(db: Db, file: FileRecord, user: AuthUser | null): boolean {

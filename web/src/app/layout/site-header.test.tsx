@@ -11,7 +11,7 @@ import { LANGUAGE_STORAGE_KEY, initialUiState } from '@/shared/ui/ui-slice.ts';
 import { testIds } from '@/shared/test-ids.ts';
 import { renderWithApp } from '../test-utils.tsx';
 import { makeStore } from '../store.ts';
-import { paths } from '@/shared/paths.ts';
+import { ROUTE_PATTERNS, paths } from '@/shared/paths.ts';
 import { SiteHeader, USER_MENU_ITEMS, userMenuItems, userMenuTestId } from './site-header.tsx';
 import { FRAME_ROUTES } from '@/features/frame/frame-routes.ts';
 
@@ -140,7 +140,11 @@ describe('SiteHeader', () => {
   });
 
   it('lists only routes of the route table, and hides the trade pages from operators', () => {
-    const paths = new Set(FRAME_ROUTES.map((route) => `/${route.path}`));
+    // A frame route, or a page that has replaced its frame (e.g. /chat).
+    const paths = new Set([
+      ...FRAME_ROUTES.map((route) => `/${route.path}`),
+      ...Object.values(ROUTE_PATTERNS).map((p) => `/${p}`),
+    ]);
     for (const item of USER_MENU_ITEMS) expect(paths.has(item.to), item.to).toBe(true);
     expect(userMenuItems('operator').map((item) => item.key)).not.toContain('inquiries');
     expect(userMenuItems('buyer').map((item) => item.key)).toContain('inquiries');

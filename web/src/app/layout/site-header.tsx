@@ -13,7 +13,8 @@ import {
   selectUserInfo,
 } from '@/shared/session/session-slice.ts';
 import { languageChanged, selectLanguage } from '@/shared/ui/ui-slice.ts';
-import { CartIcon, GlobeIcon, MenuIcon, SearchIcon } from '@/shared/ui/icons.tsx';
+import { CartIcon, ChatIcon, GlobeIcon, MenuIcon, SearchIcon } from '@/shared/ui/icons.tsx';
+import { selectChatUnread } from '@/shared/session/chat-unread.ts';
 import { testIds } from '@/shared/test-ids.ts';
 import { paths } from '@/shared/paths.ts';
 import { UserMenuTriggerContent, userMenuTriggerProps } from './user-menu-items.tsx';
@@ -185,6 +186,34 @@ function CartLink() {
   );
 }
 
+/** Messages, with the unread total that `chat:inbox` keeps current in every tab (logged-in users only). */
+function ChatLink() {
+  const { t } = useTranslation('layout');
+  const count = useAppSelector(selectChatUnread);
+  return (
+    <Link
+      asChild
+      position="relative"
+      data-testid={testIds.header.chat}
+      aria-label={t('header.chatWithCount', { count })}
+    >
+      <RouterLink to={paths.chat()}>
+        <Flex align="center" gap={1.5} px={2} py={1} borderWidth="1px" borderRadius="md" bg="bg">
+          <ChatIcon color="brand.solid" boxSize={5} />
+          <Box as="span" display={{ base: 'none', md: 'inline' }} fontSize="sm">
+            {t('header.chat')}
+          </Box>
+          {count > 0 && (
+            <Badge colorPalette="red" variant="solid" borderRadius="full" data-testid={testIds.header.chatCount}>
+              {count > 99 ? '99+' : count}
+            </Badge>
+          )}
+        </Flex>
+      </RouterLink>
+    </Link>
+  );
+}
+
 function NavBar() {
   const { t } = useTranslation('layout');
   const [open, setOpen] = useState(false);
@@ -298,6 +327,7 @@ export function SiteHeader() {
               <Suspense fallback={null}>
                 <LiveDataNotice />
               </Suspense>
+              <ChatLink />
             </LoggedInOnly>
             <CartLink />
           </HStack>

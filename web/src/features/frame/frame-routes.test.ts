@@ -24,7 +24,7 @@ describe('frame routes', () => {
   });
 
   it('mark their handle', () => {
-    expect(isFrameHandle(frameHandle('chat'))).toBe(true);
+    expect(isFrameHandle(frameHandle('coupon'))).toBe(true);
     expect(isFrameHandle({ other: 1 })).toBe(false);
     expect(isFrameHandle(undefined)).toBe(false);
   });

@@ -23,7 +23,6 @@ const FRAME_KEYS = [
   'informationDetails',
   'exhibitionApply',
   'exhibitionExhibits',
-  'chat',
   'serviceSector',
   'serverTypeDetail',
   'creditDownload',

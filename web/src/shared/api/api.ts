@@ -22,6 +22,7 @@ export const TAG_TYPES = [
   'Exhibition',
   'Inspection',
   'Brand',
+  'Chat',
 ] as const;
 /** A domain of cached server data: reads provide it, writes invalidate it (see endpoints.ts). */
 export type TagType = (typeof TAG_TYPES)[number];

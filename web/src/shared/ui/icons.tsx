@@ -32,3 +32,5 @@ export const UserIcon = (props: IconProps) =>
   line(['M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2', 'M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z'], props);
 export const MenuIcon = (props: IconProps) => line(['M3 6h18', 'M3 12h18', 'M3 18h18'], props);
 export const ChevronRightIcon = (props: IconProps) => line(['M9 18l6-6-6-6'], props);
+export const ChatIcon = (props: IconProps) =>
+  line(['M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z', 'M8.5 12h.01', 'M12 12h.01', 'M15.5 12h.01'], props);

@@ -1,0 +1,135 @@
+// The chat page in the real store and providers with a fake API: the list with unread counts, opening a
+// conversation from the 'contact the seller' link, text kept as text, sending (Enter, failures keep the
+// text), marking read, the goods card offer and the picture rules of section 5.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import * as chat from '@portal/contracts/http/chat';
+import type { UserInfo } from '@portal/contracts/entities/user';
+import { initialSessionState } from '@/shared/session/session-slice.ts';
+import { initialUiState } from '@/shared/ui/ui-slice.ts';
+import { businessFailure, fakeApi, ok, renderWithStore } from '@/test/render.tsx';
+import ChatPage from './chat-page.tsx';
+import { conversation, message } from './chat-fixtures.ts';
+import { chatTestIds as ids } from './test-ids.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const buyer = { id: 7, account: 'buyer', nickname: '采购商王明', role: 'buyer' } as UserInfo;
+
+function renderChat(url: string, lang: 'zh' | 'en' = 'en') {
+  return renderWithStore(
+    <Routes>
+      <Route path="/chat" element={<ChatPage />} />
+      <Route path="*" element={<p>elsewhere</p>} />
+    </Routes>,
+    {
+      route: url,
+      preloadedState: {
+        session: { ...initialSessionState, token: 'tok', userInfo: buyer },
+        ui: { ...initialUiState, language: lang },
+      },
+    },
+  );
+}
+
+const open = conversation({ unread: 2, lastMessage: message(4, { side: 'seller', text: 'Ships in 3 days' }) });
+const history = (messages = [message(1), message(2, { side: 'seller', text: '<b>bold</b> & <i>raw</i>' })]) => ({
+  conversation: open,
+  messages,
+  hasMore: false,
+  seq: 0,
+  epoch: 'e1',
+});
+
+describe('chat page', () => {
+  it('lists the conversations with their last message and unread count, and asks to pick one', async () => {
+    fakeApi([[chat.conversations, () => ok({ records: [open], totalUnread: 2 })]]);
+    renderChat('/chat');
+    const item = await screen.findByTestId(ids.listItem);
+    expect(item.textContent).toContain('Yiwu Hardware Store');
+    expect(item.textContent).toContain('Ships in 3 days');
+    expect(within(item).getByTestId(ids.listItemUnread).textContent).toBe('2');
+    expect(item.getAttribute('href')).toBe('/chat?conversationId=5');
+    expect(screen.getByTestId(ids.pickHint).textContent).toContain('Choose a conversation');
+  });
+
+  it('says so when there is no conversation yet, in Chinese too', async () => {
+    fakeApi([[chat.conversations, () => ok({ records: [], totalUnread: 0 })]]);
+    renderChat('/chat', 'zh');
+    expect(await screen.findByText('暂无会话')).toBeTruthy();
+  });
+
+  it("opens the seller's conversation from the link, shows text as text and marks it read", async () => {
+    const api = fakeApi([
+      [chat.conversations, () => ok({ records: [open], totalUnread: 2 })],
+      [chat.open, () => ok(open)],
+      [chat.history, () => ok(history())],
+      [chat.read, () => ok({ unread: 0, totalUnread: 0 })],
+      [chat.send, ({ body }) => ok(message(9, { kind: 'goods', goods: null, ...(body as object) }))],
+    ]);
+    const { router } = renderChat('/chat?companyId=31&goodsId=77');
+    await waitFor(() => expect(router.state.location.search).toBe('?conversationId=5&goodsId=77'));
+    expect(api.callsTo(chat.open)[0]?.body).toEqual({ companyId: 31 });
+    const bubbles = await screen.findAllByTestId(ids.message);
+    expect(bubbles).toHaveLength(2);
+    // the markup is text on screen, nothing rendered as HTML
+    expect(bubbles[1]!.textContent).toContain('<b>bold</b> & <i>raw</i>');
+    expect(bubbles[1]!.querySelector('b')).toBeNull();
+    expect(bubbles[1]!.getAttribute('data-side')).toBe('theirs');
+    await waitFor(() => expect(api.callsTo(chat.read)[0]?.body).toEqual({ conversationId: 5, upTo: 2 }));
+
+    fireEvent.click(screen.getByTestId(ids.sendGoods));
+    await waitFor(() =>
+      expect(api.callsTo(chat.send)[0]?.body).toMatchObject({ conversationId: 5, kind: 'goods', goodsId: 77 }),
+    );
+  });
+
+  it('sends on Enter with a client key, and keeps the text when the server refuses', async () => {
+    let refuse = true;
+    const api = fakeApi([
+      [chat.conversations, () => ok({ records: [open], totalUnread: 0 })],
+      [chat.history, () => ok(history([message(1)]))],
+      [
+        chat.send,
+        ({ body }) =>
+          refuse
+            ? businessFailure('B001', 'Operation is too frequent. Please try again later!')
+            : ok(message(3, { text: (body as { text: string }).text })),
+      ],
+    ]);
+    const { user } = renderChat('/chat?conversationId=5');
+    const input = await screen.findByTestId(ids.input);
+    await user.type(input, 'Do you ship to Ningbo?{Enter}');
+    await waitFor(() => expect(api.callsTo(chat.send)).toHaveLength(1));
+    expect((input as HTMLTextAreaElement).value).toBe('Do you ship to Ningbo?');
+    refuse = false;
+    await user.click(screen.getByTestId(ids.send));
+    await waitFor(() => expect((input as HTMLTextAreaElement).value).toBe(''));
+    const [first, second] = api.callsTo(chat.send).map((call) => call.body as chat.SendBody);
+    expect(second).toMatchObject({ conversationId: 5, kind: 'text', text: 'Do you ship to Ningbo?' });
+    // the retry is the same message: the same key, so the server stores it once
+    expect(second?.clientKey).toBe(first?.clientKey);
+    const bubbles = await screen.findAllByTestId(ids.message);
+    expect(bubbles.at(-1)?.textContent).toContain('Do you ship to Ningbo?');
+    expect(within(bubbles.at(-1)!).getByTestId(ids.delivery).getAttribute('data-state')).toBe('sent');
+  });
+
+  it('refuses a file that is not a picture, or one over 10M, before uploading it', async () => {
+    const api = fakeApi([
+      [chat.conversations, () => ok({ records: [open], totalUnread: 0 })],
+      [chat.history, () => ok(history([message(1)]))],
+    ]);
+    renderChat('/chat?conversationId=5');
+    const input = (await screen.findByTestId(ids.pictureInput)) as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'price-list.pdf', { type: 'application/pdf' })] } });
+    expect((await screen.findByTestId(ids.pictureError)).textContent).toBe('Please choose a JPG, PNG or GIF picture.');
+    const big = new File(['x'], 'photo.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
+    fireEvent.change(input, { target: { files: [big] } });
+    await waitFor(() => expect(screen.getByTestId(ids.pictureError).textContent).toMatch(/10/));
+    expect(api.calls.filter((call) => call.op.id === 'file/upload')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,366 @@
+// One conversation: who it is with, its messages (older pages on demand, live ones as they come), the
+// delivery state of the caller's last message, marking read what the caller sees, and the composer (text,
+// a picture under the upload rules of section 5, the goods card the user came from).
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Alert, Box, Button, Flex, IconButton, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { CHAT_TEXT_MAX, type ChatMessage, type SendBody } from '@portal/contracts/http/chat';
+import { checkAttachments, ruleMessage } from '@portal/contracts/rules/validation';
+import { paths } from '@/shared/paths.ts';
+import { RealtimeStatus, useRealtimeMode } from '@/shared/realtime/realtime-status.tsx';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks.ts';
+import { selectLanguage } from '@/shared/ui/ui-slice.ts';
+import {
+  useChatReadMutation,
+  useChatSendMutation,
+  useChatUploadMutation,
+  useLazyChatHistoryQuery,
+} from './chat-api.ts';
+import { deliveryOf, messageReceived, olderLoaded, selectConversationState } from './chat-slice.ts';
+import { PeerAvatar } from './conversation-list.tsx';
+import { MessageBubble } from './message-bubble.tsx';
+import { useChatRoom } from './use-chat-room.ts';
+import { chatTestIds as ids } from './test-ids.ts';
+
+const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
+const newKey = () => globalThis.crypto.randomUUID();
+
+/** Sends one message with a client key kept until it is stored, so a retry never stores it twice. */
+function useSender(conversationId: number) {
+  const dispatch = useAppDispatch();
+  const [send, state] = useChatSendMutation();
+  return {
+    sending: state.isLoading,
+    async send(body: Omit<SendBody, 'conversationId' | 'clientKey'>, clientKey: string): Promise<boolean> {
+      const answer = await send({ ...body, conversationId, clientKey });
+      if ('data' in answer && answer.data) {
+        dispatch(messageReceived(answer.data));
+        return true;
+      }
+      return false; // the baseQuery has shown why; what the user typed stays
+    },
+  };
+}
+
+function Composer({
+  conversationId,
+  goodsId,
+  goodsSent,
+}: {
+  conversationId: number;
+  goodsId: number | null;
+  goodsSent: boolean;
+}) {
+  const { t } = useTranslation('chat');
+  const lang = useAppSelector(selectLanguage);
+  const [text, setText] = useState('');
+  const [pictureError, setPictureError] = useState<string | null>(null);
+  const keyRef = useRef(newKey());
+  const sender = useSender(conversationId);
+  const [uploadPicture, uploadState] = useChatUploadMutation();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const busy = sender.sending || uploadState.isLoading;
+
+  const sendText = async () => {
+    if (text.trim() === '' || busy) return;
+    if (await sender.send({ kind: 'text', text }, keyRef.current)) {
+      setText('');
+      keyRef.current = newKey();
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends, Shift+Enter is a new line; never while an input method is composing.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void sendText();
+    }
+  };
+  const onPicture = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const failure = checkAttachments([{ name: file.name, size: file.size, type: file.type }], { max: 1 });
+    if (failure) return setPictureError(ruleMessage(failure, lang));
+    if (!PICTURE_TYPES.includes(file.type)) return setPictureError(t('composer.pictureOnly'));
+    setPictureError(null);
+    const uploaded = await uploadPicture(file);
+    if (!('data' in uploaded) || !uploaded.data) return;
+    await sender.send({ kind: 'picture', fileId: uploaded.data.fileId }, newKey());
+  };
+
+  return (
+    <Box borderTopWidth="1px" bg="bg" p={{ base: 2, md: 3 }}>
+      {goodsId !== null && !goodsSent && (
+        <Flex
+          data-testid={ids.goodsOffer}
+          align="center"
+          justify="space-between"
+          gap={3}
+          mb={2}
+          px={3}
+          py={2}
+          bg="brand.subtle"
+          borderRadius="md"
+          wrap="wrap"
+        >
+          <Text fontSize="sm">{t('composer.goodsOffer')}</Text>
+          <Button
+            size="xs"
+            colorPalette="brand"
+            data-testid={ids.sendGoods}
+            loading={sender.sending}
+            onClick={() => void sender.send({ kind: 'goods', goodsId }, `goods-${conversationId}-${goodsId}`)}
+          >
+            {t('composer.sendGoods')}
+          </Button>
+        </Flex>
+      )}
+      {pictureError && (
+        <Alert.Root status="error" size="sm" mb={2} data-testid={ids.pictureError}>
+          <Alert.Indicator />
+          <Alert.Title>{pictureError}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Flex gap={2} align="flex-end">
+        <input
+          ref={fileInput}
+          type="file"
+          accept={PICTURE_TYPES.join(',')}
+          hidden
+          data-testid={ids.pictureInput}
+          onChange={(event) => void onPicture(event)}
+        />
+        <IconButton
+          aria-label={t('composer.picture')}
+          title={t('composer.picture')}
+          variant="outline"
+          size="md"
+          loading={uploadState.isLoading}
+          onClick={() => fileInput.current?.click()}
+        >
+          <PictureIcon />
+        </IconButton>
+        <Textarea
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={t('composer.placeholder')}
+          aria-label={t('composer.placeholder')}
+          maxLength={CHAT_TEXT_MAX}
+          rows={2}
+          resize="none"
+          autoresize
+          maxH="8rem"
+          data-testid={ids.input}
+        />
+        <Button
+          colorPalette="brand"
+          onClick={() => void sendText()}
+          disabled={text.trim() === ''}
+          loading={sender.sending}
+          data-testid={ids.send}
+        >
+          {t('composer.send')}
+        </Button>
+      </Flex>
+      {text.length > CHAT_TEXT_MAX - 200 && (
+        <Text fontSize="xs" color="fg.muted" textAlign="end" mt={1}>
+          {t('composer.remaining', { count: CHAT_TEXT_MAX - text.length })}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+function PictureIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <rect x="3" y="3" width="18" height="18" rx="2" />
+      <circle cx="8.5" cy="8.5" r="1.5" />
+      <path d="M21 15l-5-5L5 21" />
+    </svg>
+  );
+}
+
+/** Marks read what the other side sent, once the caller sees it (the tab visible). */
+function useMarkRead(
+  conversationId: number,
+  messages: readonly ChatMessage[],
+  side: string | undefined,
+  readId: number,
+) {
+  const [markRead] = useChatReadMutation();
+  const asked = useRef(0);
+  const lastTheirs = [...messages].reverse().find((message) => message.side !== side)?.id ?? 0;
+  useEffect(() => {
+    if (!side || lastTheirs <= readId || lastTheirs <= asked.current) return;
+    const mark = () => {
+      if (document.visibilityState !== 'visible' || lastTheirs <= asked.current) return;
+      asked.current = lastTheirs;
+      void markRead({ conversationId, upTo: lastTheirs });
+    };
+    mark();
+    document.addEventListener('visibilitychange', mark);
+    return () => document.removeEventListener('visibilitychange', mark);
+  }, [conversationId, lastTheirs, readId, side, markRead]);
+}
+
+export function ConversationView({ conversationId, goodsId }: { conversationId: number; goodsId: number | null }) {
+  const { t } = useTranslation('chat');
+  const dispatch = useAppDispatch();
+  useChatRoom(conversationId);
+  const entry = useAppSelector((state) => selectConversationState(state, conversationId));
+  const mode = useRealtimeMode();
+  const [loadOlder, older] = useLazyChatHistoryQuery();
+  const scroller = useRef<HTMLDivElement>(null);
+  const conversation = entry?.conversation ?? null;
+  const messages = entry?.messages ?? [];
+  const side = conversation?.side;
+  const receipts = entry?.receipts;
+  const readId = receipts ? (side === 'buyer' ? receipts.buyerReadId : receipts.sellerReadId) : 0;
+  useMarkRead(conversationId, messages, side, readId);
+
+  // Follow the newest message unless the user has scrolled up to read older ones.
+  const lastId = messages.at(-1)?.id ?? 0;
+  const pinned = useRef(true);
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (box && pinned.current) box.scrollTop = box.scrollHeight;
+  }, [lastId, conversation]);
+
+  const showOlder = async () => {
+    const box = scroller.current;
+    const before = messages[0]?.id;
+    if (before === undefined) return;
+    const fromBottom = box ? box.scrollHeight - box.scrollTop : 0;
+    const page = await loadOlder({ conversationId, before }).unwrap();
+    dispatch(olderLoaded({ conversationId, messages: page.messages, hasMore: page.hasMore }));
+    // Keep the message the user was looking at where it was.
+    requestAnimationFrame(() => {
+      if (box) box.scrollTop = box.scrollHeight - fromBottom;
+    });
+  };
+
+  if (entry?.refusal) {
+    return (
+      <Alert.Root status="error" m={4} data-testid={ids.openError}>
+        <Alert.Indicator />
+        <Alert.Title>{entry.refusal}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  const lastMine = [...messages].reverse().find((message) => message.side === side);
+  const goodsSent = goodsId !== null && messages.some((m) => m.kind === 'goods' && m.goods?.id === goodsId);
+
+  return (
+    <Flex direction="column" h="full" minH={0} data-testid={ids.view}>
+      <Flex align="center" gap={3} px={{ base: 2, md: 4 }} py={2} borderBottomWidth="1px" bg="bg">
+        <IconButton
+          asChild
+          variant="ghost"
+          size="sm"
+          display={{ base: 'inline-flex', md: 'none' }}
+          aria-label={t('back')}
+          data-testid={ids.back}
+        >
+          <RouterLink to={paths.chat()}>
+            <svg
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path d="M15 18l-6-6 6-6" />
+            </svg>
+          </RouterLink>
+        </IconButton>
+        {conversation ? (
+          <>
+            <PeerAvatar conversation={conversation} size={9} />
+            <Box minW={0} flex="1" data-testid={ids.peer}>
+              <Text fontWeight="semibold" truncate>
+                {conversation.peerName}
+              </Text>
+              {conversation.peerCompany && conversation.peerCompany !== conversation.peerName && (
+                <Text fontSize="xs" color="fg.muted" truncate>
+                  {conversation.peerCompany}
+                </Text>
+              )}
+            </Box>
+          </>
+        ) : (
+          <Box flex="1" />
+        )}
+        <RealtimeStatus mode={mode} hideWhenLive />
+      </Flex>
+
+      <Box
+        ref={scroller}
+        flex="1"
+        minH={0}
+        overflowY="auto"
+        bg="bg.subtle"
+        px={{ base: 2, md: 4 }}
+        py={3}
+        data-testid={ids.messages}
+        role="log"
+        aria-live="polite"
+        aria-label={t('messages')}
+        onScroll={(event) => {
+          const box = event.currentTarget;
+          pinned.current = box.scrollHeight - box.scrollTop - box.clientHeight < 48;
+        }}
+      >
+        {!conversation ? (
+          <Flex justify="center" py={10}>
+            <Spinner color="brand.solid" aria-label={t('loading')} />
+          </Flex>
+        ) : (
+          <Stack gap={3}>
+            {entry?.hasMore && (
+              <Flex justify="center">
+                <Button
+                  size="xs"
+                  variant="outline"
+                  onClick={() => void showOlder()}
+                  loading={older.isFetching}
+                  data-testid={ids.loadOlder}
+                >
+                  {t('loadOlder')}
+                </Button>
+              </Flex>
+            )}
+            {messages.length === 0 && (
+              <Text textAlign="center" color="fg.muted" fontSize="sm" py={6}>
+                {t('firstMessage', { name: conversation.peerName })}
+              </Text>
+            )}
+            {messages.map((message) => (
+              <MessageBubble
+                key={message.id}
+                message={message}
+                mine={message.side === side}
+                delivery={message === lastMine && receipts ? deliveryOf(message, receipts) : undefined}
+              />
+            ))}
+          </Stack>
+        )}
+      </Box>
+      <Composer conversationId={conversationId} goodsId={goodsId} goodsSent={goodsSent} />
+    </Flex>
+  );
+}

@@ -1,0 +1,23 @@
+// data-testid values of the chat page (the components and the e2e tests import them).
+export const chatTestIds = {
+  root: 'chat',
+  list: 'chat-list',
+  listItem: 'chat-list-item',
+  listItemUnread: 'chat-list-item-unread',
+  view: 'chat-view',
+  back: 'chat-back',
+  peer: 'chat-peer',
+  messages: 'chat-messages',
+  message: 'chat-message',
+  loadOlder: 'chat-load-older',
+  delivery: 'chat-delivery',
+  input: 'chat-input',
+  send: 'chat-send',
+  pictureInput: 'chat-picture-input',
+  pictureError: 'chat-picture-error',
+  goodsOffer: 'chat-goods-offer',
+  sendGoods: 'chat-send-goods',
+  goodsCard: 'chat-goods-card',
+  pickHint: 'chat-pick-hint',
+  openError: 'chat-open-error',
+} as const;
