@@ -13,7 +13,6 @@ export interface OperationDef {
   /** Full path under the server root, e.g. `/api/portal/pass/home/homeData`; `{id}` for params. */
   readonly path: string;
   readonly summary: string;
-  /** The OpenAPI description: decisions where the spec leaves a call's meaning open. */
   /** The OpenAPI description: decisions the spec leaves open (meaning, side effects, who may call it). */
   readonly description?: string;
   readonly access: Access;

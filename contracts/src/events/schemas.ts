@@ -9,8 +9,6 @@ import {
   AuctionRankingEvent,
   AuctionStateEvent,
 } from './auction.ts';
-import { ChatMessageEvent } from './chat.ts';
-import { AuctionBidEvent, AuctionExtendedEvent, AuctionRankingEvent, AuctionStateEvent } from './auction.ts';
 import { ChatInboxEvent, ChatMessageEvent, ChatReceiptEvent } from './chat.ts';
 import type { ParsedRoom, ServerEventName } from './common.ts';
 import { BeltUpdateEvent, FloorTickEvent } from './floor.ts';

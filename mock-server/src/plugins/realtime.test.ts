@@ -17,7 +17,7 @@ import { buildApp } from '../app.ts';
 import { one, transaction } from '../db/database.ts';
 import { BusinessError } from '../lib/errors.ts';
 import { userIdOf } from '../test/helpers.ts';
-import { originAllowed } from './realtime.ts';
+import { DENY_BY_DEFAULT, originAllowed } from './realtime.ts';
 import type { FloorTickEvent } from '@portal/contracts/events/floor';
 
 /** A trading-floor tick with only its totals set. */
@@ -38,7 +38,6 @@ const floorTick = (turnoverToday: string, ordersToday: number, at: number): Floo
   latestTrades: [],
   series: [],
 });
-import { DENY_BY_DEFAULT, originAllowed } from './realtime.ts';
 
 // How a domain declares a socket request: this test's own, to exercise `app.realtime.handle`.
 type EchoRequest = ClientRequestShape<{ text: string }, { echoed: string; userId: number | null }>;

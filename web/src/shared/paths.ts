@@ -132,11 +132,9 @@ export const paths = {
 
   market: (query: MarketQuery = {}) => withQuery(to('market'), { ...query, page: page(query.page) }),
   goodsDetail: detail('goodsDetail'),
-  industrialBelt: (query: { code?: string } = {}) => withQuery(to('industrialBelt'), query),
-  /** One auction lot. */
-  market: (query: { keyword?: string; categoryId?: Id } = {}) => withQuery(to('market'), query),
   /** The belt map: one belt selected (`code`, a county code), coloured by one statistic (`stat`). */
   industrialBelt: (query: { code?: string; stat?: string } = {}) => withQuery(to('industrialBelt'), query),
+  /** One auction lot. */
   details: detail('details'),
   typeDetail: detail('typeDetail'),
   inspectionDetail: detail('inspectionDetail'),
@@ -157,7 +155,6 @@ export const paths = {
   salesActivity: plain('salesActivity'),
   vrList: plain('vrList'),
   Shopping: plain('Shopping'),
-  settle: plain('settle'),
   /** The auction hall. */
   auction: () => to('auction'),
   /** The auction search list: status tab, keyword, category, special session, sort and page in the URL. */
@@ -172,8 +169,6 @@ export const paths = {
       ? withQuery(to('settle'), { cartIds: cartIds.join(',') })
       : withQuery(to('settle'), { goodsId, quantity });
   },
-  auction: plain('auction'),
-  list: plain('list'),
   integralProduct: plain('integralProduct'),
   trading: () => to('trading'),
   inspection: plain('inspection'),

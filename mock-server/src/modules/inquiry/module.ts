@@ -1,17 +1,11 @@
 // Inquiries (RFQ) and offers: the goods an inquiry starts from, details by id or number, the caller's lists
-// and the open hall, the negotiation threads (price permissions moved to the catalogue). Publishing and quoting
-// are writes of a later issue (answered 501 until then).
 // and the open hall, publishing and the platform's review, the negotiation in rounds (quote, counter-offer,
-// accept, end); factories' supply requests; price permissions of goods.
+// accept, end); factories' supply requests (price permissions: the catalogue).
 import type { DomainModule } from '../types.ts';
 import { bind } from '../../lib/route.ts';
 import * as inquiry from '@portal/contracts/http/inquiry';
 import * as offer from '@portal/contracts/http/offer';
-import { inquiryMigrations } from './schema.ts';
-import { seedInquiries } from './seed.ts';
-import { inquiryByNum, inquiryDetail, inquiryHall, myInquiries, offersOf, productForInquiry } from './service.ts';
 import * as supply from '@portal/contracts/http/supply-request';
-import * as priceApply from '@portal/contracts/http/product-price-apply';
 import { inquiryMigrations } from './schema.ts';
 import { seedInquiries } from './seed.ts';
 import {
@@ -21,7 +15,6 @@ import {
   myInquiries,
   offersOf,
   productForInquiry,
-  salePrice,
 } from './service.ts';
 import { acceptOffer, endInquiry, publishInquiry, reviewInquiry, saveOffer } from './negotiation.ts';
 import { mySupply, saveSupply, supplyHall } from './supply.ts';
@@ -65,9 +58,5 @@ export const module: DomainModule = {
     bind(app, supply.supplyRequestMine, ({ caller, query, request }) =>
       mySupply(db, app.now(), caller, query, request.lang),
     );
-    bind(app, inquiry.inquiryPage, ({ caller, query }) => myInquiries(db, app.now(), caller, query));
-    bind(app, inquiry.inquiryHall, ({ query }) => inquiryHall(db, app.now(), query));
-    bind(app, offer.getOfferByInquiryNum, ({ caller, query }) => offersOf(db, app.now(), query.inquiryNum, caller));
-    bind(app, priceApply.getSalePrice, ({ caller, query }) => salePrice(db, caller, query.productId));
   },
 };

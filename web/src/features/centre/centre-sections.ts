@@ -26,7 +26,14 @@ export interface CentreSection {
   ns: readonly string[];
 }
 
+/** A trade-request section (features/trade-requests/centre-sections.tsx). */
+const requests = (name: string) => () =>
+  import('@/features/trade-requests/centre-sections.tsx').then((m) => ({
+    default: m[name as keyof typeof m] as ComponentType,
+  }));
+
 export const CENTRE_SECTIONS: readonly CentreSection[] = [
+  // Live auctions (issue 6).
   {
     centre: 'buyerCenter',
     key: 'myAuctions',
@@ -38,6 +45,7 @@ export const CENTRE_SECTIONS: readonly CentreSection[] = [
     key: 'myDeposits',
     load: () => import('@/features/auction/my-deposits-section.tsx'),
     ns: ['auction'],
+  },
   // Commerce (issue 7): the buyer's orders and the orders the seller's company received.
   {
     centre: 'buyerCenter',
@@ -51,13 +59,6 @@ export const CENTRE_SECTIONS: readonly CentreSection[] = [
     load: () => import('@/features/orders/orders-received-section.tsx'),
     ns: ['orders', 'display'],
   },
-/** A trade-request section (features/trade-requests/centre-sections.tsx). */
-const requests = (name: string) => () =>
-  import('@/features/trade-requests/centre-sections.tsx').then((m) => ({
-    default: m[name as keyof typeof m] as ComponentType,
-  }));
-
-export const CENTRE_SECTIONS: readonly CentreSection[] = [
   // Trade requests (issue 8).
   {
     centre: 'buyerCenter',
