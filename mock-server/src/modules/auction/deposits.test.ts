@@ -27,7 +27,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   app = await buildApp({ dbFile: ':memory:', now: () => clock });
-});
+}, 60_000); // seeding a database takes seconds on a loaded machine
 afterAll(() => app.close());
 
 /** A file the user uploaded with this purpose (as file/upload stores it); answers its public id. */
