@@ -35,7 +35,7 @@ beforeAll(async () => {
   app = await buildApp({ dbFile: ':memory:', now: () => clock });
   buyerToken = tokenOf(app, 'buyer');
   buyer2Token = tokenOf(app, 'buyer2');
-});
+}, 60_000); // seeding a database takes seconds on a loaded machine
 afterAll(() => app.close());
 beforeEach(() => {
   clock = T0;

@@ -19,7 +19,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   app = await buildApp({ dbFile: ':memory:', now: () => clock });
-});
+}, 60_000); // seeding a database takes seconds on a loaded machine
 afterAll(() => app.close());
 
 const bid = (token: string, auctionId: number, amount: string, idempotencyKey = key(), lang: 'zh' | 'en' = 'zh') =>

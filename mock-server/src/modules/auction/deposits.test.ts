@@ -27,7 +27,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   app = await buildApp({ dbFile: ':memory:', now: () => clock });
-});
+}, 60_000); // seeding a database takes seconds on a loaded machine
 afterAll(() => app.close());
 
 /** A file the user uploaded with this purpose (as file/upload stores it); answers its public id. */
@@ -188,5 +188,13 @@ describe('English reads', () => {
     });
     expect(news.content.records.map((n) => n.kind)).toEqual(expect.arrayContaining(['notice', 'result']));
     for (const n of news.content.records) expect([n.title, ...n.body].join(' ')).not.toMatch(CJK);
+    // A seeded rejected deposit explains itself in English too.
+    const mine = await get<PageOf<{ me: { rejectReason: string | null } }>>(app, auction.auctionPortalPage, {
+      query: { depositStatus: 'rejected' },
+      token: tokenOf(app, 'buyer3'),
+      lang: 'en',
+    });
+    expect(mine.content.records.length).toBeGreaterThan(0);
+    for (const r of mine.content.records) expect(r.me.rejectReason).toMatch(/^The amount on the voucher/);
   });
 });

@@ -21,6 +21,7 @@ import { BusinessError, FieldError } from '../../lib/errors.ts';
 import { maskAccount } from '../../lib/mask.ts';
 import { fenToMoney } from '../../lib/money.ts';
 import { pageRows, type PageQueryArgs } from '../../lib/paging.ts';
+import { textSql } from '../../lib/text.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { blockError, depositStatusOf, fenOf, loadLot } from './bids.ts';
 import { sweep } from './lifecycle.ts';
@@ -155,7 +156,7 @@ export function saveMargin(env: AuctionEnv, auth: AuthUser, lang: Lang, body: Sa
     run(
       env.db,
       `UPDATE auction_margins SET status = 'pendingReview', amount_fen = ?, payment_time = ?, attachments = ?, remark = ?,
-         reject_reason = NULL, auto_approve_at = ?, updated_at = ? WHERE id = ?`,
+         reject_reason = NULL, reject_reason_en = NULL, auto_approve_at = ?, updated_at = ? WHERE id = ?`,
       fenOf(body.amount),
       body.paymentTime,
       JSON.stringify(files),
@@ -181,7 +182,7 @@ export function reviewMargin(env: AuctionEnv, lang: Lang, body: ReviewMarginBody
     const status = body.decision === 'approve' ? 'approved' : 'rejected';
     run(
       env.db,
-      'UPDATE auction_margins SET status = ?, reject_reason = ?, auto_approve_at = NULL, updated_at = ? WHERE id = ?',
+      'UPDATE auction_margins SET status = ?, reject_reason = ?, reject_reason_en = NULL, auto_approve_at = NULL, updated_at = ? WHERE id = ?',
       status,
       status === 'rejected' ? reason : null,
       now,
@@ -241,7 +242,7 @@ export function pageMargins(
     scope.db,
     {
       select: `m.auction_id, a.code, a.title, a.title_en, m.user_id, u.account, m.contact_name, m.contact_phone,
-               a.margin_fen, m.amount_fen, m.payment_time, m.attachments, m.status, m.reject_reason, m.updated_at,
+               a.margin_fen, m.amount_fen, m.payment_time, m.attachments, m.status, ${textSql(scope.lang, 'm.reject_reason')} AS reject_reason, m.updated_at,
                m.auto_approve_at`,
       from: `FROM auction_margins m JOIN auctions a ON a.id = m.auction_id JOIN users u ON u.id = m.user_id
              ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
@@ -290,7 +291,8 @@ export function marginInfo(scope: ReadScope, auctionId: number, auth: AuthUser |
         reject_reason: string | null;
       }>(
         db,
-        'SELECT status, amount_fen, payment_time, attachments, reject_reason FROM auction_margins WHERE auction_id = ? AND user_id = ?',
+        `SELECT status, amount_fen, payment_time, attachments, ${textSql(scope.lang, 'reject_reason')} AS reject_reason
+           FROM auction_margins WHERE auction_id = ? AND user_id = ?`,
         auctionId,
         auth.id,
       )

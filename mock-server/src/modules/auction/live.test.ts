@@ -24,7 +24,9 @@ import * as sign from '@portal/contracts/http/auction-sign';
 import type { PageOf } from '@portal/contracts/operation';
 import { buildApp } from '../../app.ts';
 import { MINUTE } from '../../lib/china-time.ts';
-import { get } from '../../test/helpers.ts';
+import { get, tokenOf, userIdOf } from '../../test/helpers.ts';
+import { run } from '../../db/database.ts';
+import * as auction from '@portal/contracts/http/auction';
 import { approvedBidders, createLot, key, post } from './test-kit.ts';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -100,7 +102,7 @@ beforeAll(async () => {
   app = await buildApp({ dbFile: ':memory:', now: () => clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-});
+}, 60_000); // seeding a database takes seconds on a loaded machine
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
   await app.close();
@@ -238,6 +240,38 @@ describe("a bidder's own room", () => {
   });
 });
 
+describe('deposit reviews', () => {
+  it("tell the bidder's own room each status change", async () => {
+    const lot = createLot(app);
+    const token = app.issueToken(userIdOf(app, 'buyer3'));
+    const socket = await open(token);
+    const log = record(socket);
+    await post(
+      app,
+      sign.saveAuctionSign,
+      { auctionId: lot, contactName: 'Li', contactPhone: '13912345678', agree: true },
+      token,
+    );
+    run(
+      app.db,
+      "UPDATE auction_margins SET status = 'pendingReview' WHERE auction_id = ? AND user_id = ?",
+      lot,
+      userIdOf(app, 'buyer3'),
+    );
+    await post(
+      app,
+      auction.reviewMargin,
+      { auctionId: lot, userId: userIdOf(app, 'buyer3'), decision: 'reject', reason: 'Unreadable voucher' },
+      tokenOf(app, 'operator'),
+    );
+    await until(() => log.filter((m) => m.event === 'user:auctionDeposit').length === 2);
+    expect(log.filter((m) => m.event === 'user:auctionDeposit').map((m) => m.data)).toEqual([
+      expect.objectContaining({ auctionId: lot, depositStatus: 'unpaid', rejectReason: null }),
+      expect.objectContaining({ auctionId: lot, depositStatus: 'rejected', rejectReason: 'Unreadable voucher' }),
+    ]);
+  });
+});
+
 describe('restart mid-auction', () => {
   it('keeps every bid from the same database, bumps the epoch and goes on from the stored price', async () => {
     const dir = mkdtempSync(joinPath(tmpdir(), 'auction-restart-'));
@@ -271,9 +305,19 @@ describe('restart mid-auction', () => {
         payload: { auctionId: lot, amount: '1030.00', idempotencyKey: key() },
       });
       expect(next.json()).toMatchObject({ content: { outcome: 'accepted', bidCount: 4, currentPrice: '1030.00' } });
+      // The operator moves the restarted server's clock past the end: the lot is settled at once.
+      second.clock.advance(2 * 60 * MINUTE);
+      const ended = (await get<AuctionSnapshot>(second, sign.roundRobin, { query: { auctionId: lot } })).content;
+      expect(ended).toMatchObject({ status: 'ended', winner: { amount: '1030.00' }, nextMinBid: null });
+      const settled = second.db
+        .prepare(
+          "SELECT a.phase, n.kind FROM auctions a JOIN auction_notices n ON n.auction_id = a.id AND n.kind = 'result' WHERE a.id = ?",
+        )
+        .get(lot);
+      expect(settled).toEqual({ phase: 'ended', kind: 'result' });
       await second.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 120_000); // two servers seeded and opened on one file
 });

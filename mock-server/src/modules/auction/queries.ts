@@ -24,7 +24,7 @@ import { likeTerm } from '../../lib/like.ts';
 import { maskAccount } from '../../lib/mask.ts';
 import { fenToMoney, moneyToFen } from '../../lib/money.ts';
 import { pageRows, type PageQueryArgs } from '../../lib/paging.ts';
-import { pick } from '../../lib/text.ts';
+import { pick, textSql } from '../../lib/text.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { CATEGORY_SUBTREE_SQL, regionPathName } from '../catalogue/public.ts';
 import { bidBlockOf, nextMinBidFen } from './rules.ts';
@@ -285,10 +285,10 @@ interface MeRow {
 }
 
 /** The caller's figures in a lot: deposit, rank (1 + bidders with a higher best bid), last bid, proxy. */
-export function meOf(db: Db, now: number, auth: AuthUser, row: AuctionRow): AuctionMe {
+export function meOf(db: Db, now: number, auth: AuthUser, row: AuctionRow, lang: Lang): AuctionMe {
   const me = one<MeRow>(
     db,
-    `SELECT m.status, m.reject_reason, r.best_fen, r.last_fen, r.last_at, r.bid_count, p.ceiling_fen,
+    `SELECT m.status, ${textSql(lang, 'm.reject_reason')} AS reject_reason, r.best_fen, r.last_fen, r.last_at, r.bid_count, p.ceiling_fen,
             (SELECT COUNT(*) FROM auction_bidders o WHERE o.auction_id = ?1 AND o.best_fen > r.best_fen) AS better
        FROM (SELECT 1) one
        LEFT JOIN auction_margins m ON m.auction_id = ?1 AND m.user_id = ?2
@@ -342,7 +342,7 @@ export function auctionDetail(scope: ReadScope, id: number, auth: AuthUser | nul
     nextMinBid: nextMinOf(row),
     ranking: rankingOf(db, id),
     winner: winnerOf(db, row),
-    me: auth ? meOf(db, now, auth, row) : null,
+    me: auth ? meOf(db, now, auth, row, lang) : null,
   };
 }
 
@@ -358,7 +358,7 @@ export function auctionSnapshot(
   auth: AuthUser | null,
   position: RoomPosition,
 ): AuctionSnapshot {
-  const { db, now } = scope;
+  const { db, now, lang } = scope;
   const row = auctionRow(db, now, id);
   return {
     auctionId: row.id,
@@ -379,7 +379,7 @@ export function auctionSnapshot(
     winner: winnerOf(db, row),
     seq: position.seq,
     epoch: position.epoch,
-    me: auth ? meOf(db, now, auth, row) : null,
+    me: auth ? meOf(db, now, auth, row, lang) : null,
   };
 }
 
@@ -409,6 +409,6 @@ export function myAuctions(
   const page = auctionPage(db, now, where, ORDER_BY.default, query);
   return {
     ...page,
-    records: page.records.map((row) => ({ ...toCard(row, lang), me: meOf(db, now, auth, row) })),
+    records: page.records.map((row) => ({ ...toCard(row, lang), me: meOf(db, now, auth, row, lang) })),
   };
 }

@@ -176,4 +176,9 @@ ALTER TABLE auction_notices ADD COLUMN amount_fen INTEGER;
 CREATE UNIQUE INDEX auction_notices_result ON auction_notices(auction_id) WHERE kind = 'result';
 `,
   },
+  {
+    // The seeded reasons of rejected deposits in English (an operator's own reason stays in reject_reason).
+    name: 'auction-004-reject-reason-en',
+    sql: `ALTER TABLE auction_margins ADD COLUMN reject_reason_en TEXT;`,
+  },
 ] as const;

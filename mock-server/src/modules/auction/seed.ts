@@ -325,8 +325,8 @@ export function seedAuctions(db: Db, ctx: SeedContext): void {
       run(
         db,
         `INSERT INTO auction_margins (auction_id, user_id, status, contact_name, contact_phone, amount_fen, payment_time,
-           attachments, remark, reject_reason, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, '[]', ?, ?, ?, ?)`,
+           attachments, remark, reject_reason, reject_reason_en, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, '[]', ?, ?, ?, ?, ?)`,
         auctionId,
         user.id,
         status,
@@ -334,10 +334,9 @@ export function seedAuctions(db: Db, ctx: SeedContext): void {
         user.mobile,
         paid ? marginFen : null,
         paid ? paidAt : null,
-        paid ? '已通过对公账户转账 / Paid by company bank transfer' : '',
-        status === 'rejected'
-          ? '转账凭证金额与保证金不符，请重新上传 / The voucher amount does not match the deposit; please upload again.'
-          : null,
+        paid ? '已通过对公账户转账' : '',
+        status === 'rejected' ? '转账凭证金额与保证金不符，请重新上传' : null,
+        status === 'rejected' ? 'The amount on the voucher does not match the deposit; please upload it again.' : null,
         signedAt,
         paid ? paidAt : signedAt,
       );
