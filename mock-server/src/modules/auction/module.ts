@@ -5,7 +5,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DomainModule } from '../types.ts';
 import { bind } from '../../lib/route.ts';
-import { one } from '../../db/database.ts';
 import { roomName } from '@portal/contracts/events/common';
 import * as portal from '@portal/contracts/http/auction-portal';
 import * as auction from '@portal/contracts/http/auction';
@@ -89,10 +88,8 @@ export const module: DomainModule = {
     bind(app, announcement.bidAnnouncementListByKeyword, ({ query, request }) => announcements(read(request), query));
   },
   realtime(app) {
-    // Anyone may watch a lot that exists (bids are public, names masked).
-    app.realtime.guardRoom('auction', (_user, room) =>
-      room.kind === 'auction' && one(app.db, 'SELECT 1 AS x FROM auctions WHERE id = ?', room.id) ? null : 'notFound',
-    );
+    // `auction:<id>` rooms need no guard: anyone may watch (bids are public, names masked), and a room of no
+    // lot simply stays silent.
     // The lots' timer: starts, ends and automatic deposit approvals on the server clock.
     const local = auctionEnv(app, marginReviewMsFrom(process.env.AUCTION_MARGIN_REVIEW_MS));
     const timer = setInterval(() => {

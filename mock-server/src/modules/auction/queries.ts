@@ -181,7 +181,8 @@ export function auctionPage(
 
 /** One lot, or the section-8 'record does not exist'. */
 export function auctionRow(db: Db, now: number, id: number): AuctionRow {
-  const row = auctionRows(db, now, { sql: ['x.id = ?'], args: [id] }, 'x.id')[0];
+  // The id straight on the base table (a filter on the derived table would join every lot first).
+  const row = one<AuctionRow>(db, `${BASE} WHERE a.id = ?`, now, id);
   if (!row) throw new BusinessError('notFound');
   return row;
 }

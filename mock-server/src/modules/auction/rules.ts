@@ -117,9 +117,10 @@ const byCeiling = (a: ProxyCeiling, b: ProxyCeiling) => b.ceilingFen - a.ceiling
 /**
  * How the proxies answer the lot's current state: whenever someone without the lead has a ceiling at or
  * above the next minimum bid, the server bids for them. Two proxies resolve at once as on eBay: the higher
- * ceiling leads at the lower ceiling + one increment (capped at its own ceiling); the loser's bid at its
- * ceiling is placed first, so the log shows how the price got there. On equal ceilings the one already
- * leading holds. Never above a ceiling, never against the owner's own lead. Ceilings are on the grid.
+ * ceiling leads at the lower ceiling + one increment (capped at its own ceiling); when the leader's ceiling is
+ * the higher one, the challenger's bid at its ceiling is placed first, so the log shows how the price got
+ * there. On equal ceilings the one already leading holds. Never above a ceiling, never a bid by the current
+ * leader (no proxy raises its owner's own lead). Ceilings are on the grid.
  */
 export function planProxyBids(lot: LotPrice, proxies: readonly ProxyCeiling[]): ProxyPlan {
   let current = lot.currentFen;
@@ -148,16 +149,19 @@ export function planProxyBids(lot: LotPrice, proxies: readonly ProxyCeiling[]): 
       place(held.userId, Math.min(held.ceilingFen, challenger.ceilingFen + lot.incrementFen));
       spend(challenger.userId);
     } else if (held && held.ceilingFen === challenger.ceilingFen) {
+      // A tie goes to the leader: the challenger shows its last step below, the leader answers at the ceiling
+      // (when the ceiling is the very next step, the leader keeps its price and the challenger is spent).
       const below = challenger.ceilingFen - lot.incrementFen;
-      if (below >= min) place(challenger.userId, below);
-      place(held.userId, held.ceilingFen);
+      if (below >= min) {
+        place(challenger.userId, below);
+        place(held.userId, held.ceilingFen);
+      }
       spend(challenger.userId);
     } else {
-      if (held) {
-        if (held.ceilingFen >= min) place(held.userId, held.ceilingFen);
-        spend(held.userId);
-      }
-      place(challenger.userId, next());
+      // The challenger wins: one step above the leader's ceiling (or the next minimum), never above its own.
+      const target = held ? Math.max(min, held.ceilingFen + lot.incrementFen) : min;
+      if (held) spend(held.userId);
+      place(challenger.userId, Math.min(challenger.ceilingFen, target));
     }
   }
   return plan;
