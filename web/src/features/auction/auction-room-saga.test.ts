@@ -160,4 +160,31 @@ describe('auctionRoomSaga', () => {
     await vi.waitFor(() => expect(h.lot()?.me?.depositStatus).toBe('approved'));
     h.task.cancel();
   });
+
+  it('tells me when I am outbid on this lot (user:auctionOutbid), until I lead again', async () => {
+    const h = harness({ fetchSnapshot: vi.fn(async () => snapshot({ me: me({ rank: 1, proxyCeiling: '1800.00' }) })) });
+    await vi.waitFor(() => expect(h.lot()?.me?.rank).toBe(1));
+    const notice = (auctionId: number) => ({
+      room: 'user:7',
+      seq: 1,
+      epoch: 'e1',
+      at: NOW,
+      data: {
+        auctionId,
+        title: '',
+        titleEn: '',
+        reason: 'ceilingPassed',
+        currentPrice: '1900.00',
+        yourBid: '1800.00',
+        proxyCeiling: '1800.00',
+        at: NOW,
+      },
+    });
+    h.socket.serverSends('user:auctionOutbid', notice(12));
+    expect(h.lot()?.outbid).toBeNull();
+    h.socket.serverSends('user:auctionOutbid', notice(11));
+    expect(h.lot()?.outbid?.reason).toBe('ceilingPassed');
+    expect(h.lot()?.me?.proxyCeiling).toBeNull();
+    h.task.cancel();
+  });
 });

@@ -7,6 +7,7 @@ import { fork } from 'redux-saga/effects';
 import { FLOOR_ROOM, type RoomName } from '@portal/contracts/events/common';
 import type { AuctionSnapshot } from '@portal/contracts/entities/auction';
 import type { AuctionEventPayloads } from '@portal/contracts/events/auction';
+import type { UserAuctionOutbidEvent } from '@portal/contracts/events/user';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { RealtimeMode, RoomSnapshot } from '@/shared/realtime/operators.ts';
 import { roomInputs, roomStream, type RoomStreamUpdate } from '@/shared/realtime/room-stream.ts';
@@ -17,6 +18,7 @@ import {
   cardMoved,
   ended,
   extended,
+  outbid,
   rankingReceived,
   roomRefused,
   snapshotLoaded,
@@ -115,10 +117,26 @@ function* followDeposit(deps: AuctionRoomDeps, auctionId: number) {
   });
 }
 
+/** `user:auctionOutbid` of this lot on my own room: I lost the lead (or my proxy ceiling was passed). */
+export function outbidNotices(socket: SocketLike, auctionId: number): Observable<UserAuctionOutbidEvent> {
+  return new Observable<UserAuctionOutbidEvent>((subscriber) => {
+    const listener = (message: { data?: UserAuctionOutbidEvent }) => {
+      if (message.data?.auctionId === auctionId) subscriber.next(message.data);
+    };
+    socket.on('user:auctionOutbid', listener);
+    return () => socket.off('user:auctionOutbid', listener);
+  });
+}
+
+function* followOutbid(deps: AuctionRoomDeps, auctionId: number) {
+  yield* roomSaga<UserAuctionOutbidEvent>({ updates: () => outbidNotices(deps.socket, auctionId), toAction: outbid });
+}
+
 /** Follows one lot until cancelled (the detail page runs it while open). */
 export function* auctionRoomSaga(deps: AuctionRoomDeps, auctionId: number) {
   if (auctionId <= 0) return;
   yield fork(followDeposit, deps, auctionId);
+  yield fork(followOutbid, deps, auctionId);
   yield* roomSaga<LotUpdate>({ updates: () => lotUpdates(deps, auctionId), toAction: (u) => lotAction(auctionId, u) });
 }
 

@@ -12,6 +12,7 @@ import type {
 } from '@portal/contracts/events/auction';
 import type { AuctionBid, AuctionMe, AuctionSnapshot } from '@portal/contracts/entities/auction';
 import type { BidAccepted, BidStale } from '@portal/contracts/http/auction';
+import type { UserAuctionOutbidEvent } from '@portal/contracts/events/user';
 import { fenToMoney, moneyToFen } from '@portal/contracts/money';
 import { rootReducer } from '@/shared/store/root-reducer.ts';
 
@@ -23,6 +24,8 @@ export interface LiveLot extends AuctionSnapshot {
   extensions: { endAt: number; at: number }[];
   /** Why the room refused us (in the user's language), if it did. */
   refused: string | null;
+  /** I lost the lead while watching (outbid, or my proxy ceiling was passed), from my own room. */
+  outbid: UserAuctionOutbidEvent | null;
 }
 
 /** A hall card's live values: price, bids, end, state. */
@@ -74,7 +77,13 @@ export const auctionSlice = createSlice({
     snapshotLoaded(state, action: PayloadAction<AuctionSnapshot>) {
       const snap = action.payload;
       const known = state.lots[snap.auctionId];
-      state.lots[snap.auctionId] = { ...snap, extensions: known?.extensions ?? [], refused: null };
+      state.lots[snap.auctionId] = {
+        ...snap,
+        extensions: known?.extensions ?? [],
+        refused: null,
+        // A notice stays until I lead again.
+        outbid: snap.me?.rank === 1 ? null : (known?.outbid ?? null),
+      };
       state.cards[snap.auctionId] = {
         currentPrice: snap.currentPrice,
         bidCount: snap.bidCount,
@@ -110,6 +119,7 @@ export const auctionSlice = createSlice({
       lot.currentPrice = result.bidCount >= lot.bidCount ? result.currentPrice : lot.currentPrice;
       if (lot.status !== 'ended' && result.bidCount >= lot.bidCount) lot.nextMinBid = result.nextMinBid;
       lot.endAt = Math.max(lot.endAt, result.endAt);
+      if (result.rank === 1) lot.outbid = null;
       if (lot.me) {
         lot.me = {
           ...lot.me,
@@ -183,6 +193,13 @@ export const auctionSlice = createSlice({
       const card = state.cards[auctionId];
       if (card && endAt > card.endAt) card.endAt = endAt;
     },
+    /** `user:auctionOutbid` on my own room: someone took the lead from me (or passed my proxy ceiling). */
+    outbid(state, action: PayloadAction<UserAuctionOutbidEvent>) {
+      const lot = state.lots[action.payload.auctionId];
+      if (!lot) return;
+      lot.outbid = action.payload;
+      if (lot.me && action.payload.reason === 'ceilingPassed') lot.me = { ...lot.me, proxyCeiling: null };
+    },
     roomRefused(state, action: PayloadAction<{ auctionId: number; message: string }>) {
       const lot = state.lots[action.payload.auctionId];
       if (lot) lot.refused = action.payload.message;
@@ -205,6 +222,7 @@ export const {
   stateChanged,
   extended,
   roomRefused,
+  outbid,
   lotLeft,
 } = auctionSlice.actions;
 

@@ -43,8 +43,15 @@ const ids = auctionTestIds.detail;
 
 /** The page's lot: the detail read with the room's live state on top. */
 function merged(info: AuctionDetail, lot: LiveLot | undefined) {
-  if (!lot)
-    return { ...info, recentBids: [] as LiveLot['recentBids'], extensions: [] as LiveLot['extensions'], refused: null };
+  if (!lot) {
+    return {
+      ...info,
+      recentBids: [] as LiveLot['recentBids'],
+      extensions: [] as LiveLot['extensions'],
+      refused: null,
+      outbid: null,
+    };
+  }
   return {
     ...info,
     status: lot.status,
@@ -60,6 +67,7 @@ function merged(info: AuctionDetail, lot: LiveLot | undefined) {
     me: lot.me ?? info.me,
     extensions: lot.extensions,
     refused: lot.refused,
+    outbid: lot.outbid,
   };
 }
 
@@ -335,6 +343,22 @@ function Lot({ info }: { info: AuctionDetail }) {
                 <Alert.Title>{t('detail.extended', { end: time(notice.endAt, labels.lang) })}</Alert.Title>
               </Alert.Root>
             ))}
+            {lot.outbid && lot.status !== 'ended' && (
+              <Alert.Root status="warning" size="sm" data-testid={ids.outbid}>
+                <Alert.Indicator />
+                <Alert.Title>
+                  {lot.outbid.reason === 'ceilingPassed'
+                    ? t('detail.ceilingPassed', {
+                        ceiling: formatMoney(lot.outbid.proxyCeiling ?? lot.outbid.yourBid),
+                        price: formatMoney(lot.outbid.currentPrice),
+                      })
+                    : t('detail.outbid', {
+                        yours: formatMoney(lot.outbid.yourBid),
+                        price: formatMoney(lot.outbid.currentPrice),
+                      })}
+                </Alert.Title>
+              </Alert.Root>
+            )}
             {lot.refused && (
               <Alert.Root status="warning" size="sm" data-testid={ids.refused}>
                 <Alert.Indicator />

@@ -36,6 +36,7 @@ export const auctionTestIds = {
     extension: 'auction-extension',
     winner: 'auction-winner',
     refused: 'auction-room-refused',
+    outbid: 'auction-outbid',
     others: 'auction-others',
   },
   bid: {
