@@ -67,7 +67,7 @@ export function CouponCard({
       </Stack>
       <Stack gap={1} p={3} flex="1" minW={0}>
         <HStack gap={2} wrap="wrap">
-          <Text fontWeight="semibold" lineClamp={1} data-testid={ids.coupon.name}>
+          <Text fontWeight="semibold" lineClamp={2} lineHeight="1.4" data-testid={ids.coupon.name}>
             {inLanguage(coupon.name, lang) ??
               (moneyToFen(coupon.threshold) === 0
                 ? t('coupon.nameNoThreshold', { amount: formatMoney(coupon.amount) })

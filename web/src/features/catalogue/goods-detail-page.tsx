@@ -189,16 +189,16 @@ function ShopPanel({ product }: { product: ProductDetail }) {
           </Badge>
         )}
       </Stack>
-      <HStack gap={2}>
-        <Button asChild size="sm" variant="outline" flex="1">
+      <Stack gap={2}>
+        <Button asChild size="sm" variant="outline">
           <RouterLink to={paths.storeDetail(company.id)}>{t('goods.visitShop')}</RouterLink>
         </Button>
-        <Button asChild size="sm" colorPalette="brand" flex="1">
+        <Button asChild size="sm" colorPalette="brand">
           <RouterLink to={paths.chat({ companyId: company.id, goodsId: product.id })}>
             {t('company.contact')}
           </RouterLink>
         </Button>
-      </HStack>
+      </Stack>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { languageChanged } from '@/shared/ui/ui-slice.ts';
+import { selectSearchText } from '@/shared/session/session-slice.ts';
 import { brandManageRecommend } from '@portal/contracts/http/brand-manage';
 import {
   homeCategoryData,
@@ -58,7 +59,13 @@ function marketApi() {
 describe('/market', () => {
   it('searches the header keyword: results with their total, each card to its goods detail', async () => {
     const api = marketApi();
-    renderPage(<MarketPage />, { path: '/market', url: `/market?keyword=${encodeURIComponent('发夹')}`, lang: 'en' });
+    const { store } = renderPage(<MarketPage />, {
+      path: '/market',
+      url: `/market?keyword=${encodeURIComponent('发夹')}`,
+      lang: 'en',
+    });
+    // The header's search box (the store's search text) shows the keyword searched.
+    await waitFor(() => expect(selectSearchText(store.getState())).toBe('发夹'));
 
     await waitFor(() => expect(screen.getAllByTestId(catalogueTestIds.goodsCard)).toHaveLength(20));
     expect(api.callsTo(homePageSearchByMultiCondition)[0]?.query).toEqual({

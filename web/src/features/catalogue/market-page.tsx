@@ -1,7 +1,10 @@
 // /market: the catalogue. The three-level category tree and the market halls beside a multi-condition goods
 // search (keyword from the header, category, brand, price range, region, sort, paging; all in the URL), with
 // recommended brands, sellers and suppliers.
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { searchTextChanged } from '@/shared/session/session-slice.ts';
+import { useAppDispatch, useAppStore } from '@/shared/store/hooks.ts';
 import { useTranslation } from 'react-i18next';
 import { Box, Grid, Skeleton, Stack } from '@chakra-ui/react';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
@@ -18,8 +21,15 @@ export default function MarketPage() {
   useLanguageRefetch();
   const pick = usePick();
   const [params, setParams] = useSearchParams();
+  const store = useAppStore();
   const state = goodsSearchQuery.read(params);
   const tree = useCategoryTreeQuery();
+  const dispatch = useAppDispatch();
+  const keyword = state.keyword ?? '';
+  // The header's search box shows the keyword searched (also when it came from a link or was dropped here).
+  useEffect(() => {
+    if (store.getState().session.searchText.trim() !== keyword) dispatch(searchTextChanged(keyword));
+  }, [keyword, dispatch, store]);
   const show = (next: GoodsSearchState) => setParams(new URLSearchParams(goodsSearchQuery.write(next)));
   const chosen = pathTo(tree.data ?? [], state.categoryId).at(-1);
   const title = state.keyword
