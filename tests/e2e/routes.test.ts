@@ -29,6 +29,10 @@ const BUILT: RouteCase[] = [
   { path: '/help', ready: testIds.pageFrame.title },
   { path: '/question?id=1', ready: testIds.pageFrame.title, contentTitle: true },
   { path: '/searchQuestion?keyword=%E8%AE%A2%E5%8D%95', ready: testIds.pageFrame.title },
+  // Commerce (issue 7): a visitor sees the page frame and the login prompt.
+  { path: '/Shopping', ready: testIds.pageFrame.title },
+  { path: '/settle?cartIds=1', ready: testIds.pageFrame.title },
+  { path: '/placeOrder?ids=1', ready: testIds.pageFrame.title },
 ];
 
 const FRAMES: RouteCase[] = FRAME_ROUTES.map((route) => ({
