@@ -33,6 +33,10 @@ const BUILT: RouteCase[] = [
   { path: '/list', ready: testIds.pageFrame.title },
   { path: '/details?id=1', ready: testIds.pageFrame.title, contentTitle: true },
   { path: '/chat', ready: testIds.pageFrame.title },
+  // Commerce (issue 7): a visitor sees the page frame and the login prompt.
+  { path: '/Shopping', ready: testIds.pageFrame.title },
+  { path: '/settle?cartIds=1', ready: testIds.pageFrame.title },
+  { path: '/placeOrder?ids=1', ready: testIds.pageFrame.title },
 ];
 
 const FRAMES: RouteCase[] = FRAME_ROUTES.map((route) => ({

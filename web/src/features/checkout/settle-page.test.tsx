@@ -2,13 +2,14 @@
 // any call, the order body the server gets, a refusal shown in the spec's words with the form kept, the
 // address form's region and detail rules, financing only for credit users, and the result page.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { UserInfo } from '@portal/contracts/entities/user';
 import type { OrderDetail, ReceiveInfo } from '@portal/contracts/entities/order';
 import { ResultCode } from '@portal/contracts/envelope';
 import { cartFindByIds, generateOrder, type CartGroup } from '@portal/contracts/http/cart';
 import { infoForCart, type CartCustomerInfo } from '@portal/contracts/http/customer-extra';
+import { customerInvoiceInfoSave } from '@portal/contracts/http/customer-invoice-info';
 import { customerReceiveInfoList, customerReceiveInfoSave } from '@portal/contracts/http/customer-receive-info';
 import { couponPage } from '@portal/contracts/http/coupon';
 import { freightTemCalculate, freightTemPage } from '@portal/contracts/http/freight-tem';
@@ -118,7 +119,9 @@ function placed(): OrderDetail {
 const emptyPage = ok({ records: [], total: 0, pageNum: 1, pageSize: 50 });
 
 function routes(extra: [OperationDef, FakeHandler][] = [], credit = false) {
+  // The first route that matches answers: a test's own routes come first.
   return fakeApi([
+    ...extra,
     [cartFindByIds, () => ok(GROUPS)],
     [infoForCart, () => ok(info(credit))],
     [customerReceiveInfoList, () => ok([ADDRESS])],
@@ -128,8 +131,12 @@ function routes(extra: [OperationDef, FakeHandler][] = [], credit = false) {
     [listProvince, () => ok([{ code: '33', name: 'Zhejiang' }])],
     [listCityByName, () => ok([{ code: '3307', name: 'Jinhua' }])],
     [listCountyByName, () => ok([{ code: '330782', name: 'Yiwu' }])],
-    ...extra,
   ]);
+}
+
+/** A date input takes its value at once (typing it key by key only slows the test down). */
+function setDate(input: HTMLElement, value = '2030-01-15') {
+  fireEvent.change(input, { target: { value } });
 }
 
 function Probe() {
@@ -172,7 +179,7 @@ describe('order confirmation', () => {
     expect(await screen.findByText('Delivery time is required')).toBeTruthy();
     expect(api.callsTo(generateOrder)).toHaveLength(0);
 
-    await user.type(screen.getByTestId(ids.deliveryTime), '2030-01-15');
+    setDate(screen.getByTestId(ids.deliveryTime));
     await user.click(screen.getByTestId(ids.paymentMethod('cashOnDelivery')));
     await user.click(screen.getByTestId(ids.submit));
     await waitFor(() => expect(api.callsTo(generateOrder)).toHaveLength(1));
@@ -207,8 +214,9 @@ describe('order confirmation', () => {
       ],
     ]);
     const { user } = renderAt('/settle?cartIds=1');
-    await user.type(await screen.findByTestId(ids.deliveryTime), '2030-01-15');
-    await user.type(screen.getByTestId(ids.remarks), 'Pack in cartons');
+    setDate(await screen.findByTestId(ids.deliveryTime));
+    await user.click(screen.getByTestId(ids.remarks));
+    await user.paste('Pack in cartons');
     await user.click(screen.getByTestId(ids.submit));
     expect((await screen.findByTestId(ids.refusal)).textContent).toBe(
       'The price has expired. Please select another price.',
@@ -216,6 +224,64 @@ describe('order confirmation', () => {
     expect(screen.queryByTestId('probe-location')).toBeNull();
     expect((screen.getByTestId(ids.deliveryTime) as HTMLInputElement).value).toBe('2030-01-15');
     expect((screen.getByTestId(ids.remarks) as HTMLTextAreaElement).value).toBe('Pack in cartons');
+  });
+
+  it('saves new invoice information first and orders with it and the chosen coupon', async () => {
+    const coupon = {
+      id: 5,
+      code: 'C5',
+      name: 'Spring',
+      amount: '5.00',
+      threshold: '20.00',
+      shop: null,
+      category: null,
+      validFrom: 0,
+      validTo: 1,
+      validity: 'valid',
+      total: 10,
+      remaining: 5,
+      perUserLimit: 1,
+      possessStatus: 'received',
+      received: 1,
+      canReceive: false,
+    };
+    const api = routes([
+      [couponPage, () => ok({ records: [coupon], total: 1, pageNum: 1, pageSize: 50 })],
+      [customerInvoiceInfoSave, () => ok({ id: 31 })],
+      [generateOrder, () => ok({ orders: [{ id: 89, orderNo: 'MC2', totalAmount: '46.50' }] })],
+      [orderDetail, () => ok(placed())],
+    ]);
+    const { user } = renderAt('/settle?cartIds=1');
+    setDate(await screen.findByTestId(ids.deliveryTime));
+    await waitFor(() => expect(screen.getByRole('option', { name: /Spring/ })).toBeTruthy());
+    await user.selectOptions(screen.getByTestId(ids.coupon), '5');
+    expect(screen.getByTestId(ids.payable).textContent).toBe('¥45.00');
+
+    await user.click(screen.getByTestId(ids.invoiceType('normal')));
+    await user.click(screen.getByTestId(ids.submit));
+    expect(await screen.findByText('Invoice title is required')).toBeTruthy();
+    await user.click(screen.getByTestId(ids.invoiceTitle));
+    await user.paste('Yiwu Trading Co.');
+    await user.type(screen.getByTestId(ids.invoiceTaxNumber), 'abc');
+    await user.click(screen.getByTestId(ids.submit));
+    expect(await screen.findByText('The taxpayer number is 15 to 20 digits or capital letters.')).toBeTruthy();
+    expect(api.callsTo(customerInvoiceInfoSave)).toHaveLength(0);
+
+    await user.clear(screen.getByTestId(ids.invoiceTaxNumber));
+    await user.click(screen.getByTestId(ids.invoiceTaxNumber));
+    await user.paste('91330782MA2EXAMPLE');
+    await user.click(screen.getByTestId(ids.submit));
+    await waitFor(() => expect(api.callsTo(generateOrder)).toHaveLength(1));
+    expect(api.callsTo(customerInvoiceInfoSave)[0]?.body).toEqual({
+      invoiceType: 'normal',
+      title: 'Yiwu Trading Co.',
+      taxNumber: '91330782MA2EXAMPLE',
+      isDefault: true,
+    });
+    expect(api.callsTo(generateOrder)[0]?.body).toMatchObject({
+      invoice: { invoiceType: 'normal', invoiceInfoId: 31 },
+      couponId: 5,
+    });
   });
 
   it('offers financing only to a credit user', async () => {
@@ -238,7 +304,8 @@ describe('order confirmation', () => {
     await user.click(await screen.findByTestId(ids.address.add));
     const dialog = await screen.findByTestId(ids.address.dialog);
     await user.type(within(dialog).getByTestId(ids.address.name), '李雷');
-    await user.type(within(dialog).getByTestId(ids.address.mobile), '13912345678');
+    await user.click(within(dialog).getByTestId(ids.address.mobile));
+    await user.paste('13912345678');
     await user.click(within(dialog).getByTestId(ids.address.save));
     expect(await within(dialog).findByText('请选择省/市/区')).toBeTruthy();
 
@@ -251,7 +318,8 @@ describe('order confirmation', () => {
     expect(await within(dialog).findByText('请输入详细地址')).toBeTruthy();
     expect(api.callsTo(customerReceiveInfoSave)).toHaveLength(0);
 
-    await user.type(within(dialog).getByTestId(ids.address.detail), '宾王路 8 号');
+    await user.click(within(dialog).getByTestId(ids.address.detail));
+    await user.paste('宾王路 8 号');
     await user.click(within(dialog).getByTestId(ids.address.save));
     await waitFor(() => expect(api.callsTo(customerReceiveInfoSave)).toHaveLength(1));
     expect(api.callsTo(customerReceiveInfoSave)[0]?.body).toEqual({
