@@ -8,7 +8,6 @@ import type { ApiError } from '@/shared/api/base-query.ts';
 import { applyLanguage } from '@/shared/i18n/i18n.ts';
 import type { RealtimeConnection } from '@/shared/realtime/connection.ts';
 import { sessionApi } from '@/shared/session/session-api.ts';
-import { chatUnreadApi } from '@/shared/session/chat-unread.ts';
 import { persistSession, readPersistedSession } from '@/shared/session/session-persistence.ts';
 import { storageEventChannel, type SessionSagaDeps, type UserLookup } from '@/shared/session/session-sagas.ts';
 import { rootReducer, type AppDispatch, type AppState } from '@/shared/store/root-reducer.ts';
@@ -85,6 +84,7 @@ export function makeStore(preloadedState: Partial<AppState> = loadPersistedState
               return (await request.unwrap()) ?? 0;
             },
             async fetchChatUnread(): Promise<number> {
+              const { chatUnreadApi } = await import('@/shared/session/chat-unread-api.ts');
               const request = store.dispatch(
                 chatUnreadApi.endpoints.chatUnread.initiate(undefined, { subscribe: false, forceRefetch: true }),
               );

@@ -7,16 +7,16 @@ import type { UserInfo } from '@portal/contracts/entities/user';
 import { FakeSocket } from '../realtime/fake-socket.ts';
 import { chatUnreadSaga } from './chat-unread-saga.ts';
 import { chatUnreadSlice } from './chat-unread.ts';
-import { initialSessionState, loggedOut, sessionSlice } from './session-slice.ts';
+import { initialSessionState, loggedOut, sessionSlice, type SessionState } from './session-slice.ts';
 
 const user = { id: 7, account: 'buyer', nickname: '采购商王明' } as UserInfo;
 
 function harness(fetchChatUnread = vi.fn(async () => 3)) {
-  let state = {
+  let state: { session: SessionState; chatUnread: { total: number } } = {
     session: { ...initialSessionState, token: 'tok', userInfo: user },
     chatUnread: chatUnreadSlice.getInitialState(),
   };
-  const socket = new FakeSocket((event, args) => {
+  const socket = new FakeSocket((_event, args) => {
     const room = (args[0] as { room: string }).room;
     return { ok: true, room, seq: 0, epoch: 'e1' };
   });

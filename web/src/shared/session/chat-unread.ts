@@ -1,10 +1,6 @@
 // The header's chat unread total: a small slice injected into the root reducer (not persisted: it is loaded
-// at every start) and the chat/unread call that the saga loads it with.
+// at every start by the saga, with chat/unread of chat-unread-api.ts, loaded only then).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { unread } from '@portal/contracts/http/chat';
-import type { ContentOf } from '@portal/contracts/operation';
-import { api } from '../api/api.ts';
-import { opArgs } from '../api/operation.ts';
 import { rootReducer } from '../store/root-reducer.ts';
 import { loggedOut } from './session-slice.ts';
 
@@ -33,11 +29,3 @@ const { selectors } = injectedChatUnread;
 /** The unread total from the root state (the slice is injected, so the root type does not list it). */
 export const selectChatUnread = (state: object): number =>
   selectors.selectChatUnread(state as Parameters<typeof selectors.selectChatUnread>[0]);
-
-export const chatUnreadApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    chatUnread: build.query<ContentOf<typeof unread>, void>({
-      query: () => opArgs(unread),
-    }),
-  }),
-});
