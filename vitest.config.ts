@@ -12,6 +12,8 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts'],
           testTimeout: 20000,
+          // Building and seeding an app takes seconds; on a loaded 2-core machine it can pass 10 s.
+          hookTimeout: 60000,
         },
       },
       './web/vite.config.ts',
