@@ -22,6 +22,7 @@ import { brandById, companyCardsByIds, marketHalls, recommendedBrands, recommend
 import { listProducts, productFacets, SORT_OPTIONS } from './products.ts';
 import { pageArgs } from '../../lib/paging.ts';
 import type { ReadContext } from './viewer.ts';
+import { dataStamp, discountWindow } from './read-cache.ts';
 import type { Lang } from '@portal/contracts/envelope';
 import { textSql } from '../../lib/text.ts';
 
@@ -147,25 +148,6 @@ interface HomeEntry {
 }
 const HOME_CACHE_MAX = 64;
 const homeCaches = new WeakMap<Db, Map<string, HomeEntry>>();
-
-function dataStamp(db: Db): string {
-  const row = one<{ changes: number; version: number }>(
-    db,
-    'SELECT total_changes() AS changes, (SELECT data_version FROM pragma_data_version) AS version',
-  );
-  return `${row?.changes ?? 0}:${row?.version ?? 0}`;
-}
-
-/** The discount boundaries around `now`: the answer is the same for every time in [from, until). */
-function discountWindow(db: Db, now: number): { from: number; until: number } {
-  const row = one<{ from: number | null; until: number | null }>(
-    db,
-    `SELECT max(CASE WHEN t <= ?1 THEN t END) AS "from", min(CASE WHEN t > ?1 THEN t END) AS "until"
-       FROM (SELECT starts_at AS t FROM catalogue_discounts UNION ALL SELECT ends_at FROM catalogue_discounts)`,
-    now,
-  );
-  return { from: row?.from ?? Number.NEGATIVE_INFINITY, until: row?.until ?? Number.POSITIVE_INFINITY };
-}
 
 function homeEntry(db: Db, ctx: ReadContext): HomeEntry {
   let cache = homeCaches.get(db);

@@ -19,7 +19,8 @@ import { BusinessError } from '../../lib/errors.ts';
 import { goodsImage } from '../../lib/assets.ts';
 import { regionName } from '../region/public.ts';
 import { regionPathName } from './query.ts';
-import { pageQuery } from '../../lib/paging.ts';
+import { pageRows } from '../../lib/paging.ts';
+import { dataStamp, discountWindow } from './read-cache.ts';
 import { categoryRef, loadCategories, type CategoryIndex } from './categories.ts';
 import { fenToMoney, moneyToFen } from '../../lib/money.ts';
 import { companyCardsByIds } from './companies.ts';
@@ -106,7 +107,8 @@ function buildWhere(
   const args: SqlValue[] = [];
   const use = (key: FilterKey) => !omit.includes(key) && filters[key] !== undefined;
   if (!scope.includeOffShelf) where.push('p.off_shelf = 0');
-  where.push("co.audit_status = 'auditPass'");
+  // As a set of sellers, not a join: a list can then walk the index of its sort and stop at the page's end.
+  where.push("p.company_id IN (SELECT id FROM companies WHERE audit_status = 'auditPass')");
   if (scope.sources && scope.sources.length > 0) {
     where.push(`p.source IN (${scope.sources.map(() => '?').join(', ')})`);
     args.push(...scope.sources);
@@ -242,31 +244,78 @@ function toCard(row: ProductRow, ctx: ReadContext): ProductCard {
   };
 }
 
+/** What a list's WHERE and ORDER BY read: the goods and their discount (no names). */
+const LEAN_FROM = `FROM products p LEFT JOIN catalogue_discounts d ON d.product_id = p.id`;
+
+/**
+ * Search answers per database and per caller and query, like the home page's (home.ts): an entry holds while
+ * no row of the database changed and the clock stays between the same two discount boundaries.
+ */
+const SEARCH_CACHE_MAX = 512;
+const searchCaches = new WeakMap<
+  Db,
+  Map<string, { stamp: string; from: number; until: number; page: PageOf<ProductCard> }>
+>();
+
 export function searchProducts(
   db: Db,
   query: ProductQuery,
   ctx: ReadContext,
   scope: ProductScope = {},
 ): PageOf<ProductCard> {
-  const index = loadCategories(db);
   if (query.keyword?.trim()) refreshSearchIndex(db);
+  let cache = searchCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    searchCaches.set(db, cache);
+  }
+  const key = JSON.stringify([ctx.viewer, ctx.lang, query, scope]);
+  const stamp = dataStamp(db);
+  const hit = cache.get(key);
+  if (hit && hit.stamp === stamp && hit.from <= ctx.now && ctx.now < hit.until) return hit.page;
+  const page = computeSearch(db, query, ctx, scope);
+  cache.delete(key);
+  if (cache.size >= SEARCH_CACHE_MAX) cache.delete(cache.keys().next().value ?? '');
+  cache.set(key, { stamp, ...discountWindow(db, ctx.now), page });
+  return page;
+}
+
+/**
+ * The page in two steps: the ids of the page, sorted over the narrow rows of LEAN_FROM (a sort of thousands of
+ * keyword matches carries ids and sort keys, not whole goods rows), then the cards of those ids.
+ */
+function computeSearch(db: Db, query: ProductQuery, ctx: ReadContext, scope: ProductScope): PageOf<ProductCard> {
+  const index = loadCategories(db);
   const where = buildWhere(query, ctx, scope, index);
-  const select = selectSql(ctx);
   const order = orderBy(query.sort, ctx);
-  return pageQuery<ProductRow, ProductCard>(
+  const ids = pageRows<{ id: number }>(
     db,
     {
-      select: select.columns,
-      from: `${FROM} ${where.sql}`,
+      select: 'p.id',
+      from: `${LEAN_FROM} ${where.sql}`,
       order: order.sql.replace(/^ORDER BY /, ''),
-      // The placeholders in the order: the column list's, the WHERE's, the ORDER BY's.
-      args: [...select.args, ...where.args, ...order.args],
-      countFrom: `${FROM} ${where.sql}`,
+      args: [...where.args, ...order.args],
       countArgs: where.args,
     },
     query,
-    (row) => toCard(row, ctx),
   );
+  const select = selectSql(ctx);
+  const rows = new Map(
+    ids.records.length === 0
+      ? []
+      : all<ProductRow>(
+          db,
+          `${select.sql} WHERE p.id IN (${ids.records.map((r) => r.id).join(', ')})`,
+          ...select.args,
+        ).map((row) => [row.id, row]),
+  );
+  return {
+    ...ids,
+    records: ids.records.flatMap(({ id }) => {
+      const row = rows.get(id);
+      return row ? [toCard(row, ctx)] : [];
+    }),
+  };
 }
 
 /** A short list (home page sections, brand and company pages). */
@@ -293,11 +342,39 @@ export function productCardsByIds(db: Db, ids: readonly number[], ctx: ReadConte
   });
 }
 
+const detailCaches = new WeakMap<
+  Db,
+  Map<string, { stamp: string; from: number; until: number; detail: ProductDetail }>
+>();
+
+/** One goods item for the caller; answered from a cache that holds like the searches' (read-cache.ts). */
 export function productDetail(
   db: Db,
   id: number,
   ctx: ReadContext,
   scope: { sources?: readonly ProductSource[] } = {},
+): ProductDetail {
+  let cache = detailCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    detailCaches.set(db, cache);
+  }
+  const key = JSON.stringify([ctx.viewer, ctx.lang, id, scope]);
+  const stamp = dataStamp(db);
+  const hit = cache.get(key);
+  if (hit && hit.stamp === stamp && hit.from <= ctx.now && ctx.now < hit.until) return hit.detail;
+  const detail = computeDetail(db, id, ctx, scope);
+  cache.delete(key);
+  if (cache.size >= SEARCH_CACHE_MAX * 4) cache.delete(cache.keys().next().value ?? '');
+  cache.set(key, { stamp, ...discountWindow(db, ctx.now), detail });
+  return detail;
+}
+
+function computeDetail(
+  db: Db,
+  id: number,
+  ctx: ReadContext,
+  scope: { sources?: readonly ProductSource[] },
 ): ProductDetail {
   const row = productRow(db, id, ctx);
   if (!row || (scope.sources && !scope.sources.includes(row.source))) throw new BusinessError('notFound');

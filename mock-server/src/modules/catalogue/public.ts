@@ -1,5 +1,6 @@
 // The catalogue module's one door: categories, company references, product cards, the reader's price
-// context and the home banners, for the modules that show catalogue data; and its seed for the seed tools.
+// context and the home banners, for the modules that show catalogue data; its seed for the seed tools, and
+// the market-scale catalogue of the API benchmark.
 export { loadCategories, type CategoryIndex, type CategoryRow } from './categories.ts';
 export { regionPathName } from './query.ts';
 export { banners } from './home.ts';
@@ -14,3 +15,4 @@ export {
   toCompanyRef,
   type CompanyRow,
 } from './refs.ts';
+export { growCatalogue } from './bench-goods.ts';

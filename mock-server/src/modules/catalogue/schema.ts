@@ -89,7 +89,6 @@ CREATE TABLE brand_follows (
     sql: `${SEARCH_INDEX_SQL}
 CREATE INDEX products_rank ON products((price_valid <> 0), (sales * 5 + views) DESC, id);
 CREATE INDEX products_price ON products(price_fen);
-CREATE INDEX products_shelf_company ON products(off_shelf, company_id);
 CREATE INDEX products_sales ON products(sales DESC);
 CREATE INDEX products_views ON products(views DESC);
 CREATE INDEX products_created ON products(created_at DESC);

@@ -15,6 +15,7 @@ CREATE TABLE catalogue_search_grams (
   product_id INTEGER NOT NULL,
   PRIMARY KEY (gram, product_id)
 ) WITHOUT ROWID;
+CREATE INDEX catalogue_search_grams_product ON catalogue_search_grams(product_id);
 CREATE TABLE catalogue_search_dirty (product_id INTEGER PRIMARY KEY);
 CREATE TRIGGER catalogue_search_product_insert AFTER INSERT ON products BEGIN
   INSERT OR IGNORE INTO catalogue_search_dirty (product_id) VALUES (NEW.id);
@@ -128,8 +129,9 @@ export function refreshSearchIndex(db: Db): number {
       const chunk = ids.slice(i, i + 1000);
       for (const row of all<DocRow>(db, `${DOC_SQL} WHERE p.id IN (${chunk.join(', ')})`)) docs.set(row.id, row);
     }
+    const indexed = db.prepare('SELECT 1 FROM catalogue_search WHERE rowid = ?');
     for (const id of ids) {
-      if (!fresh) {
+      if (!fresh && indexed.get(id)) {
         deleteDoc.run(id);
         deleteGrams.run(id);
       }
