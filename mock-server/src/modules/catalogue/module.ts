@@ -41,6 +41,7 @@ import {
 } from './home.ts';
 import { readContext, type ReadContext } from './viewer.ts';
 import { setBrandFollow } from './brand-follow.ts';
+import { refreshSearchIndex } from './search.ts';
 import { applyForPrice, salePrice } from './price-apply.ts';
 import { recommendedNews } from '../content/public.ts';
 
@@ -56,6 +57,8 @@ export const module: DomainModule = {
   migrations: catalogueMigrations,
   seed(db, ctx) {
     seedCatalogue(db, ctx);
+    // Index the seeded goods now, so the first search does not pay for it.
+    refreshSearchIndex(db);
   },
   routes(app: FastifyInstance) {
     const db = app.db;

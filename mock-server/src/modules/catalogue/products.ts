@@ -19,13 +19,13 @@ import { BusinessError } from '../../lib/errors.ts';
 import { goodsImage } from '../../lib/assets.ts';
 import { regionName } from '../region/public.ts';
 import { regionPathName } from './query.ts';
-import { likeTerm } from '../../lib/like.ts';
 import { pageQuery } from '../../lib/paging.ts';
 import { categoryRef, loadCategories, type CategoryIndex } from './categories.ts';
 import { fenToMoney, moneyToFen } from '../../lib/money.ts';
 import { companyCardsByIds } from './companies.ts';
 import { canSeePriceSql, type ReadContext } from './viewer.ts';
-import { bothLangs, textAs, textSql } from '../../lib/text.ts';
+import { textAs, textSql } from '../../lib/text.ts';
+import { keywordCondition, refreshSearchIndex } from './search.ts';
 
 interface ProductRow {
   id: number;
@@ -113,23 +113,13 @@ function buildWhere(
   }
   if (scope.spot) where.push('CAST(p.stock AS REAL) >= CAST(p.min_order AS REAL)');
   if (use('keyword')) {
+    // Each term narrows the goods through the search index (search.ts): titles and code, brand, the three
+    // category levels and the seller's names, in zh and en.
     const terms = (filters.keyword ?? '').trim().split(/\s+/).filter(Boolean);
     for (const term of terms) {
-      const fields = [
-        ...bothLangs('p.title'),
-        'p.code',
-        'b.name',
-        'b.name_en',
-        'c.name',
-        'c.name_en',
-        ...bothLangs('co.name', 'co.shop_name'),
-        'c2.name',
-        'c2.name_en',
-        'c1.name',
-        'c1.name_en',
-      ];
-      where.push(`(${fields.map((field) => `${field} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
-      args.push(...fields.map(() => likeTerm(term)));
+      const condition = keywordCondition(term);
+      where.push(condition.sql);
+      args.push(...condition.args);
     }
   }
   if (use('categoryId')) {
@@ -259,6 +249,7 @@ export function searchProducts(
   scope: ProductScope = {},
 ): PageOf<ProductCard> {
   const index = loadCategories(db);
+  if (query.keyword?.trim()) refreshSearchIndex(db);
   const where = buildWhere(query, ctx, scope, index);
   const select = selectSql(ctx);
   const order = orderBy(query.sort, ctx);
@@ -359,6 +350,7 @@ const PRICE_BUCKETS: [number | null, number | null][] = [
 /** Facets: each counted with every other filter applied (its own is left out so the options stay open). */
 export function productFacets(db: Db, filters: Filters, ctx: ReadContext, scope: ProductScope = {}): SearchCriteria {
   const index = loadCategories(db);
+  if (filters.keyword?.trim()) refreshSearchIndex(db);
   const grouped = <T>(column: string, omit: FilterKey[]) => {
     const where = buildWhere(filters, ctx, scope, index, omit);
     return all<T & { n: number }>(

@@ -1,5 +1,7 @@
 // Tables the catalogue adds to the core ones (companies, categories, brands, products): company profiles,
 // market halls, limited-time discounts and banners. Filled by the module's seed (seed/catalogue.ts).
+import { SEARCH_INDEX_SQL } from './search.ts';
+
 export const catalogueMigrations = [
   {
     name: 'catalogue-001',
@@ -78,6 +80,22 @@ CREATE TABLE brand_follows (
   created_at INTEGER NOT NULL,
   PRIMARY KEY (user_id, brand_id)
 ) WITHOUT ROWID;
+`,
+  },
+  {
+    // Search at market scale: the keyword index (search.ts) and indexes for the list conditions and sorts, so
+    // a multi-condition search reads index ranges, not every goods row.
+    name: 'catalogue-004-search',
+    sql: `${SEARCH_INDEX_SQL}
+CREATE INDEX products_rank ON products((price_valid <> 0), (sales * 5 + views) DESC, id);
+CREATE INDEX products_price ON products(price_fen);
+CREATE INDEX products_shelf_company ON products(off_shelf, company_id);
+CREATE INDEX products_sales ON products(sales DESC);
+CREATE INDEX products_views ON products(views DESC);
+CREATE INDEX products_created ON products(created_at DESC);
+CREATE INDEX products_origin_province ON products(origin_province_code);
+CREATE INDEX products_origin_city ON products(origin_city_code);
+CREATE INDEX products_origin_county ON products(origin_county_code);
 `,
   },
 ] as const;
