@@ -15,6 +15,7 @@ import { fakeApi, ok, renderPage, type FakeRequest } from '@/test/render.tsx';
 import { pagerTestIds } from '@/shared/ui/pager.tsx';
 import MarketPage from './market-page.tsx';
 import TypeDetailPage from './type-detail-page.tsx';
+import type { SearchCriteria } from '@portal/contracts/entities/catalogue';
 import { categoryTree, criteria, factoryCard, goods, pageOf, shopCard } from './catalogue.fixture.ts';
 import { catalogueTestIds } from './test-ids.ts';
 
@@ -34,10 +35,10 @@ function search(request: FakeRequest) {
   return ok(pageOf(matching.slice((pageNum - 1) * pageSize, pageNum * pageSize), matching.length, pageNum, pageSize));
 }
 
-function marketApi() {
+function marketApi(facets: SearchCriteria = criteria) {
   return fakeApi([
     [homePageSearchByMultiCondition, search],
-    [homeSearchCriteria, () => ok(criteria)],
+    [homeSearchCriteria, () => ok(facets)],
     [homeCategoryData, () => ok(categoryTree)],
     [
       searchMarketCriteria,
@@ -161,6 +162,23 @@ describe('/typeDetail', () => {
     expect(api.callsTo(homePageSearchByMultiCondition)[0]?.query).toMatchObject({ categoryId: '11' });
     expect(screen.getByTestId(ids.category(121)).getAttribute('href')).toBe('/typeDetail?id=121');
     expect(screen.getByRole('link', { name: 'Jewellery' }).getAttribute('href')).toBe('/typeDetail?id=1');
+  });
+
+  it("makes a sub-category picked in the facets the page's category", async () => {
+    const api = marketApi({
+      ...criteria,
+      categories: [...criteria.categories, { id: 122, name: '发圈', nameEn: 'Scrunchies', count: 4 }],
+    });
+    const { user, router } = renderPage(<TypeDetailPage />, {
+      path: '/typeDetail',
+      url: '/typeDetail?id=11&brandId=7',
+    });
+    await waitFor(() => expect(screen.getAllByTestId(catalogueTestIds.goodsCard).length).toBeGreaterThan(0));
+    // The facet (a button), not the sub-category link above it.
+    const facet = screen.getAllByTestId(ids.category(121)).find((element) => element.tagName === 'BUTTON');
+    await user.click(facet as HTMLElement);
+    await waitFor(() => expect(router.state.location.search).toBe('?brandId=7&id=121'));
+    await waitFor(() => expect(api.calls.at(-1)?.query).toMatchObject({ categoryId: '121', brandId: '7' }));
   });
 
   it('says so for a category that does not exist', async () => {

@@ -29,9 +29,11 @@ export default function TypeDetailPage() {
   const trail = pathTo(tree.data ?? [], id);
   const category = trail.at(-1);
   const show = (next: GoodsSearchState) => {
-    const { categoryId: _category, ...rest } = next;
+    // A sub-category picked in the facets becomes the page's category (`?id=`); dropping it keeps this one.
+    const { categoryId, ...rest } = next;
     const search = new URLSearchParams(goodsSearchQuery.write(rest));
-    if (id !== undefined) search.set('id', String(id));
+    const target = categoryId ?? id;
+    if (target !== undefined) search.set('id', String(target));
     setParams(search);
   };
   const notFound = id === undefined || (tree.data !== undefined && category === undefined);
