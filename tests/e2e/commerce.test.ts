@@ -29,6 +29,8 @@ test.describe('buying', () => {
     lang,
     consoleErrors,
   }) => {
+    // One journey across three browsers (buyer, its second tab, seller): longer than the default budget.
+    test.setTimeout(150_000);
     const buyer = await loginAs('buyer3');
     const seller = await apiLogin('seller');
     const token = buyer.token;

@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { matchRoutes, Route, Routes, useLocation } from 'react-router-dom';
 import type { UserInfo } from '@portal/contracts/entities/user';
 import { cartCountChanged, initialSessionState } from '@/shared/session/session-slice.ts';
 import { SESSION_KEYS } from '@/shared/session/session-persistence.ts';
@@ -13,7 +13,6 @@ import { renderWithApp } from '../test-utils.tsx';
 import { makeStore } from '../store.ts';
 import { ROUTE_PATTERNS, paths } from '@/shared/paths.ts';
 import { SiteHeader, USER_MENU_ITEMS, userMenuItems, userMenuTestId } from './site-header.tsx';
-import { FRAME_ROUTES } from '@/features/frame/frame-routes.ts';
 
 const user: UserInfo = {
   id: 1,
@@ -146,7 +145,15 @@ describe('SiteHeader', () => {
       ...Object.values(ROUTE_PATTERNS).map((p) => `/${p}`),
     ]);
     for (const item of USER_MENU_ITEMS) expect(paths.has(item.to), item.to).toBe(true);
+    // Built pages and frames alike: every pattern of the route table.
+    const table = [{ path: '/', children: Object.values(ROUTE_PATTERNS).map((path) => ({ path })) }];
+    for (const item of USER_MENU_ITEMS) {
+      expect(matchRoutes(table, new URL(item.to, 'http://portal.test').pathname), item.to).not.toBeNull();
+    }
     expect(userMenuItems('operator').map((item) => item.key)).not.toContain('inquiries');
     expect(userMenuItems('buyer').map((item) => item.key)).toContain('inquiries');
+    // Orders received are the sellers'.
+    expect(userMenuItems('buyer').map((item) => item.key)).not.toContain('ordersReceived');
+    expect(userMenuItems('shop').map((item) => item.key)).toEqual(expect.arrayContaining(['orders', 'ordersReceived']));
   });
 });

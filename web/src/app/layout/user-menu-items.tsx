@@ -18,6 +18,8 @@ export const USER_MENU_ITEMS: readonly { key: string; to: string; roles?: readon
     roles: ['buyer', 'shop', 'factory', 'provider', 'personal'],
   },
   { key: 'cart', to: paths.Shopping() },
+  { key: 'orders', to: paths.buyerCenter('orders'), roles: ['buyer', 'personal', 'shop', 'factory', 'provider'] },
+  { key: 'ordersReceived', to: paths.sellerCenter('ordersReceived'), roles: ['shop', 'factory', 'provider'] },
   { key: 'favourites', to: paths.favorites() },
   { key: 'footprint', to: paths.footprint() },
   { key: 'coupons', to: paths.coupon() },
