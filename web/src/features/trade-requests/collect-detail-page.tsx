@@ -49,6 +49,7 @@ import {
   unitText,
   useLang,
   quantityWithUnit,
+  unitPlural,
 } from './parts.tsx';
 import { useClockOffset, useGroupBuyProgress } from './use-live.ts';
 import { useGroupBuyQuery, useRegisterGroupBuyMutation } from './trade-api.ts';
@@ -250,7 +251,7 @@ function Detail({ groupBuy }: { groupBuy: GroupBuyDetail }) {
                     {t('groupBuy.joined', {
                       joined: formatQuantity(joined),
                       target: formatQuantity(groupBuy.targetQuantity),
-                      unit,
+                      unit: unitPlural(lang, groupBuy.unit),
                     })}
                   </Text>
                   <Text data-testid={tradeTestIds.groupBuys.participants}>
@@ -289,7 +290,7 @@ function Detail({ groupBuy }: { groupBuy: GroupBuyDetail }) {
                     <Text color="fg.muted">
                       {t('register.mine', {
                         quantity: formatQuantity(me.quantity),
-                        unit,
+                        unit: unitPlural(lang, groupBuy.unit),
                         deposit: me.deposit ? formatMoney(me.deposit) : '-',
                       })}
                     </Text>

@@ -6,7 +6,7 @@ import { Box, HStack, Image, LinkBox, LinkOverlay, Progress, Stack, Text } from 
 import type { GroupBuyCard as Card } from '@portal/contracts/entities/trade-request';
 import { formatMoney, formatQuantity, percentOf, quantityToBigUnits } from '@portal/contracts/money';
 import { paths } from '@/shared/paths.ts';
-import { Countdown, GroupBuyStatusBadge, unitText, useLang } from './parts.tsx';
+import { Countdown, GroupBuyStatusBadge, unitText, useLang, unitPlural } from './parts.tsx';
 import { tradeTestIds } from './test-ids.ts';
 
 const ids = tradeTestIds.groupBuys;
@@ -73,7 +73,7 @@ export function GroupBuyCard({
             {t('groupBuy.joined', {
               joined: formatQuantity(joined),
               target: formatQuantity(groupBuy.targetQuantity),
-              unit,
+              unit: unitPlural(lang, groupBuy.unit),
             })}
           </Text>
           <Text data-testid={ids.participants}>{t('groupBuy.participants', { count: participants })}</Text>

@@ -38,6 +38,11 @@ export function unitText(lang: Lang, unit: Unit): string {
   return UNIT_LABELS[unit][lang];
 }
 
+/** The unit after a count other than one: "items" in English, the same word in Chinese. */
+export function unitPlural(lang: Lang, unit: Unit): string {
+  return lang === 'en' ? `${UNIT_LABELS[unit].en}s` : UNIT_LABELS[unit].zh;
+}
+
 /** "3,000 个" / "3,000 items" (English units take the plural unless the quantity is exactly 1). */
 export function quantityWithUnit(lang: Lang, quantity: string, unit: Unit): string {
   const label = UNIT_LABELS[unit][lang];
