@@ -20,6 +20,7 @@ import { HEADER_TOKEN } from '@portal/contracts/envelope';
 import { get, tokenOf, userIdOf } from '../../test/helpers.ts';
 import { moneyToFen } from '../../lib/money.ts';
 import { TICK_MS } from './aggregator.ts';
+import { backfillFloorActivity } from './seed.ts';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -220,5 +221,23 @@ describe('trading floor live', () => {
     expect(answer.json()).toEqual({ resultCode: '000', content: { emitted: 3 } });
     await until(() => ticks.at(-1)?.data.ordersToday === before.ordersToday + 3);
     expect(moneyToFen(ticks.at(-1)?.data.turnoverToday ?? '')).toBe((moneyToFen(before.turnoverToday) ?? 0) + 3000);
+  });
+});
+
+describe('first start', () => {
+  it("copies the seeded bids of the last two days into the floor's activity, once per database", async () => {
+    const since = clock - 2 * 24 * 3_600_000;
+    const seededBids = one<{ n: number }>(
+      app.db,
+      'SELECT count(*) AS n FROM auction_bids WHERE created_at >= ? AND created_at <= ?',
+      since,
+      clock,
+    )?.n;
+    const copied = () =>
+      one<{ n: number }>(app.db, "SELECT count(*) AS n FROM floor_activity WHERE kind = 'bid' AND ref_id < 10000")?.n;
+    expect(seededBids).toBeGreaterThan(0);
+    expect(copied()).toBe(seededBids);
+    backfillFloorActivity(app.db, clock);
+    expect(copied()).toBe(seededBids);
   });
 });

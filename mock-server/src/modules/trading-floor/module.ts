@@ -4,23 +4,20 @@ import type { DomainModule } from '../types.ts';
 import { bind } from '../../lib/route.ts';
 import { FLOOR_ROOM } from '@portal/contracts/events/common';
 import * as ops from '@portal/contracts/http/trading-floor';
-import type { Db } from '../../db/database.ts';
-import type { SeedContext } from '../../seed/context.ts';
 import { tradingMigrations } from './schema.ts';
-import { seedFloorActivity, seedTradingFloor } from './seed.ts';
+import { backfillFloorActivity, seedTradingFloor } from './seed.ts';
 import { tradingFloorData } from './service.ts';
 import { listenToDomains, startFloorTicker } from './aggregator.ts';
 import { simulateDomainEvents } from './simulate.ts';
 
 export const module: DomainModule = {
   name: 'trading-floor',
-  // The seeded auctions, group buys and inquiries give the floor its first activity (seedFloorActivity).
-  dependsOn: ['region', 'catalogue', 'auction', 'collective', 'inquiry'],
+  dependsOn: ['region', 'catalogue'],
+  // The live figures count running auctions and group buys; the first start copies the seeded bids,
+  // registrations, inquiries and offers of the last two days into the floor's activity (backfillFloorActivity).
+  uses: ['auction', 'collective', 'inquiry'],
   migrations: tradingMigrations,
-  seed(db: Db, ctx: SeedContext) {
-    seedTradingFloor(db, ctx);
-    seedFloorActivity(db, ctx);
-  },
+  seed: seedTradingFloor,
   routes(app) {
     bind(app, ops.tradingFloorData, ({ query }) => ({
       ...tradingFloorData(app.db, app.now(), query.days ?? 14),
@@ -31,6 +28,7 @@ export const module: DomainModule = {
     bind(app, ops.floorSimulate, ({ body }) => simulateDomainEvents(app, body));
   },
   realtime(app) {
+    backfillFloorActivity(app.db, app.now());
     const ticker = startFloorTicker(app);
     const stopListening = listenToDomains(app, ticker);
     app.addHook('onClose', async () => {

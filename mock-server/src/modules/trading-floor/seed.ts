@@ -1,7 +1,9 @@
 // Seeds ~45 days of deals before the seed clock: catalogue goods on sale with a valid price, bought by the
 // buyer companies in multiples of their minimum order; more deals on recent days and in business hours.
 import type { Db } from '../../db/database.ts';
-import { all, run } from '../../db/database.ts';
+import { all, getMeta, run, setMeta } from '../../db/database.ts';
+
+const BACKFILLED = 'trading-floor.activity-backfilled';
 import type { SeedContext } from '../../seed/context.ts';
 import { DAY, HOUR, chinaMidnight } from '../../lib/china-time.ts';
 import { bigUnitsToQuantity, fenTimes, quantityToBigUnits } from '../../lib/money.ts';
@@ -43,12 +45,16 @@ export function seedTradingFloor(db: Db, ctx: SeedContext): void {
 }
 
 /**
- * The floor's activity of the two days before the seed clock, from the seeded auctions, group buys and
- * inquiries (as their domains would have reported it), so a fresh stack's dashboard is not empty.
+ * Once per database (at its first start, after every module has seeded): the floor's activity of the two
+ * days before `now` from the seeded auctions, group buys and inquiries, as their domains would have reported
+ * it, so a fresh stack's dashboard is not empty. Not a seed step: those modules seed after this one, and
+ * moving this module later would change every later module's seeded data (one random stream).
  */
-export function seedFloorActivity(db: Db, ctx: SeedContext): void {
-  const since = ctx.now - 2 * DAY;
-  const copy = (sql: string) => run(db, sql, since, ctx.now);
+export function backfillFloorActivity(db: Db, now: number): void {
+  if (getMeta(db, BACKFILLED)) return;
+  setMeta(db, BACKFILLED, String(now));
+  const since = now - 2 * DAY;
+  const copy = (sql: string) => run(db, sql, since, now);
   copy(`INSERT INTO floor_activity (kind, ref_id, at, user_id, lot_id, amount_fen)
         SELECT 'bid', id, created_at, user_id, auction_id, amount_fen FROM auction_bids
         WHERE created_at >= ? AND created_at <= ? ORDER BY created_at, id`);

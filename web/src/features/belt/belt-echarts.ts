@@ -21,7 +21,7 @@ export { echarts };
 
 /** The map's name in ECharts and the file of its boundaries (the counties of Zhejiang province). */
 export const REGION_MAP = 'zhejiang';
-export const REGION_GEOJSON_URL = '/geo/zhejiang-counties.json';
+export const REGION_GEOJSON_URL = '/geo/zhejiang-counties.geo.json';
 
 let loading: Promise<void> | null = null;
 

@@ -219,7 +219,7 @@ function Floor({ data }: { data: TradingFloorData }) {
 
   return (
     <Stack gap={{ base: 3, md: 4 }}>
-      <SimpleGrid columns={{ base: 2, md: 4, xl: 8 }} gap={{ base: 2, md: 3 }}>
+      <SimpleGrid columns={{ base: 2, md: 4, '2xl': 8 }} gap={{ base: 2, md: 3 }}>
         <Kpi
           id="turnover"
           label={t('kpi.turnoverToday')}
