@@ -8,14 +8,7 @@ import * as offer from '@portal/contracts/http/offer';
 import * as supply from '@portal/contracts/http/supply-request';
 import { inquiryMigrations } from './schema.ts';
 import { seedInquiries } from './seed.ts';
-import {
-  inquiryByNum,
-  inquiryDetail,
-  inquiryHall,
-  myInquiries,
-  offersOf,
-  productForInquiry,
-} from './service.ts';
+import { inquiryByNum, inquiryDetail, inquiryHall, myInquiries, offersOf, productForInquiry } from './service.ts';
 import { acceptOffer, endInquiry, publishInquiry, reviewInquiry, saveOffer } from './negotiation.ts';
 import { mySupply, saveSupply, supplyHall } from './supply.ts';
 
