@@ -3,7 +3,7 @@
 // trades, all following the public `floor` room live (snapshot, then ticks in seq order).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Box, Flex, Grid, Heading, Progress, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Flex, Grid, Heading, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { FloorTickEvent, FloorTrade } from '@portal/contracts/events/floor';
 import type { TradingFloorData } from '@portal/contracts/http/trading-floor';
 import { formatMoney, formatQuantity } from '@portal/contracts/money';
@@ -151,11 +151,21 @@ function GroupBuys({ live, lang }: { live: FloorTickEvent; lang: string }) {
               {group.percent}%
             </Text>
           </Flex>
-          <Progress.Root value={Math.min(100, group.percent)} size="sm" colorPalette="green" mt={1}>
-            <Progress.Track bg="rgba(148,163,184,0.18)">
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          {/* A plain bar: Chakra's Progress recipe is not in the theme, which carries only what pages use. */}
+          <Box
+            h="1.5"
+            mt={1}
+            borderRadius="full"
+            bg="rgba(148,163,184,0.18)"
+            overflow="hidden"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.min(100, group.percent)}
+            aria-label={lang === 'en' ? group.titleEn : group.title}
+          >
+            <Box h="full" w={`${Math.min(100, group.percent)}%`} bg="green.400" borderRadius="full" />
+          </Box>
           <Text fontSize="xs" color="gray.500" mt={1}>
             {t('groupBuys.detail', {
               joined: formatQuantity(group.joined),
