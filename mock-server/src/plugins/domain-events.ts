@@ -18,6 +18,7 @@ export interface DomainEvents {
     orderId: number;
     orderNo: string;
     buyerId: number;
+    /** The seller's company id (null for the platform's own goods). */
     sellerId: number | null;
     amount: string;
     categoryIds: number[];
