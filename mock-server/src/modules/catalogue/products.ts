@@ -370,6 +370,32 @@ export function productDetail(
   return detail;
 }
 
+/**
+ * The seller's card of a detail: its counts over the seller's goods cost more than the rest of the detail at
+ * market scale, and a hundred sellers serve fifty thousand goods, so cards are kept like the answers.
+ */
+const sellerCards = new WeakMap<
+  Db,
+  Map<string, { stamp: string; card: ReturnType<typeof companyCardsByIds>[number] }>
+>();
+
+function sellerCard(db: Db, companyId: number, ctx: ReadContext) {
+  let cache = sellerCards.get(db);
+  if (!cache) {
+    cache = new Map();
+    sellerCards.set(db, cache);
+  }
+  const key = `${companyId}:${ctx.lang ?? 'zh'}`;
+  const stamp = dataStamp(db);
+  const hit = cache.get(key);
+  if (hit && hit.stamp === stamp) return hit.card;
+  const card = companyCardsByIds(db, [companyId], ctx.lang)[0];
+  if (!card) return undefined;
+  if (cache.size >= SEARCH_CACHE_MAX) cache.delete(cache.keys().next().value ?? '');
+  cache.set(key, { stamp, card });
+  return card;
+}
+
 function computeDetail(
   db: Db,
   id: number,
@@ -379,7 +405,7 @@ function computeDetail(
   const row = productRow(db, id, ctx);
   if (!row || (scope.sources && !scope.sources.includes(row.source))) throw new BusinessError('notFound');
   const index = loadCategories(db);
-  const company = companyCardsByIds(db, [row.company_id], ctx.lang)[0];
+  const company = sellerCard(db, row.company_id, ctx);
   if (!company) throw new BusinessError('notFound');
   const specs = JSON.parse(row.specs) as ProductSpec[];
   return {
