@@ -20,16 +20,19 @@ import { getInquiryDetail } from '@portal/contracts/http/inquiry';
 import { getOfferByInquiryNum, offerAccept, offerSave } from '@portal/contracts/http/offer';
 import { initialSessionState, loggedIn as loggedInAction } from '@/shared/session/session-slice.ts';
 import { FakeManagedSocket } from '@/shared/realtime/fake-socket.ts';
+import type * as ConnectionModuleValues from '@/shared/realtime/connection.ts';
 import { errorBeside, fakeApi, ok, renderPage, renderWithStore } from '@/test/render.tsx';
 import CollectBiddingPage from './collect-bidding-page.tsx';
 import CollectDetailPage from './collect-detail-page.tsx';
 import InquiryDetailPage from './inquiry-detail-page.tsx';
 import { tradeTestIds as ids } from './test-ids.ts';
 
+type ConnectionModule = typeof ConnectionModuleValues;
+
 // The tab's socket is a fake one: joins are acknowledged, the test plays the server.
 const socket = vi.hoisted(() => ({ current: null as FakeManagedSocket | null }));
 vi.mock('@/shared/realtime/connection.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@/shared/realtime/connection.ts')>();
+  const original = await importOriginal<ConnectionModule>();
   const fake = new FakeManagedSocket((event, args) => {
     if (event === 'room:join') return { ok: true, room: (args[0] as { room: string }).room, seq: 0, epoch: 'e1' };
     if (event === 'time:ping') return { serverNow: Date.now() };
