@@ -201,7 +201,9 @@ function Detail({ groupBuy }: { groupBuy: GroupBuyDetail }) {
   const lang = useLang();
   const user = useSelector(selectUserInfo);
   const live = useGroupBuyProgress([groupBuy.id])[groupBuy.id];
-  const offset = useClockOffset(groupBuy.serverNow - Date.now());
+  // Taken once: recomputed on every render it would change every millisecond.
+  const [firstOffset] = useState(() => groupBuy.serverNow - Date.now());
+  const offset = useClockOffset(firstOffset);
   const unit = unitText(lang, groupBuy.unit);
   const joined = live?.joinedQuantity ?? groupBuy.joinedQuantity;
   const participants = live?.participants ?? groupBuy.participants;

@@ -39,7 +39,7 @@ export function GroupBuyCard({
       data-testid={ids.card(groupBuy.id)}
     >
       <Box position="relative">
-        <Image src={groupBuy.image} alt="" w="full" aspectRatio={4 / 3} objectFit="cover" bg="bg.muted" />
+        <Image src={groupBuy.image || undefined} alt="" w="full" aspectRatio={4 / 3} objectFit="cover" bg="bg.muted" />
         <Box position="absolute" top={2} insetStart={2}>
           <GroupBuyStatusBadge status={groupBuy.status} />
         </Box>

@@ -1,0 +1,302 @@
+// The trade-request pages in the real store and providers with a fake API and a fake socket: the negotiation
+// shows every round and offers the viewer's turn (counter-offer, accept), the group-buy card follows its
+// room, and the registration form refuses a quantity below the minimum before calling the server.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type {
+  GroupBuyCard,
+  GroupBuyDetail,
+  InquiryDetail,
+  InquiryOffers,
+} from '@portal/contracts/entities/trade-request';
+import type { UserInfo } from '@portal/contracts/entities/user';
+import {
+  centralizedListByKeyword,
+  centralizedRegisterSave,
+  getCentralizedProduct,
+} from '@portal/contracts/http/centralized';
+import { collectiveCategoryCache } from '@portal/contracts/http/collective';
+import { getInquiryDetail } from '@portal/contracts/http/inquiry';
+import { getOfferByInquiryNum, offerAccept, offerSave } from '@portal/contracts/http/offer';
+import { initialSessionState, loggedIn as loggedInAction } from '@/shared/session/session-slice.ts';
+import { FakeManagedSocket } from '@/shared/realtime/fake-socket.ts';
+import type * as ConnectionModuleValues from '@/shared/realtime/connection.ts';
+import { errorBeside, fakeApi, ok, renderPage, renderWithStore } from '@/test/render.tsx';
+import CollectBiddingPage from './collect-bidding-page.tsx';
+import CollectDetailPage from './collect-detail-page.tsx';
+import InquiryDetailPage from './inquiry-detail-page.tsx';
+import { tradeTestIds as ids } from './test-ids.ts';
+
+type ConnectionModule = typeof ConnectionModuleValues;
+
+// The tab's socket is a fake one: joins are acknowledged, the test plays the server.
+const socket = vi.hoisted(() => ({ current: null as FakeManagedSocket | null }));
+vi.mock('@/shared/realtime/connection.ts', async (importOriginal) => {
+  const original = await importOriginal<ConnectionModule>();
+  const fake = new FakeManagedSocket((event, args) => {
+    if (event === 'room:join') return { ok: true, room: (args[0] as { room: string }).room, seq: 0, epoch: 'e1' };
+    if (event === 'time:ping') return { serverNow: Date.now() };
+    return undefined;
+  });
+  socket.current = fake;
+  const connection = new original.RealtimeConnection(fake);
+  return { ...original, getTabConnection: () => connection };
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const user = (role: UserInfo['role'], id: number): UserInfo => ({
+  id,
+  account: role,
+  nickname: role,
+  mobile: '138****0001',
+  role,
+  platform: null,
+  authenticated: true,
+  company: null,
+  avatar: null,
+  email: null,
+});
+
+const loggedIn = (info: UserInfo) => ({ session: { ...initialSessionState, token: 't', userInfo: info } });
+
+/** The detail page on its route (the id comes from the path), the buyer logged in. */
+function openDetail() {
+  const view = renderPage(<InquiryDetailPage />, {
+    path: '/inquiryCounterofferDetail/:id',
+    url: '/inquiryCounterofferDetail/7',
+    lang: 'en',
+  });
+  act(() => {
+    view.store.dispatch(loggedInAction({ token: 't', userInfo: user('buyer', 1) }));
+  });
+  return view;
+}
+
+const company = (id: number, name: string) => ({
+  id,
+  name,
+  shopName: name,
+  logo: '',
+  regionName: '浙江省 金华市 义乌市',
+});
+
+const INQUIRY: InquiryDetail = {
+  id: 7,
+  inquiryNum: 'XJ202611230007',
+  title: '采购保温杯 500个',
+  image: '',
+  productId: null,
+  categoryId: 3,
+  categoryName: '保温杯',
+  categoryNameEn: 'Vacuum cups',
+  quantity: '500.0000',
+  unit: 'item',
+  price: '12.50',
+  receivingPlace: {
+    provinceCode: '33',
+    cityCode: '3307',
+    countyCode: '330782',
+    regionName: '浙江省 金华市 义乌市',
+    address: '工人北路 8 号',
+  },
+  dueDate: '2026-12-30',
+  deliveryMethod: 'delivery',
+  status: 'inquiring',
+  buyerName: '金华恒达贸易',
+  supplier: null,
+  offerCount: 1,
+  createdAt: 1_795_000_000_000,
+  description: '需要贴牌',
+  contactPhone: '13800000001',
+  wechat: 'wx_buyer',
+  attachments: [],
+  mine: true,
+  canQuote: false,
+};
+
+const offers = (status: 'negotiating' | 'accepted'): InquiryOffers => ({
+  inquiryId: 7,
+  inquiryNum: INQUIRY.inquiryNum,
+  title: INQUIRY.title,
+  status: status === 'accepted' ? 'ended' : 'inquiring',
+  unit: 'item',
+  viewer: 'buyer',
+  threads: [
+    {
+      seller: company(21, '源头工厂'),
+      status,
+      latestPrice: '13.20',
+      turn: status === 'accepted' ? null : 'buyer',
+      acceptedAt: status === 'accepted' ? 1_795_000_900_000 : null,
+      acceptedBy: status === 'accepted' ? 'buyer' : null,
+      entries: [
+        {
+          id: 1,
+          round: 1,
+          side: 'seller',
+          price: '13.20',
+          quantity: '500.0000',
+          amount: '6600.00',
+          deliveryDate: '2026-12-20',
+          validUntil: '2026-12-01',
+          remark: '含税含运费',
+          byName: '源头工厂',
+          createdAt: 1_795_000_100_000,
+        },
+      ],
+    },
+  ],
+});
+
+describe('the negotiation (/inquiryCounterofferDetail/:id)', () => {
+  it("shows every round with who and when, and sends the buyer's counter-offer to that seller's thread", async () => {
+    let current = offers('negotiating');
+    const api = fakeApi([
+      [getInquiryDetail, () => ok(INQUIRY)],
+      [getOfferByInquiryNum, () => ok(current)],
+      [offerSave, () => ok({ id: 2 })],
+      [
+        offerAccept,
+        () => {
+          current = offers('accepted');
+          return ok({
+            inquiryNum: INQUIRY.inquiryNum,
+            sellerCompanyId: 21,
+            price: '13.20',
+            quantity: '500',
+            productId: null,
+          });
+        },
+      ],
+    ]);
+    const { user: u } = openDetail();
+    const thread = await screen.findByTestId(ids.detail.thread(21));
+    const entries = within(thread).getAllByTestId(ids.detail.entry);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.textContent).toContain('源头工厂 quoted');
+    expect(entries[0]?.textContent).toContain('¥13.20');
+
+    const price = within(thread).getByTestId(ids.detail.quotePrice);
+    await u.clear(price);
+    await u.type(price, '12.6');
+    await u.click(within(thread).getByTestId(ids.detail.quoteSubmit));
+    await waitFor(() => expect(api.callsTo(offerSave)).toHaveLength(1));
+    expect(api.callsTo(offerSave)[0]?.body).toMatchObject({
+      inquiryNum: INQUIRY.inquiryNum,
+      sellerCompanyId: 21,
+      price: '12.6',
+      quantity: '500',
+    });
+
+    await u.click(within(thread).getByTestId(ids.detail.accept));
+    await u.click(within(thread).getByTestId(ids.detail.acceptConfirm));
+    await waitFor(() =>
+      expect(api.callsTo(offerAccept)[0]?.body).toEqual({ inquiryNum: INQUIRY.inquiryNum, sellerCompanyId: 21 }),
+    );
+    expect(await screen.findByTestId(ids.detail.accepted)).toBeTruthy();
+  });
+
+  it('refuses a price with three decimals on the form, without calling the server', async () => {
+    const api = fakeApi([
+      [getInquiryDetail, () => ok(INQUIRY)],
+      [getOfferByInquiryNum, () => ok(offers('negotiating'))],
+      [offerSave, () => ok({ id: 2 })],
+    ]);
+    const { user: u } = openDetail();
+    const price = await screen.findByTestId(ids.detail.quotePrice);
+    await u.clear(price);
+    await u.type(price, '12.605');
+    await u.click(screen.getByTestId(ids.detail.quoteSubmit));
+    await waitFor(() => expect(errorBeside(price)).toBe('A valid unit price (at most 2 decimals) is required'));
+    expect(api.callsTo(offerSave)).toHaveLength(0);
+  });
+});
+
+const CARD: GroupBuyCard = {
+  id: 5,
+  code: 'JC001',
+  title: '【拼团】保温杯',
+  image: '',
+  productId: null,
+  categoryId: 1,
+  categoryName: '日用品',
+  categoryNameEn: 'Daily goods',
+  organizer: company(30, '义乌日用品厂'),
+  unit: 'item',
+  price: '10.00',
+  originalPrice: '12.00',
+  marginRatio: 20,
+  stock: '100.0000',
+  minQuantity: '5.0000',
+  targetQuantity: '60.0000',
+  joinedQuantity: '10.0000',
+  participants: 1,
+  progress: 16,
+  achieved: false,
+  startAt: Date.now() - 60_000,
+  deadline: Date.now() + 3_600_000,
+  status: 'inProgress',
+};
+
+const DETAIL: GroupBuyDetail = {
+  ...CARD,
+  description: ['限时拼团'],
+  specs: [],
+  deliveryTerms: '成团后 7 天内发货',
+  minDeposit: '10.00',
+  maxAttachments: 3,
+  serverNow: Date.now(),
+  recentParticipants: [],
+  me: { depositStatus: 'unregistered', quantity: null, deposit: null, paymentTime: null },
+};
+
+describe('group buys (/collectBidding, /collectDetail)', () => {
+  it("moves a card's progress when its room publishes", async () => {
+    fakeApi([
+      [centralizedListByKeyword, () => ok({ records: [CARD], total: 1, pageNum: 1, pageSize: 15 })],
+      [collectiveCategoryCache, () => ok([])],
+      [getCentralizedProduct, () => ok(DETAIL)],
+    ]);
+    renderWithStore(<CollectBiddingPage />, { route: '/collectBidding', lang: 'en' });
+    const card = await screen.findByTestId(ids.groupBuys.card(5));
+    const joined = within(card).getByTestId(ids.groupBuys.joined);
+    expect(joined.getAttribute('data-value')).toBe('10.0000');
+    await waitFor(() => expect(socket.current?.emitted.some((e) => e.event === 'room:join')).toBe(true));
+    act(() =>
+      socket.current?.serverSends('groupbuy:progress', {
+        room: 'groupbuy:5',
+        seq: 1,
+        epoch: 'e1',
+        at: Date.now(),
+        data: { groupBuyId: 5, joinedQuantity: '25.0000', participants: 3 },
+      }),
+    );
+    await waitFor(() => expect(joined.getAttribute('data-value')).toBe('25.0000'));
+    expect(within(card).getByTestId(ids.groupBuys.participants).textContent).toBe('3 participants');
+  });
+
+  it('refuses a quantity below the minimum before calling the server', async () => {
+    const api = fakeApi([
+      [getCentralizedProduct, () => ok(DETAIL)],
+      [centralizedRegisterSave, () => ok({ id: 1 })],
+    ]);
+    const { user: u } = renderWithStore(<CollectDetailPage />, {
+      route: '/collectDetail?id=5',
+      lang: 'en',
+      preloadedState: loggedIn(user('buyer', 1)),
+    });
+    const form = await screen.findByTestId(ids.groupBuy.form);
+    const quantity = form.querySelector<HTMLInputElement>('input[name=quantity]');
+    if (!quantity) throw new Error('no quantity field');
+    await u.clear(quantity);
+    await u.type(quantity, '4');
+    await u.type(form.querySelector<HTMLInputElement>('input[name=contactName]')!, 'Li Na');
+    await u.type(form.querySelector<HTMLInputElement>('input[name=contactPhone]')!, '13800000002');
+    await u.click(screen.getByTestId(ids.groupBuy.submit));
+    await waitFor(() => expect(errorBeside(quantity)).toBe('The quantity cannot be below the minimum of 5.'));
+    expect(api.callsTo(centralizedRegisterSave)).toHaveLength(0);
+  });
+});
