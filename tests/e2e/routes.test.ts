@@ -37,6 +37,26 @@ const BUILT: RouteCase[] = [
   { path: '/Shopping', ready: testIds.pageFrame.title },
   { path: '/settle?cartIds=1', ready: testIds.pageFrame.title },
   { path: '/placeOrder?ids=1', ready: testIds.pageFrame.title },
+  // The catalogue (issue 7).
+  { path: '/market', ready: testIds.pageFrame.title },
+  { path: '/typeDetail?id=1', ready: testIds.pageFrame.title, contentTitle: true },
+  { path: '/storeDetail?id=1', ready: testIds.pageFrame.title, contentTitle: true },
+  { path: '/company', ready: testIds.pageFrame.title },
+  { path: '/supplierList', ready: testIds.pageFrame.title },
+  { path: '/promotionalActivities', ready: testIds.pageFrame.title },
+  { path: '/salesActivity', ready: testIds.pageFrame.title },
+  { path: '/favorites', ready: testIds.pageFrame.title },
+  { path: '/footprint', ready: testIds.pageFrame.title },
+  { path: '/coupon', ready: testIds.pageFrame.title },
+  // Trade requests (issue 8).
+  { path: '/InquiryCounterofferList', ready: testIds.pageFrame.title },
+  { path: '/inquiryCounterofferDetail/1', ready: testIds.pageFrame.title, contentTitle: true },
+  { path: '/collectBidding', ready: testIds.pageFrame.title },
+  { path: '/collectDetail?id=1', ready: testIds.pageFrame.title, contentTitle: true },
+  // The operators' dashboards (issue 9).
+  { path: '/trading', ready: testIds.pageFrame.title },
+  { path: '/industrialBelt', ready: testIds.pageFrame.title },
+  { path: '/industryDetail?id=330782', ready: testIds.pageFrame.title, contentTitle: true },
 ];
 
 const FRAMES: RouteCase[] = FRAME_ROUTES.map((route) => ({
