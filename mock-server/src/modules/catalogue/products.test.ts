@@ -300,7 +300,7 @@ describe('product detail', () => {
       app.db,
       'SELECT title, code, company_id FROM products WHERE id = 1',
     );
-    expect(detail.content).toMatchObject({ id: 1, title: row?.title, code: row?.code, qrCode: '/details?id=1' });
+    expect(detail.content).toMatchObject({ id: 1, title: row?.title, code: row?.code, qrCode: '/goodsDetail?id=1' });
     expect(detail.content.categoryPath).toHaveLength(3);
     expect(detail.content.categoryPath[2]?.id).toBe(detail.content.categoryId);
     expect(detail.content.specs.find((s) => s.nameEn === 'Material')?.value).toBeTruthy();

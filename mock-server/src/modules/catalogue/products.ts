@@ -415,7 +415,7 @@ function computeDetail(
     description: row.description.split('\n').filter(Boolean),
     categoryPath: index.path(row.category_id).map(categoryRef),
     company,
-    qrCode: `/details?id=${row.id}`,
+    qrCode: `/goodsDetail?id=${row.id}`,
     own: ctx.viewer?.companyId === row.company_id,
   };
 }

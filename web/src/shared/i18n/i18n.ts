@@ -99,6 +99,8 @@ void i18n
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
+    // An empty value is a translation (English has no unit after the pager's jumper), not a missing one.
+    returnEmptyString: true,
     initAsync: false,
   });
 applyDocumentLanguage(i18n.language === 'en' ? 'en' : 'zh');

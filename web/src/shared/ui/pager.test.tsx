@@ -50,6 +50,8 @@ describe('Pager', () => {
     renderPager({ page: 2, total: 40 }, 'en');
     const root = screen.getByTestId(pagerTestIds.root);
     expect(root.textContent).not.toMatch(/pager\./);
+    // No Chinese in English: the jumper's unit (页) is empty in English and must not fall back to zh.
+    expect(root.textContent).not.toMatch(/[\u4e00-\u9fff]/);
     expect(root.getAttribute('aria-label')).toBe('Pages');
     expect(screen.getByTestId(pagerTestIds.prev).getAttribute('aria-label')).toBe('Previous page');
     expect(screen.getByTestId(pagerTestIds.jumper).getAttribute('aria-label')).toBe('Go to page (of 3)');
