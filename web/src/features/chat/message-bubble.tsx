@@ -2,9 +2,11 @@
 // login (chat pictures are private), or a goods card; the time, and for the sender its delivery state.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { Box, Flex, Image, Skeleton, Text } from '@chakra-ui/react';
 import type { ChatMessage } from '@portal/contracts/http/chat';
 import { formatMoney } from '@portal/contracts/money';
+import { paths } from '@/shared/paths.ts';
 import { useAppSelector } from '@/shared/store/hooks.ts';
 import { selectLanguage } from '@/shared/ui/ui-slice.ts';
 import { useChatPictureQuery } from './chat-api.ts';
@@ -36,6 +38,7 @@ function GoodsCard({ goods }: { goods: NonNullable<ChatMessage['goods']> }) {
   const lang = useAppSelector(selectLanguage);
   return (
     <Flex
+      asChild
       gap={3}
       bg="bg"
       color="fg"
@@ -44,27 +47,31 @@ function GoodsCard({ goods }: { goods: NonNullable<ChatMessage['goods']> }) {
       p={2}
       w="min(18rem, 100%)"
       boxShadow="xs"
+      _hover={{ borderColor: 'brand.solid' }}
       data-testid={ids.goodsCard}
     >
-      <Image
-        src={goods.image}
-        alt=""
-        boxSize="4.5rem"
-        borderRadius="sm"
-        objectFit="cover"
-        flexShrink={0}
-        bg="bg.muted"
-      />
-      <Box minW={0}>
-        <Text fontSize="sm" fontWeight="medium" lineClamp={2}>
-          {lang === 'en' ? goods.titleEn : goods.title}
-        </Text>
-        <Text fontSize="sm" color="red.600" fontWeight="bold" mt={1}>
-          {goods.price === null
-            ? t('message.priceOnApplication')
-            : t('message.pricePerUnit', { price: formatMoney(goods.price), unit: t(`units.${goods.unit}`) })}
-        </Text>
-      </Box>
+      {/* The card opens the goods it shows. */}
+      <RouterLink to={paths.goodsDetail(goods.id)}>
+        <Image
+          src={goods.image}
+          alt=""
+          boxSize="4.5rem"
+          borderRadius="sm"
+          objectFit="cover"
+          flexShrink={0}
+          bg="bg.muted"
+        />
+        <Box minW={0}>
+          <Text fontSize="sm" fontWeight="medium" lineClamp={2}>
+            {lang === 'en' ? goods.titleEn : goods.title}
+          </Text>
+          <Text fontSize="sm" color="red.600" fontWeight="bold" mt={1}>
+            {goods.price === null
+              ? t('message.priceOnApplication')
+              : t('message.pricePerUnit', { price: formatMoney(goods.price), unit: t(`units.${goods.unit}`) })}
+          </Text>
+        </Box>
+      </RouterLink>
     </Flex>
   );
 }
