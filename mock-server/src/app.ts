@@ -22,6 +22,7 @@ import { isSeeded, seedDatabase } from './seed/index.ts';
 import type { DomainModule } from './modules/types.ts';
 import { ORDERED_MODULES } from './modules/index.ts';
 import { loadSecrets, type Secrets } from './lib/secrets.ts';
+import { lazySchemas } from './lib/lazy-schemas.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -52,6 +53,8 @@ declare module 'fastify' {
     settings: Required<Pick<AppOptions, 'uploadDir'>>;
     /** The server's secrets: from the environment, else generated once per database (lib/secrets.ts). */
     secrets: Secrets;
+    /** Compiles every route schema now (they compile on a route's first request); throws a broken one. */
+    compileSchemas(): void;
   }
 }
 
@@ -81,7 +84,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // The server clock: the base clock plus an offset an operator may move forward (mock/clock/advance).
   let clockOffset = 0;
   const now = () => baseNow() + clockOffset;
+  const schemas = lazySchemas();
   const app = Fastify({
+    // Validators and serializers compile on each route's first request, not all ~400 at start (lib/lazy-schemas.ts).
+    schemaController: { compilersFactory: schemas.factories },
     logger: options.logger ?? false,
     // Routes of contract operations set their own (lib/route.ts bodyLimitOf); anything else takes JSON's.
     bodyLimit: JSON_BODY_LIMIT,
@@ -98,6 +104,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const secrets: Secrets = { ...loaded, jwt: options.jwtSecret ?? loaded.jwt };
   app.decorate('secrets', secrets);
   app.decorate('now', now);
+  app.decorate('compileSchemas', schemas.compileAll);
   app.decorate('clock', {
     offset: () => clockOffset,
     advance: (ms: number) => {
