@@ -1,0 +1,106 @@
+// A mock server for a benchmark: its own process on 127.0.0.1 with a fresh database in a temporary folder
+// (seeded by a first start that then stops, so the measured process serves a seeded database and its RSS is
+// that of serving, not of having generated the seed), and its RSS read from /proc while the bench runs.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root, waitForHttp } from '../../lib/stack.ts';
+
+export interface BenchServer {
+  url: string;
+  /** The database file; a bench may add its rows to it (WAL: the server reads them at once). */
+  dbFile: string;
+  /** The server process's resident memory: now, right after start (idle) and the highest sampled. */
+  rss: RssMeter;
+  stop(): Promise<void>;
+}
+
+/** The resident set of a process in MB (VmRSS: heap, code, native buffers, SQLite's cache); 0 off Linux. */
+export function rssMbOf(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+export interface RssMeter {
+  readonly idleMb: number;
+  readonly peakMb: number;
+  nowMb(): number;
+}
+
+function rssMeter(pid: number, everyMs: number): RssMeter & { stop(): void } {
+  const idleMb = rssMbOf(pid);
+  let peakMb = idleMb;
+  const sample = () => {
+    const mb = rssMbOf(pid);
+    peakMb = Math.max(peakMb, mb);
+    return mb;
+  };
+  const timer = setInterval(sample, everyMs);
+  timer.unref();
+  return {
+    idleMb,
+    get peakMb() {
+      sample();
+      return peakMb;
+    },
+    nowMb: sample,
+    stop: () => clearInterval(timer),
+  };
+}
+
+export async function startBenchServer(options: {
+  port: number;
+  /** A name for the temporary folder. */
+  name: string;
+  /** Start once to seed, stop, then start the measured server (default true). */
+  seedFirst?: boolean;
+  /** Extra environment for the server (FLOOR_TICK_MS...). */
+  env?: Record<string, string>;
+}): Promise<BenchServer> {
+  const tmp = mkdtempSync(join(tmpdir(), `portal-bench-${options.name}-`));
+  const dbFile = join(tmp, 'bench.db');
+  if (options.seedFirst ?? true) await (await launch(options.port, dbFile, options.env)).stop();
+  const server = await launch(options.port, dbFile, options.env);
+  const meter = rssMeter(server.pid, 100);
+  return {
+    url: `http://127.0.0.1:${options.port}`,
+    dbFile,
+    rss: meter,
+    async stop() {
+      meter.stop();
+      await server.stop();
+      rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts `node mock-server/src/server.ts` and waits until it answers HTTP. Ready is asked of an unknown path
+ * (a 404), not of the OpenAPI document, which is built on its first request: the idle figure is a server
+ * nobody has asked anything yet. */
+async function launch(
+  port: number,
+  dbFile: string,
+  env: Record<string, string> = {},
+): Promise<{ pid: number; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, [join(root, 'mock-server', 'src', 'server.ts')], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DB_FILE: dbFile },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await waitForHttp(`http://127.0.0.1:${port}/api/bench-ready`, child);
+  return {
+    pid: child.pid ?? 0,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
