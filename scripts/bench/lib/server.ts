@@ -87,7 +87,9 @@ async function launch(
   dbFile: string,
   env: Record<string, string> = {},
 ): Promise<{ pid: number; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, [join(root, 'mock-server', 'src', 'server.ts')], {
+  // BENCH_SERVER_NODE_ARGS: node flags for the measured server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'mock-server', 'src', 'server.ts')], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DB_FILE: dbFile },
     stdio: ['ignore', 'ignore', 'inherit'],
