@@ -176,6 +176,8 @@ try {
   let stale = 0;
   let errors = 0;
   const started = performance.now();
+  const cpuBefore = server.cpuMs();
+  const benchCpuBefore = process.cpuUsage();
   const deadline = started + THROUGHPUT_MS;
   // The bidders watch the price as the room does: each bids one increment above the highest amount any of them
   // has sent or been told (a shared counter), so bids sent at the same moment mostly arrive in order and are
@@ -198,6 +200,9 @@ try {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const cpuMs = server.cpuMs() - cpuBefore;
+  const benchCpu = process.cpuUsage(benchCpuBefore);
+  const benchCpuMs = (benchCpu.user + benchCpu.system) / 1000;
   const lastBid = accepted.reduce((max, a) => Math.max(max, a.bidId), 0);
   await runWatchers.allReceived(lastBid).catch(() => undefined); // the last events in flight; a miss is counted below
   const { logs: watchLogs } = await runWatchers.collect();
@@ -239,6 +244,9 @@ try {
   const bidsPerS = round(accepted.length / elapsed, 0);
   const stalePerS = round(stale / elapsed, 0);
   const loadAfter = await loadAverage();
+  const sentBids = Math.max(1, accepted.length + stale + errors);
+  const cpuPerBid = round(cpuMs / sentBids, 2);
+  const benchCpuPerBid = round(benchCpuMs / sentBids, 2);
   printReport(
     [
       ['fan-out', 'watchers (child processes)', String(WATCHERS)],
@@ -250,6 +258,8 @@ try {
       ['throughput', 'accepted bids/s', String(bidsPerS)],
       ['throughput', 'stale bids/s', String(stalePerS)],
       ['throughput', 'errors', String(errors)],
+      ['throughput', 'server CPU ms per bid sent / CPU busy', `${cpuPerBid} / ${round(cpuMs / 10 / elapsed, 0)}%`],
+      ['throughput', 'bidders (this process) CPU ms per bid sent', String(benchCpuPerBid)],
       ['checks', 'lost / duplicated / reordered', `${lost} / ${duplicated} / ${reordered}`],
       [
         'server',
@@ -265,6 +275,7 @@ try {
       floor_p99_ms: floorLatency.p99,
       bids_per_s: bidsPerS,
       stale_per_s: stalePerS,
+      server_cpu_ms_per_bid: cpuPerBid,
       lost,
       duplicated,
       reordered,
