@@ -71,14 +71,24 @@ export async function startBenchServer(options: {
   port: number;
   /** A name for the temporary folder. */
   name: string;
+  /** A database the bench has built itself (kept on stop); default a fresh one in a temporary folder. */
+  dbFile?: string;
   /** Start once to seed, stop, then start the measured server (default true). */
   seedFirst?: boolean;
+  /** Runs between the seeding start and the measured one: the bench adds its own rows. */
+  beforeStart?: (dbFile: string) => void | Promise<void>;
   /** Extra environment for the server (FLOOR_TICK_MS...). */
   env?: Record<string, string>;
 }): Promise<BenchServer> {
-  const tmp = mkdtempSync(join(tmpdir(), `portal-bench-${options.name}-`));
-  const dbFile = join(tmp, 'bench.db');
-  if (options.seedFirst ?? true) await (await launch(options.port, dbFile, options.env)).stop();
+  const tmp = options.dbFile ? null : mkdtempSync(join(tmpdir(), `portal-bench-${options.name}-`));
+  const dbFile = options.dbFile ?? join(tmp ?? '', 'bench.db');
+  try {
+    if (options.seedFirst ?? true) await (await launch(options.port, dbFile, options.env)).stop();
+    await options.beforeStart?.(dbFile);
+  } catch (error) {
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+    throw error;
+  }
   const server = await launch(options.port, dbFile, options.env);
   const meter = rssMeter(server.pid, 100);
   return {
@@ -89,7 +99,7 @@ export async function startBenchServer(options: {
     async stop() {
       meter.stop();
       await server.stop();
-      rmSync(tmp, { recursive: true, force: true });
+      if (tmp) rmSync(tmp, { recursive: true, force: true });
     },
   };
 }
