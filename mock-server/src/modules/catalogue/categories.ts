@@ -1,6 +1,8 @@
-// The category tree, loaded per call (about 200 rows): subtrees, paths and the level-1 root of a node.
+// The category tree (about 200 rows): subtrees, paths and the level-1 root of a node. Built once per database
+// state (read-cache.ts) and shared by every read until a row changes: most catalogue calls need it.
 import type { Db } from '../../db/database.ts';
-import { all } from '../../db/database.ts';
+import { stamped } from './read-cache.ts';
+import { cachedAll } from './statements.ts';
 import type { Static } from 'typebox';
 import type { CategoryItem, CategoryMid, CategoryNode, CategoryRef } from '@portal/contracts/entities/catalogue';
 
@@ -28,8 +30,15 @@ export interface CategoryIndex {
   atLevel(id: number, level: number): CategoryRow | undefined;
 }
 
+const indexes = new WeakMap<Db, { stamp: string; value: CategoryIndex }>();
+
+/** The tree as it is now; the same object until the database changes (so never mutate what it returns). */
 export function loadCategories(db: Db): CategoryIndex {
-  const rows = all<CategoryRow>(
+  return stamped(indexes, db, () => buildIndex(db));
+}
+
+function buildIndex(db: Db): CategoryIndex {
+  const rows = cachedAll<CategoryRow>(
     db,
     'SELECT id, parent_id, level, name, name_en, icon, sort FROM categories ORDER BY sort, id',
   );
@@ -41,15 +50,30 @@ export function loadCategories(db: Db): CategoryIndex {
     children.set(row.parent_id, list);
   }
   const childrenOf = (id: number | null) => children.get(id) ?? [];
-  const subtree = (id: number): number[] => [id, ...childrenOf(id).flatMap((child) => subtree(child.id))];
-  const path = (id: number): CategoryRow[] => {
-    const result: CategoryRow[] = [];
-    let node = byId.get(id);
-    while (node) {
-      result.unshift(node);
-      node = node.parent_id === null ? undefined : byId.get(node.parent_id);
+  const walk = (id: number): number[] => [id, ...childrenOf(id).flatMap((child) => walk(child.id))];
+  // Subtrees and paths are asked for on every list and card: worked out once per node, handed out as copies.
+  const subtrees = new Map<number, number[]>();
+  const subtree = (id: number): number[] => {
+    let ids = subtrees.get(id);
+    if (!ids) {
+      ids = walk(id);
+      subtrees.set(id, ids);
     }
-    return result;
+    return [...ids];
+  };
+  const paths = new Map<number, CategoryRow[]>();
+  const path = (id: number): CategoryRow[] => {
+    let result = paths.get(id);
+    if (!result) {
+      result = [];
+      let node = byId.get(id);
+      while (node) {
+        result.unshift(node);
+        node = node.parent_id === null ? undefined : byId.get(node.parent_id);
+      }
+      paths.set(id, result);
+    }
+    return [...result];
   };
   return {
     rows,
@@ -93,7 +117,7 @@ export function categoryLevel2(db: Db, parentId?: number): Static<typeof Categor
 
 /** Goods on sale per category, counted over each category's subtree. */
 export function productCounts(db: Db, index: CategoryIndex): Map<number, number> {
-  const leafCounts = all<{ category_id: number; n: number }>(
+  const leafCounts = cachedAll<{ category_id: number; n: number }>(
     db,
     'SELECT category_id, count(*) AS n FROM products WHERE off_shelf = 0 GROUP BY category_id',
   );

@@ -22,7 +22,7 @@ import { brandById, companyCardsByIds, marketHalls, recommendedBrands, recommend
 import { listProducts, productFacets, SORT_OPTIONS } from './products.ts';
 import { pageArgs } from '../../lib/paging.ts';
 import type { ReadContext } from './viewer.ts';
-import { dataStamp, discountWindow } from './read-cache.ts';
+import { AnswerCache, replyFrom, type Answer } from './read-cache.ts';
 import type { Lang } from '@portal/contracts/envelope';
 import { textSql } from '../../lib/text.ts';
 
@@ -138,52 +138,19 @@ export const TOUR_TARGETS: readonly TourTarget[] = [
  * discount boundaries, the only place the answer depends on the time. No writer has to remember to
  * invalidate it, so it cannot serve data that a commit has changed.
  */
-interface HomeEntry {
-  stamp: string;
-  from: number;
-  until: number;
-  data: HomeData;
-  /** The JSON of the route's answer, once it has been written. */
-  body?: string;
-}
-const HOME_CACHE_MAX = 64;
-const homeCaches = new WeakMap<Db, Map<string, HomeEntry>>();
+const homeAnswers = new AnswerCache<HomeData>(64);
 
-function homeEntry(db: Db, ctx: ReadContext): HomeEntry {
-  let cache = homeCaches.get(db);
-  if (!cache) {
-    cache = new Map();
-    homeCaches.set(db, cache);
-  }
-  const key = JSON.stringify({ ...ctx, now: undefined });
-  const stamp = dataStamp(db);
-  const hit = cache.get(key);
-  if (hit && hit.stamp === stamp && hit.from <= ctx.now && ctx.now < hit.until) return hit;
-  const entry: HomeEntry = { stamp, ...discountWindow(db, ctx.now), data: computeHomeData(db, ctx) };
-  cache.delete(key);
-  if (cache.size >= HOME_CACHE_MAX) cache.delete(cache.keys().next().value ?? '');
-  cache.set(key, entry);
-  return entry;
+function homeEntry(db: Db, ctx: ReadContext): Answer<HomeData> {
+  return homeAnswers.get(db, JSON.stringify({ ...ctx, now: undefined }), ctx.now, () => computeHomeData(db, ctx));
 }
 
 export function homeData(db: Db, ctx: ReadContext): HomeData {
   return homeEntry(db, ctx).data;
 }
 
-/**
- * The route's answer: the data, and the reply set to write the entry's JSON, made once by the route's own
- * serializer (so the bytes are those it would write). Serializing the ~42 KB answer costs more than
- * everything else of a cached call.
- */
+/** The route's answer, its ~42 KB of JSON written once per entry (read-cache.ts replyFrom). */
 export function homeDataReply(db: Db, ctx: ReadContext, reply: FastifyReply): HomeData {
-  const entry = homeEntry(db, ctx);
-  const serialize = reply.getSerializationFunction('200');
-  if (serialize) {
-    // A reply with its own serializer gets no content type from Fastify: say it, as the default path does.
-    reply.type('application/json; charset=utf-8');
-    reply.serializer((payload: Record<string, unknown>) => (entry.body ??= serialize(payload)));
-  }
-  return entry.data;
+  return replyFrom(reply, homeEntry(db, ctx));
 }
 
 function computeHomeData(db: Db, ctx: ReadContext): HomeData {

@@ -28,7 +28,8 @@ import {
   searchBrands,
   searchCompanies,
 } from './companies.ts';
-import { listProducts, productDetail, productFacets, searchProducts } from './products.ts';
+import { detailAnswer, listProducts, productDetail, productFacets, searchAnswer, searchProducts } from './products.ts';
+import { replyFrom } from './read-cache.ts';
 import {
   banners,
   brandDetail,
@@ -92,11 +93,20 @@ export const module: DomainModule = {
     bind(app, home.homeCategoryData, () => categoryTree(db));
     bind(app, home.homeSearchCriteria, ({ query, request }) => productFacets(db, query, ctx(request)));
     bind(app, home.homeData, ({ request, reply }) => homeDataReply(db, ctx(request), reply));
-    bind(app, home.homePageSearchByMultiCondition, ({ query, request }) => searchProducts(db, query, ctx(request)));
-    bind(app, home.homePageSearchByKeyword, ({ query, request }) => searchProducts(db, query, ctx(request)));
-    bind(app, home.homePageData, ({ query, request }) => searchProducts(db, query, ctx(request)));
+    // The busiest lists and the goods detail write their cached answers' JSON (read-cache.ts replyFrom).
+    bind(app, home.homePageSearchByMultiCondition, ({ query, request, reply }) =>
+      replyFrom(reply, searchAnswer(db, query, ctx(request))),
+    );
+    bind(app, home.homePageSearchByKeyword, ({ query, request, reply }) =>
+      replyFrom(reply, searchAnswer(db, query, ctx(request))),
+    );
+    bind(app, home.homePageData, ({ query, request, reply }) =>
+      replyFrom(reply, searchAnswer(db, query, ctx(request))),
+    );
     bind(app, home.homeBrandManagePageList, ({ query, request }) => searchBrands(db, query, request.lang));
-    bind(app, home.homeSearchEsProductDocumentById, ({ query, request }) => productDetail(db, query.id, ctx(request)));
+    bind(app, home.homeSearchEsProductDocumentById, ({ query, request, reply }) =>
+      replyFrom(reply, detailAnswer(db, query.id, ctx(request))),
+    );
     bind(app, home.homeGetStoreDecorationForBrand, ({ query, request }) =>
       storeDecoration(db, query.brandId, ctx(request)),
     );

@@ -19,14 +19,15 @@ import { BusinessError } from '../../lib/errors.ts';
 import { goodsImage } from '../../lib/assets.ts';
 import { regionName } from '../region/public.ts';
 import { regionPathName } from './query.ts';
-import { pageRows } from '../../lib/paging.ts';
-import { dataStamp, discountWindow } from './read-cache.ts';
+import { pageArgs } from '../../lib/paging.ts';
+import { AnswerCache, stamped, type Answer } from './read-cache.ts';
 import { categoryRef, loadCategories, type CategoryIndex } from './categories.ts';
 import { fenToMoney, moneyToFen } from '../../lib/money.ts';
 import { companyCardsByIds } from './companies.ts';
 import { canSeePriceSql, type ReadContext } from './viewer.ts';
 import { textAs, textSql } from '../../lib/text.ts';
 import { keywordCondition, refreshSearchIndex } from './search.ts';
+import { cachedAll, cachedOne } from './statements.ts';
 
 interface ProductRow {
   id: number;
@@ -113,7 +114,7 @@ function buildWhere(
     where.push(`p.source IN (${scope.sources.map(() => '?').join(', ')})`);
     args.push(...scope.sources);
   }
-  if (scope.spot) where.push('CAST(p.stock AS REAL) >= CAST(p.min_order AS REAL)');
+  if (scope.spot) where.push('p.spot = 1');
   if (use('keyword')) {
     // Each term narrows the goods through the search index (search.ts): titles and code, brand, the three
     // category levels and the seller's names, in zh and en.
@@ -125,6 +126,8 @@ function buildWhere(
     }
   }
   if (use('categoryId')) {
+    // The subtree's ids written out: the planner then knows how many goods the category holds (its statistics
+    // per category id), and weighs it against the other conditions and the sort's index.
     const ids = index.byId.has(filters.categoryId ?? 0) ? index.subtree(filters.categoryId ?? 0) : [];
     where.push(ids.length > 0 ? `p.category_id IN (${ids.join(', ')})` : '0');
   }
@@ -151,12 +154,17 @@ function buildWhere(
     const visible = canSeePriceSql(ctx);
     where.push(`(${visible.sql})`);
     args.push(...visible.args);
+    // A price range usually spans much of the catalogue, and without statistics of its own the planner takes it
+    // for selective: beside a category, brand, seller or region it is checked on their rows ("+" keeps it off
+    // the price index), and leads only when nothing else narrows the goods.
+    const narrowed = (['categoryId', 'brandId', 'companyId', 'regionCode', 'keyword'] as const).some(use);
+    const price = narrowed ? '+p.price_fen' : 'p.price_fen';
     if (priceMin !== undefined) {
-      where.push('p.price_fen >= ?');
+      where.push(`${price} >= ?`);
       args.push(priceMin);
     }
     if (priceMax !== undefined) {
-      where.push('p.price_fen <= ?');
+      where.push(`${price} <= ?`);
       args.push(priceMax);
     }
   }
@@ -244,18 +252,29 @@ function toCard(row: ProductRow, ctx: ReadContext): ProductCard {
   };
 }
 
-/** What a list's WHERE and ORDER BY read: the goods and their discount (no names). */
-const LEAN_FROM = `FROM products p LEFT JOIN catalogue_discounts d ON d.product_id = p.id`;
+/**
+ * What a list's WHERE and ORDER BY read: the goods' listing rows (listing.ts: the narrow columns, clustered by
+ * category) and their discount. The names and texts of FROM are read for the page's cards only.
+ */
+const LEAN_FROM = `FROM catalogue_listing p LEFT JOIN catalogue_discounts d ON d.product_id = p.id`;
 
 /**
- * Search answers per database and per caller and query, like the home page's (home.ts): an entry holds while
- * no row of the database changed and the clock stays between the same two discount boundaries.
+ * Search answers per database and per caller and query (read-cache.ts): an entry holds while no row of the
+ * database changed and the clock stays between the same two discount boundaries. Sized for the pages buyers
+ * browse at once (category x sort x page x filters); ~20-40 KB an entry with its JSON.
  */
-const SEARCH_CACHE_MAX = 512;
-const searchCaches = new WeakMap<
-  Db,
-  Map<string, { stamp: string; from: number; until: number; page: PageOf<ProductCard> }>
->();
+const searchAnswers = new AnswerCache<PageOf<ProductCard>>(1024);
+
+export function searchAnswer(
+  db: Db,
+  query: ProductQuery,
+  ctx: ReadContext,
+  scope: ProductScope = {},
+): Answer<PageOf<ProductCard>> {
+  if (query.keyword?.trim()) refreshSearchIndex(db);
+  const key = JSON.stringify([ctx.viewer, ctx.lang, query, scope]);
+  return searchAnswers.get(db, key, ctx.now, () => computeSearch(db, query, ctx, scope));
+}
 
 export function searchProducts(
   db: Db,
@@ -263,21 +282,7 @@ export function searchProducts(
   ctx: ReadContext,
   scope: ProductScope = {},
 ): PageOf<ProductCard> {
-  if (query.keyword?.trim()) refreshSearchIndex(db);
-  let cache = searchCaches.get(db);
-  if (!cache) {
-    cache = new Map();
-    searchCaches.set(db, cache);
-  }
-  const key = JSON.stringify([ctx.viewer, ctx.lang, query, scope]);
-  const stamp = dataStamp(db);
-  const hit = cache.get(key);
-  if (hit && hit.stamp === stamp && hit.from <= ctx.now && ctx.now < hit.until) return hit.page;
-  const page = computeSearch(db, query, ctx, scope);
-  cache.delete(key);
-  if (cache.size >= SEARCH_CACHE_MAX) cache.delete(cache.keys().next().value ?? '');
-  cache.set(key, { stamp, ...discountWindow(db, ctx.now), page });
-  return page;
+  return searchAnswer(db, query, ctx, scope).data;
 }
 
 /**
@@ -288,26 +293,28 @@ function computeSearch(db: Db, query: ProductQuery, ctx: ReadContext, scope: Pro
   const index = loadCategories(db);
   const where = buildWhere(query, ctx, scope, index);
   const order = orderBy(query.sort, ctx);
-  const ids = pageRows<{ id: number }>(
-    db,
-    {
-      select: 'p.id',
-      from: `${LEAN_FROM} ${where.sql}`,
-      order: order.sql.replace(/^ORDER BY /, ''),
-      args: [...where.args, ...order.args],
-      countArgs: where.args,
-    },
-    query,
-  );
-  const select = selectSql(ctx);
-  const rows = new Map(
-    ids.records.length === 0
-      ? []
-      : all<ProductRow>(
+  const { pageNum, pageSize, offset } = pageArgs(query);
+  // Prepared once per condition shape (values travel as arguments), so a list pays for planning only once.
+  const from = `${LEAN_FROM} ${where.sql}`;
+  const total = cachedOne<{ n: number }>(db, `SELECT count(*) AS n ${from}`, ...where.args)?.n ?? 0;
+  const records =
+    total > offset
+      ? cachedAll<{ id: number }>(
           db,
-          `${select.sql} WHERE p.id IN (${ids.records.map((r) => r.id).join(', ')})`,
-          ...select.args,
-        ).map((row) => [row.id, row]),
+          `SELECT p.id ${from} ${order.sql} LIMIT ? OFFSET ?`,
+          ...where.args,
+          ...order.args,
+          pageSize,
+          offset,
+        )
+      : [];
+  const ids = { records, total, pageNum, pageSize };
+  const rows = new Map(
+    productRows(
+      db,
+      ids.records.map((r) => r.id),
+      ctx,
+    ).map((row) => [row.id, row]),
   );
   return {
     ...ids,
@@ -331,69 +338,66 @@ export function listProducts(
 
 function productRow(db: Db, id: number, ctx: ReadContext): ProductRow | undefined {
   const select = selectSql(ctx);
-  return one<ProductRow>(db, `${select.sql} WHERE p.id = ?`, ...select.args, id);
+  return cachedOne<ProductRow>(db, `${select.sql} WHERE p.id = ?`, ...select.args, id);
+}
+
+/** The rows of these goods in no particular order: one prepared statement whatever the ids (a JSON list). */
+function productRows(db: Db, ids: readonly number[], ctx: ReadContext): ProductRow[] {
+  if (ids.length === 0) return [];
+  const select = selectSql(ctx);
+  return cachedAll<ProductRow>(
+    db,
+    `${select.sql} WHERE p.id IN (SELECT value FROM json_each(?))`,
+    ...select.args,
+    JSON.stringify(ids),
+  );
 }
 
 /** Cards of these products in the order given (unknown ids are skipped). */
 export function productCardsByIds(db: Db, ids: readonly number[], ctx: ReadContext): ProductCard[] {
+  const rows = new Map(productRows(db, ids, ctx).map((row) => [row.id, row]));
   return ids.flatMap((id) => {
-    const row = productRow(db, id, ctx);
+    const row = rows.get(id);
     return row ? [toCard(row, ctx)] : [];
   });
 }
 
-const detailCaches = new WeakMap<
-  Db,
-  Map<string, { stamp: string; from: number; until: number; detail: ProductDetail }>
->();
+/** Details answered lately; most detail views are of goods someone just saw in a list. */
+const detailAnswers = new AnswerCache<ProductDetail>(2048);
 
 /** One goods item for the caller; answered from a cache that holds like the searches' (read-cache.ts). */
+export function detailAnswer(
+  db: Db,
+  id: number,
+  ctx: ReadContext,
+  scope: { sources?: readonly ProductSource[] } = {},
+): Answer<ProductDetail> {
+  const key = JSON.stringify([ctx.viewer, ctx.lang, id, scope]);
+  return detailAnswers.get(db, key, ctx.now, () => computeDetail(db, id, ctx, scope));
+}
+
 export function productDetail(
   db: Db,
   id: number,
   ctx: ReadContext,
   scope: { sources?: readonly ProductSource[] } = {},
 ): ProductDetail {
-  let cache = detailCaches.get(db);
-  if (!cache) {
-    cache = new Map();
-    detailCaches.set(db, cache);
-  }
-  const key = JSON.stringify([ctx.viewer, ctx.lang, id, scope]);
-  const stamp = dataStamp(db);
-  const hit = cache.get(key);
-  if (hit && hit.stamp === stamp && hit.from <= ctx.now && ctx.now < hit.until) return hit.detail;
-  const detail = computeDetail(db, id, ctx, scope);
-  cache.delete(key);
-  if (cache.size >= SEARCH_CACHE_MAX * 4) cache.delete(cache.keys().next().value ?? '');
-  cache.set(key, { stamp, ...discountWindow(db, ctx.now), detail });
-  return detail;
+  return detailAnswer(db, id, ctx, scope).data;
 }
 
 /**
  * The seller's card of a detail: its counts over the seller's goods cost more than the rest of the detail at
  * market scale, and a hundred sellers serve fifty thousand goods, so cards are kept like the answers.
  */
-const sellerCards = new WeakMap<
-  Db,
-  Map<string, { stamp: string; card: ReturnType<typeof companyCardsByIds>[number] }>
->();
+const sellerCards = new WeakMap<Db, { stamp: string; value: Map<string, SellerCard | undefined> }>();
+type SellerCard = ReturnType<typeof companyCardsByIds>[number];
 
-function sellerCard(db: Db, companyId: number, ctx: ReadContext) {
-  let cache = sellerCards.get(db);
-  if (!cache) {
-    cache = new Map();
-    sellerCards.set(db, cache);
-  }
+function sellerCard(db: Db, companyId: number, ctx: ReadContext): SellerCard | undefined {
+  // One map per database state: a change of any row starts a new one (read-cache.ts stamped).
+  const cards = stamped(sellerCards, db, () => new Map<string, SellerCard | undefined>());
   const key = `${companyId}:${ctx.lang ?? 'zh'}`;
-  const stamp = dataStamp(db);
-  const hit = cache.get(key);
-  if (hit && hit.stamp === stamp) return hit.card;
-  const card = companyCardsByIds(db, [companyId], ctx.lang)[0];
-  if (!card) return undefined;
-  if (cache.size >= SEARCH_CACHE_MAX) cache.delete(cache.keys().next().value ?? '');
-  cache.set(key, { stamp, card });
-  return card;
+  if (!cards.has(key)) cards.set(key, companyCardsByIds(db, [companyId], ctx.lang)[0]);
+  return cards.get(key);
 }
 
 function computeDetail(
@@ -458,7 +462,7 @@ export function productFacets(db: Db, filters: Filters, ctx: ReadContext, scope:
     const where = buildWhere(filters, ctx, scope, index, omit);
     return all<T & { n: number }>(
       db,
-      `SELECT ${column} AS k, count(*) AS n ${FROM} ${where.sql} GROUP BY ${column}`,
+      `SELECT ${column} AS k, count(*) AS n ${LEAN_FROM} ${where.sql} GROUP BY ${column}`,
       ...where.args,
     );
   };
@@ -535,7 +539,7 @@ export function productFacets(db: Db, filters: Filters, ctx: ReadContext, scope:
   const bucketRow =
     one<Record<string, number | null>>(
       db,
-      `SELECT ${bucketSql} ${FROM} ${priceWhere.sql}`,
+      `SELECT ${bucketSql} ${LEAN_FROM} ${priceWhere.sql}`,
       ...PRICE_BUCKETS.flatMap(() => visible.args),
       ...priceWhere.args,
     ) ?? {};

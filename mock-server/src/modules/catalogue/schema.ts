@@ -1,5 +1,6 @@
 // Tables the catalogue adds to the core ones (companies, categories, brands, products): company profiles,
 // market halls, limited-time discounts and banners. Filled by the module's seed (seed/catalogue.ts).
+import { LISTING_SQL } from './listing.ts';
 import { SEARCH_INDEX_SQL } from './search.ts';
 
 export const catalogueMigrations = [
@@ -96,5 +97,10 @@ CREATE INDEX products_origin_province ON products(origin_province_code);
 CREATE INDEX products_origin_city ON products(origin_city_code);
 CREATE INDEX products_origin_county ON products(origin_county_code);
 `,
+  },
+  {
+    // The narrow listing table every list reads its conditions, count and sort from (listing.ts).
+    name: 'catalogue-005-listing',
+    sql: LISTING_SQL,
   },
 ] as const;

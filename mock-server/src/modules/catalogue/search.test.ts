@@ -11,6 +11,7 @@ import { all, one, run, type Db } from '../../db/database.ts';
 import type { ProductCard } from '@portal/contracts/entities/catalogue';
 import { searchProducts } from './products.ts';
 import { chineseGrams } from './search.ts';
+import { forgetStatements } from './statements.ts';
 import type { ReadContext } from './viewer.ts';
 
 const NOW = Date.UTC(2026, 10, 22, 4);
@@ -90,12 +91,14 @@ describe('keyword search', () => {
   });
 });
 
-/** The SQL statements a call prepares against products, each with its query plan. */
+/** The SQL statements a call prepares against the goods (listing or products), each with its query plan. */
 function plansOf(db: Db, call: () => void): { sql: string; plan: string[] }[] {
   const prepare = db.prepare.bind(db);
   const seen: string[] = [];
+  // Statements are kept per connection once prepared: forget them so the call prepares (and shows) each one.
+  forgetStatements(db);
   db.prepare = ((sql: string) => {
-    if (sql.includes('FROM products p')) seen.push(sql);
+    if (/FROM (products|catalogue_listing) p\b/.test(sql)) seen.push(sql);
     return prepare(sql);
   }) as Db['prepare'];
   try {
@@ -128,11 +131,12 @@ describe('query plans', () => {
     const category = one<{ id: number }>(app.db, 'SELECT id FROM categories WHERE level = 3 LIMIT 1')?.id ?? 0;
     const brand = one<{ id: number }>(app.db, 'SELECT brand_id AS id FROM products WHERE brand_id IS NOT NULL')?.id;
     const cases: [Record<string, unknown>, RegExp][] = [
-      [{ categoryId: category, sort: 'priceAsc' }, /products_category/],
-      [{ brandId: brand, priceMin: '1.00', priceMax: '500.00' }, /products_(brand|price)/],
-      [{ regionCode: '3307' }, /products_origin_city/],
-      [{ sort: 'salesDesc' }, /products_sales/],
-      [{}, /products_rank/],
+      // The listing is clustered by category: its primary key is the category's index.
+      [{ categoryId: category, sort: 'priceAsc' }, /USING PRIMARY KEY \(category_id=\?\)/],
+      [{ brandId: brand, priceMin: '1.00', priceMax: '500.00' }, /catalogue_listing_(brand|price)/],
+      [{ regionCode: '3307' }, /catalogue_listing_city/],
+      [{ sort: 'salesDesc' }, /catalogue_listing_sales/],
+      [{}, /catalogue_listing_rank/],
     ];
     for (const [query, index] of cases) {
       const plans = plansOf(app.db, () => searchProducts(app.db, { pageSize: 19, ...query }, ctx));

@@ -6,6 +6,7 @@
 // up before the next search reads it, so it never answers from stale text.
 import type { Db, SqlValue } from '../../db/database.ts';
 import { all, one, run, transaction } from '../../db/database.ts';
+import { cachedOne } from './statements.ts';
 
 /** Marks every goods item for (re)indexing: new goods, renamed goods, brands, categories and sellers. */
 export const SEARCH_INDEX_SQL = `
@@ -113,7 +114,7 @@ function documentOf(row: DocRow): string {
 
 /** Brings the index up to the goods: re-indexes the goods marked dirty (all of them on a new database). */
 export function refreshSearchIndex(db: Db): number {
-  if (!one(db, 'SELECT 1 FROM catalogue_search_dirty LIMIT 1')) return 0;
+  if (!cachedOne(db, 'SELECT 1 FROM catalogue_search_dirty LIMIT 1')) return 0;
   return transaction(db, () => {
     const ids = all<{ product_id: number }>(db, 'SELECT product_id FROM catalogue_search_dirty').map(
       (r) => r.product_id,
