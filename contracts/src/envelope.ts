@@ -55,6 +55,9 @@ export const ResultCode = {
   discountNotInCart: 'B024',
   validation: 'B025',
   notImplemented: 'B026',
+  // The points mall (issue 7).
+  pointsShort: 'B041',
+  pointsSoldOut: 'B042',
 } as const;
 export type ResultCodeName = keyof typeof ResultCode;
 export type ResultCodeValue = (typeof ResultCode)[ResultCodeName];
@@ -96,6 +99,8 @@ export const BusinessMessages: Record<Exclude<ResultCodeName, 'ok'>, Bilingual> 
   discountNotInCart: { zh: '限时折扣商品不能加入购物车', en: 'Limited-time discount goods cannot go in the cart.' },
   validation: { zh: '请求参数错误', en: 'The request is invalid.' },
   notImplemented: { zh: '该功能尚未开放', en: 'This function is not available yet.' },
+  pointsShort: { zh: '积分不足，无法兑换', en: 'You do not have enough points for this exchange.' },
+  pointsSoldOut: { zh: '该积分商品库存不足', en: 'There is not enough of this item left to exchange.' },
 };
 
 /** HTTP-status messages of section 8. 999 carries the error's own message. */

@@ -10,9 +10,11 @@ import {
   lineAmount,
   moneyToFen,
   normalizeQuantity,
+  orderTotalsFen,
   percentOf,
   quantityToBigUnits,
   quantityToUnits,
+  settleTotalsFen,
   sumMoney,
   sumQuantities,
   unitsToQuantity,
@@ -198,5 +200,30 @@ describe('lines, totals and display', () => {
     expect(formatQuantity('500')).toBe('500');
     expect(formatQuantity('0.0001')).toBe('0.0001');
     expect(formatQuantity('bad')).toBe('bad');
+  });
+});
+
+describe('order tax and totals (the settle page and the placed order alike)', () => {
+  it('taxes the goods only, at the invoice rate, rounded half up to the fen', () => {
+    expect(orderTotalsFen({ goodsFen: 5000, freightFen: 800, discountFen: 0 }, 'none')).toEqual({
+      taxFen: 0,
+      totalFen: 5800,
+    });
+    expect(orderTotalsFen({ goodsFen: 5000, freightFen: 800, discountFen: 0 }, 'normal')).toEqual({
+      taxFen: 150,
+      totalFen: 5950,
+    });
+    // 13% of 0.50 is 6.5 fen -> 7; 13% of 0.10 is 1.3 fen -> 1.
+    expect(orderTotalsFen({ goodsFen: 50, freightFen: 0, discountFen: 0 }, 'special').taxFen).toBe(7);
+    expect(orderTotalsFen({ goodsFen: 10, freightFen: 0, discountFen: 0 }, 'special').taxFen).toBe(1);
+    expect(orderTotalsFen({ goodsFen: 500, freightFen: 0, discountFen: 1000 }, 'none').totalFen).toBe(0);
+  });
+
+  it('sums orders of several sellers, each rounding its own tax', () => {
+    const orders = [
+      { goodsFen: 10, freightFen: 20, discountFen: 0 },
+      { goodsFen: 5000, freightFen: 800, discountFen: 1000 },
+    ];
+    expect(settleTotalsFen(orders, 'normal')).toEqual({ taxFen: 150, totalFen: 30 + 4950 });
   });
 });

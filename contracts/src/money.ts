@@ -145,3 +145,45 @@ export function formatQuantity(quantity: string): string {
   const [whole = '0', fraction] = unitsToQuantity(units).split('.');
   return fraction ? `${groupThousands(whole)}.${fraction}` : groupThousands(whole);
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Order totals: the one computation the settle page shows before submit and the server stores on the order.
+
+/** Tax percent by invoice type: none 0, a normal VAT invoice 3, a special one 13 (added to the order total). */
+export const TAX_RATES = { none: 0, normal: 3, special: 13 } as const;
+export type TaxedInvoiceType = keyof typeof TAX_RATES;
+
+/** One seller's order before it is placed, in fen. */
+export interface OrderAmountsFen {
+  goodsFen: number;
+  freightFen: number;
+  /** The coupon's discount on this order (0 when the coupon went to another order or there is none). */
+  discountFen: number;
+}
+
+/**
+ * The tax of an order (its goods amount x the invoice's rate, rounded half up to the fen; freight is not
+ * taxed) and its total: goods + freight + tax - discount, never below zero.
+ */
+export function orderTotalsFen(
+  order: OrderAmountsFen,
+  invoiceType: TaxedInvoiceType,
+): { taxFen: number; totalFen: number } {
+  const rate = TAX_RATES[invoiceType];
+  const taxFen = Math.floor((order.goodsFen * rate + 50) / 100);
+  return { taxFen, totalFen: Math.max(0, order.goodsFen + order.freightFen + taxFen - order.discountFen) };
+}
+
+/** The tax and total of a submit of several orders (one per seller): the sums of each order's own figures. */
+export function settleTotalsFen(
+  orders: readonly OrderAmountsFen[],
+  invoiceType: TaxedInvoiceType,
+): { taxFen: number; totalFen: number } {
+  return orders.reduce(
+    (sum, order) => {
+      const one = orderTotalsFen(order, invoiceType);
+      return { taxFen: sum.taxFen + one.taxFen, totalFen: sum.totalFen + one.totalFen };
+    },
+    { taxFen: 0, totalFen: 0 },
+  );
+}

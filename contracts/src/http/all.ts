@@ -35,6 +35,7 @@ import * as freightTem from './freight-tem.ts';
 import * as help from './help.ts';
 import * as home from './home.ts';
 import * as industrialBelt from './industrial-belt.ts';
+import * as integralProduct from './integral-product.ts';
 import * as information from './information.ts';
 import * as inquiry from './inquiry.ts';
 import * as logistics from './logistics.ts';
@@ -123,6 +124,7 @@ export const operationModules: Readonly<Record<string, Record<string, unknown>>>
   help,
   home,
   industrialBelt,
+  integralProduct,
   information,
   inquiry,
   logistics,

@@ -23,6 +23,7 @@ export type ModuleName =
   | 'inspection'
   | 'logistics'
   | 'mock'
+  | 'points'
   | 'region'
   | 'service-portal'
   | 'trade'

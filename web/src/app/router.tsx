@@ -130,6 +130,8 @@ function catalogueRoutes(): RouteObject[] {
     { path: P.favorites, ...page(() => import('@/features/catalogue/favorites-page.tsx'), ns) },
     { path: P.footprint, ...page(() => import('@/features/catalogue/footprint-page.tsx'), ns) },
     { path: P.coupon, ...page(() => import('@/features/catalogue/coupon-page.tsx'), ns) },
+    // The points mall (issue 7): its own feature and namespace.
+    { path: P.integralProduct, ...page(() => import('@/features/points/points-page.tsx'), ['points']) },
   ];
 }
 

@@ -55,8 +55,6 @@ export function calculateFreight(
 const UNIT = 10_000;
 /** The weight (kg) of one unit of goods, for templates that charge by weight. */
 export const KG_PER_UNIT: Record<string, number> = { ton: 1000, vehicle: 5000, set: 1, piece: 0.2, item: 0.5 };
-/** Tax percent by invoice type: none 0, a normal VAT invoice 3, a special one 13 (added to the order total). */
-export const TAX_RATES = { none: 0, normal: 3, special: 13 } as const;
 
 /** What a template charges for: the pieces of the lines, or their weight in kg (both in ten-thousandths). */
 export function shipmentUnits(chargeBy: 'weight' | 'piece', lines: readonly { units: number; unit: string }[]): number {

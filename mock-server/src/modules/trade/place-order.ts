@@ -13,13 +13,13 @@ import type {
 import { all, one, run, transaction, type Db } from '../../db/database.ts';
 import { BusinessError, FieldError } from '../../lib/errors.ts';
 import { chinaDate } from '../../lib/china-time.ts';
-import { amountFen, fenToMoney, quantityToUnits, unitsToQuantity } from '../../lib/money.ts';
+import { TAX_RATES, amountFen, fenToMoney, orderTotalsFen, quantityToUnits, unitsToQuantity } from '../../lib/money.ts';
 import { pick } from '../../lib/text.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { assertOwnReceiveInfo, checkConsignee, creditFacility, invoiceInfoOf } from '../customer/public.ts';
 import { couponForOrders, markCouponUsed, releaseCoupon } from '../coupon/public.ts';
 import { checkBuyable, checkQuantity, goodsRow, publishCartCount, type GoodsRow } from './cart-writes.ts';
-import { TAX_RATES, calculateFreight, shipmentUnits } from './freight.ts';
+import { calculateFreight, shipmentUnits } from './freight.ts';
 import { loadTemplateRules } from './service.ts';
 import { specText } from './format.ts';
 
@@ -210,8 +210,8 @@ function placeOrders(
     const cartIds: number[] = [];
     planned.forEach((order, index) => {
       const discountFen = coupon?.orderIndex === index ? coupon.discountFen : 0;
-      const taxFen = Math.round((order.goodsFen * taxRate) / 100);
-      const totalFen = Math.max(0, order.goodsFen + order.freightFen + taxFen - discountFen);
+      // The same computation the settle page shows before submit (contracts/src/money.ts).
+      const { taxFen, totalFen } = orderTotalsFen({ ...order, discountFen }, invoiceType);
       const orderNo = nextOrderNo(db, now);
       const c = header.consignee;
       const orderId = run(

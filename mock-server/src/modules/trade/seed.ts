@@ -4,10 +4,10 @@
 import { all, one, run, type Db } from '../../db/database.ts';
 import type { SeedContext } from '../../seed/context.ts';
 import { randomAddress, randomMobile } from '../customer/public.ts';
-import { KG_PER_UNIT, TAX_RATES, calculateFreight } from './freight.ts';
+import { KG_PER_UNIT, calculateFreight } from './freight.ts';
 import { specText } from './format.ts';
 import { DAY, HOUR, chinaDate } from '../../lib/china-time.ts';
-import { amountFen, quantityToUnits, unitsToQuantity } from '../../lib/money.ts';
+import { TAX_RATES, amountFen, orderTotalsFen, quantityToUnits, unitsToQuantity } from '../../lib/money.ts';
 import { loadTemplateRules } from './service.ts';
 
 const UNIT = 10_000; // one kg or one piece in ten-thousandths
@@ -313,8 +313,10 @@ function seedOrders(
           : undefined;
       const invoiceType: 'none' | 'normal' | 'special' = invoice && index % 2 === 0 ? invoice.invoice_type : 'none';
       const taxRate = TAX_RATES[invoiceType];
-      const taxFen = Math.round((goodsFen * taxRate) / 100);
-      const totalFen = goodsFen + freightFen + taxFen - (coupon?.discountFen ?? 0);
+      const { taxFen, totalFen } = orderTotalsFen(
+        { goodsFen, freightFen, discountFen: coupon?.discountFen ?? 0 },
+        invoiceType,
+      );
 
       const paidAt =
         status === 'cancelled' || status === 'pendingPayment'

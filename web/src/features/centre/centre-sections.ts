@@ -54,6 +54,12 @@ export const CENTRE_SECTIONS: readonly CentreSection[] = [
     ns: ['orders', 'display'],
   },
   {
+    centre: 'buyerCenter',
+    key: 'points',
+    load: () => import('@/features/points/points-section.tsx'),
+    ns: ['points'],
+  },
+  {
     centre: 'sellerCenter',
     key: 'ordersReceived',
     load: () => import('@/features/orders/orders-received-section.tsx'),

@@ -257,7 +257,11 @@ describe('order confirmation', () => {
     await user.selectOptions(screen.getByTestId(ids.coupon), '5');
     expect(screen.getByTestId(ids.payable).textContent).toBe('¥45.00');
 
+    expect(screen.getByTestId(ids.tax).textContent).toBe('¥0.00');
     await user.click(screen.getByTestId(ids.invoiceType('normal')));
+    // Before submit: 3% of the goods (50.00) as tax, in the amount to pay the order then stores (46.50).
+    expect(screen.getByTestId(ids.tax).textContent).toBe('¥1.50');
+    expect(screen.getByTestId(ids.payable).textContent).toBe('¥46.50');
     await user.click(screen.getByTestId(ids.submit));
     expect(await screen.findByText('Invoice title is required')).toBeTruthy();
     await user.click(screen.getByTestId(ids.invoiceTitle));

@@ -57,7 +57,7 @@ import {
   goodsAmount,
   goodsAsGroup,
   orderHeader,
-  payable,
+  settleAmounts,
   readSettleSource,
   type SettleChoices,
   type SettleSource,
@@ -186,6 +186,15 @@ function Confirmation({ source }: { source: Exclude<SettleSource, { kind: 'inval
   const freight = selfPickup
     ? '0.00'
     : (sumMoney((groups ?? []).map((group) => freights[group.companyId]?.freight ?? '0.00')) ?? '0.00');
+  // Tax and the amount to pay by the rule the server stores on the orders (one computation in contracts).
+  const amounts = settleAmounts(
+    groups ?? [],
+    selfPickup
+      ? {}
+      : Object.fromEntries(Object.entries(freights).map(([companyId, value]) => [companyId, value.freight])),
+    coupon ? { shopId: coupon.shop?.id ?? null, discount } : undefined,
+    form.values.invoiceType,
+  );
 
   // A coupon that no longer applies (other goods, an amount under its threshold) is dropped.
   useEffect(() => {
@@ -404,11 +413,16 @@ function Confirmation({ source }: { source: Exclude<SettleSource, { kind: 'inval
                 <Stack gap={2} fontSize="sm">
                   <Row label={t('summary.goods')} value={formatMoney(goods)} testId={ids.goodsAmount} />
                   <Row label={t('summary.freight')} value={formatMoney(freight)} testId={ids.freight} />
+                  <Row
+                    label={t('summary.tax', { rate: amounts.taxRate })}
+                    value={formatMoney(amounts.tax)}
+                    testId={ids.tax}
+                  />
                   <Row label={t('summary.coupon')} value={`-${formatMoney(discount)}`} testId={ids.discount} />
                   <Flex justify="space-between" align="baseline" pt={2} borderTopWidth="1px">
                     <Text fontWeight="semibold">{t('summary.payable')}</Text>
                     <Text fontSize="2xl" fontWeight="bold" color="brand.fg" data-testid={ids.payable}>
-                      {formatMoney(payable(goods, freight, discount))}
+                      {formatMoney(amounts.payable)}
                     </Text>
                   </Flex>
                   <Text color="fg.muted" fontSize="xs">
@@ -468,7 +482,7 @@ function Confirmation({ source }: { source: Exclude<SettleSource, { kind: 'inval
               {t('summary.payable')}
             </Text>
             <Text fontSize="xl" fontWeight="bold" color="brand.fg">
-              {formatMoney(payable(goods, freight, discount))}
+              {formatMoney(amounts.payable)}
             </Text>
           </Stack>
           <Button colorPalette="brand" loading={submitting} onClick={() => void submit()} data-testid={ids.submitBar}>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CartGroup } from '@portal/contracts/http/cart';
 import type { Coupon } from '@portal/contracts/http/coupon';
 import type { ProductDetail } from '@portal/contracts/entities/catalogue';
-import { couponApplies, goodsAsGroup, payable, readSettleSource } from './settle-source.ts';
+import { couponApplies, goodsAsGroup, readSettleSource, settleAmounts } from './settle-source.ts';
 
 const read = (search: string) => readSettleSource(new URLSearchParams(search));
 
@@ -43,10 +43,19 @@ describe('settle source', () => {
     expect(couponApplies(coupon({ possessStatus: 'used' }), groups)).toBe(false);
   });
 
-  it('pays goods + freight - coupon, never below zero, exactly', () => {
-    expect(payable('0.10', '0.20', '0.00')).toBe('0.30');
-    expect(payable('50.00', '8.00', '10.00')).toBe('48.00');
-    expect(payable('5.00', '0.00', '10.00')).toBe('0.00');
+  it('pays goods + freight + tax - coupon: tax per seller at the invoice rate, rounded half up, as the server stores it', () => {
+    const groups = [group(1, '0.10'), group(2, '50.00')];
+    const freights = { 1: '0.20', 2: '8.00' };
+    expect(settleAmounts(groups, freights, undefined, 'none')).toEqual({ tax: '0.00', payable: '58.30', taxRate: 0 });
+    // 3% of 0.10 is 0.003 -> 0.00; 3% of 50.00 is 1.50: each order rounds its own tax.
+    expect(settleAmounts(groups, freights, undefined, 'normal')).toEqual({ tax: '1.50', payable: '59.80', taxRate: 3 });
+    expect(settleAmounts(groups, freights, { shopId: null, discount: '10.00' }, 'special')).toEqual({
+      tax: '6.51',
+      payable: '54.81',
+      taxRate: 13,
+    });
+    // The coupon never takes more than its order's goods.
+    expect(settleAmounts([group(1, '5.00')], {}, { shopId: 1, discount: '10.00' }, 'none').payable).toBe('0.00');
   });
 
   it('shapes goods bought at once as a line, marked when its price expired', () => {

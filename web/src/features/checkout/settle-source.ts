@@ -6,7 +6,16 @@ import type { ProductDetail } from '@portal/contracts/entities/catalogue';
 import type { Coupon } from '@portal/contracts/http/coupon';
 import type { ReceiveInfo } from '@portal/contracts/entities/order';
 import type { DeliveryMethodValue, OrderTypeValue, PaymentMethodValue } from '@portal/contracts/entities/order';
-import { lineAmount, moneyToFen, quantityToUnits, sumMoney, fenToMoney } from '@portal/contracts/money';
+import {
+  TAX_RATES,
+  fenToMoney,
+  lineAmount,
+  moneyToFen,
+  quantityToUnits,
+  settleTotalsFen,
+  sumMoney,
+  type TaxedInvoiceType,
+} from '@portal/contracts/money';
 import { checkQuantity } from '@portal/contracts/rules/validation';
 
 export type SettleSource =
@@ -91,10 +100,34 @@ export function couponApplies(coupon: Coupon, groups: readonly CartGroup[]): boo
   return (moneyToFen(goodsAmount(shops)) ?? 0) >= (moneyToFen(coupon.threshold) ?? 0);
 }
 
-/** goods + freight - coupon (never below zero), as shown before submit; tax follows the invoice on the order. */
-export function payable(goods: string, freight: string, discount: string): string {
-  const fen = (moneyToFen(goods) ?? 0) + (moneyToFen(freight) ?? 0) - (moneyToFen(discount) ?? 0);
-  return fenToMoney(Math.max(0, fen));
+/**
+ * The tax and the amount to pay shown before submit, by the server's own rule (contracts/src/money.ts): one
+ * order per seller, each taxed on its goods at the invoice's rate; the coupon comes off one order (the shop's,
+ * or the largest for a platform coupon, as the server chooses). The order then stores exactly these figures.
+ */
+export function settleAmounts(
+  groups: readonly CartGroup[],
+  freights: Readonly<Record<number, string>>,
+  coupon: { shopId: number | null; discount: string } | undefined,
+  invoiceType: TaxedInvoiceType,
+): { tax: string; payable: string; taxRate: number } {
+  const orders = groups.map((group) => ({
+    companyId: group.companyId,
+    goodsFen: moneyToFen(goodsAmount([group])) ?? 0,
+    freightFen: moneyToFen(freights[group.companyId] ?? '0.00') ?? 0,
+    discountFen: 0,
+  }));
+  const target = coupon
+    ? orders
+        .filter((order) => coupon.shopId === null || order.companyId === coupon.shopId)
+        .reduce<(typeof orders)[number] | undefined>(
+          (best, order) => (!best || order.goodsFen > best.goodsFen ? order : best),
+          undefined,
+        )
+    : undefined;
+  if (target && coupon) target.discountFen = Math.min(moneyToFen(coupon.discount) ?? 0, target.goodsFen);
+  const { taxFen, totalFen } = settleTotalsFen(orders, invoiceType);
+  return { tax: fenToMoney(taxFen), payable: fenToMoney(totalFen), taxRate: TAX_RATES[invoiceType] };
 }
 
 export interface SettleChoices {

@@ -23,6 +23,7 @@ export const checkoutTestIds = {
   freight: 'settle-freight',
   discount: 'settle-discount',
   payable: 'settle-payable',
+  tax: 'settle-tax',
   submit: 'settle-submit',
   /** The phone's sticky bar's submit. */
   submitBar: 'settle-submit-bar',

@@ -13,7 +13,6 @@ const FRAME_KEYS = [
   'qualification',
   'videoCenter',
   'vrList',
-  'integralProduct',
   'inspection',
   'inspectionDemo',
   'inspectionDetail',

@@ -15,6 +15,7 @@ export const TAG_TYPES = [
   'Help',
   'Order',
   'Coupon',
+  'Points',
   'Inquiry',
   'Offer',
   'Auction',
