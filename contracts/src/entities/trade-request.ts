@@ -253,6 +253,7 @@ export type InquiryDetail = Static<typeof InquiryDetail>;
 
 /** One step of a negotiation: the seller's offer or the buyer's counter-offer. */
 export const OFFER_SIDES = ['seller', 'buyer'] as const;
+export type OfferSideValue = (typeof OFFER_SIDES)[number];
 export const OfferSide = Type.Enum([...OFFER_SIDES]);
 export const OFFER_THREAD_STATUSES = ['negotiating', 'accepted', 'declined'] as const;
 export type OfferThreadStatusValue = (typeof OFFER_THREAD_STATUSES)[number];
@@ -282,6 +283,10 @@ export const OfferEntry = Type.Object({
 });
 export type OfferEntry = Static<typeof OfferEntry>;
 
+/** Goods as a negotiation names them. */
+export const OfferGoods = Type.Object({ id: Id, title: Type.String(), image: Type.String() });
+export type OfferGoods = Static<typeof OfferGoods>;
+
 export const OfferThread = Type.Object({
   seller: CompanyRef,
   status: OfferThreadStatus,
@@ -292,6 +297,11 @@ export const OfferThread = Type.Object({
   /** When and by which side the last proposal was accepted (status `accepted`). */
   acceptedAt: Type.Union([EpochMs, Type.Null()]),
   acceptedBy: Type.Union([OfferSide, Type.Null()]),
+  /** The seller's own goods the thread trades (named by a quote, or the inquiry's goods when they are this
+   * seller's); null: the offer names no goods, so the buyer contacts the seller instead of a cart line. */
+  goods: Type.Union([OfferGoods, Type.Null()]),
+  /** The buyer has put the accepted offer in its cart (at most once per thread). */
+  inCart: Type.Boolean(),
   entries: Type.Array(OfferEntry),
 });
 export type OfferThread = Static<typeof OfferThread>;

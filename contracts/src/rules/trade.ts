@@ -17,6 +17,16 @@ export const TRADE_MESSAGES = {
   },
   notUnderReview: { zh: '该询价不在审核中', en: 'This inquiry is not under review.' },
   threadClosed: { zh: '该议价已结束', en: 'This negotiation is closed.' },
+  quoteGoodsNotOwn: {
+    zh: '报价商品须为本公司在售商品',
+    en: 'The quoted goods must be your own goods on sale.',
+  },
+  counterNamesGoods: { zh: '还价不能指定商品', en: 'A counter-offer cannot name goods.' },
+  offerNamesNoGoods: {
+    zh: '该报价未关联卖家商品，请联系卖家下单',
+    en: 'This offer names no goods of the seller: please contact the seller to order.',
+  },
+  offerNotAccepted: { zh: '该报价尚未被接受', en: 'This offer has not been accepted.' },
   sellerRequired: { zh: '请选择要回复的卖家', en: 'Choose the seller to answer.' },
   ownInquiry: { zh: '不能对本公司的询价报价', en: 'You cannot quote on your own company’s inquiry.' },
   dateBeforeToday: { zh: '日期不能早于今天', en: 'The date cannot be before today.' },

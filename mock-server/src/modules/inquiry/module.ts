@@ -9,7 +9,8 @@ import * as supply from '@portal/contracts/http/supply-request';
 import { inquiryMigrations } from './schema.ts';
 import { seedInquiries } from './seed.ts';
 import { inquiryByNum, inquiryDetail, inquiryHall, myInquiries, offersOf, productForInquiry } from './service.ts';
-import { acceptOffer, endInquiry, publishInquiry, reviewInquiry, saveOffer } from './negotiation.ts';
+import { quotesReceived } from './quotes-received.ts';
+import { acceptOffer, addOfferToCart, endInquiry, publishInquiry, reviewInquiry, saveOffer } from './negotiation.ts';
 import { mySupply, saveSupply, supplyHall } from './supply.ts';
 
 export const module: DomainModule = {
@@ -46,6 +47,10 @@ export const module: DomainModule = {
     );
     bind(app, offer.offerSave, ({ caller, body, request }) => saveOffer(app, caller, body, request.lang));
     bind(app, offer.offerAccept, ({ caller, body, request }) => acceptOffer(app, caller, body, request.lang));
+    bind(app, offer.offerAddToCart, ({ caller, body, request }) => addOfferToCart(app, caller, body, request.lang));
+    bind(app, offer.offerPageReceived, ({ caller, query, request }) =>
+      quotesReceived(db, app.now(), caller, query, request.lang),
+    );
     bind(app, supply.supplyRequestSave, ({ caller, body, request }) => saveSupply(app, caller, body, request.lang));
     bind(app, supply.supplyRequestPage, ({ query, request }) => supplyHall(db, app.now(), query, request.lang));
     bind(app, supply.supplyRequestMine, ({ caller, query, request }) =>

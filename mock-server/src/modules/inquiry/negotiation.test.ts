@@ -1,6 +1,7 @@
 // The inquiry writes through app.inject: who may publish and quote (the spec's messages), a three-round
 // negotiation ending in acceptance with every round kept, turns, due dates, other sellers kept out, the
-// review delay on the server clock, notifications to the other party, supply requests.
+// review delay on the server clock, notifications to the other party, an accepted offer becoming a cart line
+// at the agreed price (once; never another seller's goods), the quotes a buyer received, supply requests.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { HEADER_LANG, HEADER_TOKEN } from '@portal/contracts/envelope';
@@ -8,6 +9,7 @@ import type { InquiryDetail, InquiryOffers, SupplyRequest } from '@portal/contra
 import type { PageOf } from '@portal/contracts/operation';
 import * as inquiry from '@portal/contracts/http/inquiry';
 import * as offer from '@portal/contracts/http/offer';
+import type { AcceptedOffer, OfferInCart, ReceivedQuote } from '@portal/contracts/http/offer';
 import * as supply from '@portal/contracts/http/supply-request';
 import { buildApp } from '../../app.ts';
 import { one } from '../../db/database.ts';
@@ -241,6 +243,151 @@ describe('offer/save and offer/accept: the negotiation', () => {
     expect((await post(inquiry.inquiryEnd.path, { inquiryNum: num }, 'buyer')).resultCode).toBe('000');
     const view = await get<InquiryOffers>(offer.getOfferByInquiryNum.path, { inquiryNum: num }, 'buyer');
     expect(view.content.threads[0]?.status).toBe('declined');
+  });
+});
+
+describe('the commerce seam: an accepted offer becomes a cart line', () => {
+  /** Goods of `account`'s company that may go in a cart as 10 units (on the shelf, stock, no discount). */
+  const goodsOf = (account: string, notInCartOf = 'buyer') =>
+    one<{ id: number }>(
+      app.db,
+      `SELECT id FROM products WHERE company_id = ? AND off_shelf = 0 AND discount = 0
+         AND CAST(stock AS REAL) >= 100 AND CAST(min_order AS REAL) <= 10
+         AND id NOT IN (SELECT product_id FROM trade_carts WHERE user_id = ?) ORDER BY id LIMIT 1`,
+      companyIdOf(app, account),
+      userIdOf(app, notInCartOf),
+    )!.id;
+  const cartLine = (productId: number) =>
+    one<{ quantity: string; agreed_price_fen: number | null; source_ref: string | null }>(
+      app.db,
+      'SELECT quantity, agreed_price_fen, source_ref FROM trade_carts WHERE user_id = ? AND product_id = ?',
+      userIdOf(app, 'buyer'),
+      productId,
+    );
+
+  it('puts the quoted goods in the cart at the agreed price and quantity, once; the header count follows', async () => {
+    const num = await openInquiry();
+    const factoryCompany = companyIdOf(app, 'factory');
+    const goods = goodsOf('factory');
+    expect(
+      (await post(offer.offerSave.path, round(num, '13.00', { quantity: '10', productId: goods }), 'factory'))
+        .resultCode,
+    ).toBe('000');
+    await post(offer.offerSave.path, round(num, '12.20', { quantity: '12', sellerCompanyId: factoryCompany }), 'buyer');
+    // The factory answers without naming goods again: the thread keeps trading the goods named before.
+    await post(offer.offerSave.path, round(num, '12.35', { quantity: '12' }), 'factory');
+    const view = await get<InquiryOffers>(offer.getOfferByInquiryNum.path, { inquiryNum: num }, 'buyer');
+    expect(view.content.threads[0]).toMatchObject({ goods: { id: goods }, inCart: false });
+
+    const publish = vi.spyOn(app.realtime, 'publish');
+    const before = one<{ n: number }>(
+      app.db,
+      'SELECT count(*) AS n FROM trade_carts WHERE user_id = ?',
+      userIdOf(app, 'buyer'),
+    )!.n;
+    const accepted = await post<AcceptedOffer>(
+      offer.offerAccept.path,
+      { inquiryNum: num, sellerCompanyId: factoryCompany, addToCart: true },
+      'buyer',
+    );
+    expect(accepted.content).toMatchObject({ price: '12.35', productId: goods, cart: { count: before + 1 } });
+    expect(cartLine(goods)).toMatchObject({ agreed_price_fen: 1235, source_ref: expect.stringMatching(/^offer:/) });
+    expect(Number(cartLine(goods)?.quantity)).toBe(12);
+    expect(publish.mock.calls).toContainEqual([
+      `user:${userIdOf(app, 'buyer')}`,
+      'user:cartCount',
+      { count: before + 1 },
+    ]);
+    publish.mockRestore();
+
+    // Twice -> once: a second put (a double click, a second tab) adds nothing.
+    const again = await post<OfferInCart>(
+      offer.offerAddToCart.path,
+      { inquiryNum: num, sellerCompanyId: factoryCompany },
+      'buyer',
+    );
+    expect(again.content).toEqual({ lineId: accepted.content.cart?.lineId, count: before + 1, added: false });
+    expect(Number(cartLine(goods)?.quantity)).toBe(12);
+    // The thread says so; only the buyer may put it in its cart.
+    const after = await get<InquiryOffers>(offer.getOfferByInquiryNum.path, { inquiryNum: num }, 'buyer');
+    expect(after.content.threads[0]?.inCart).toBe(true);
+    expect(
+      (await post(offer.offerAddToCart.path, { inquiryNum: num, sellerCompanyId: factoryCompany }, 'factory'))
+        .resultCode,
+    ).toBe('B017');
+  });
+
+  it("refuses another seller's goods in a quote and goods in a counter-offer", async () => {
+    const num = await openInquiry();
+    const shopGoods = goodsOf('seller');
+    const res = await post(offer.offerSave.path, round(num, '13.00', { productId: shopGoods }), 'factory', 'en');
+    expect(res).toMatchObject({
+      status: 400,
+      field: 'productId',
+      content: 'The quoted goods must be your own goods on sale.',
+    });
+    await post(offer.offerSave.path, round(num, '13.00'), 'factory');
+    const counter = await post(
+      offer.offerSave.path,
+      round(num, '12.00', { sellerCompanyId: companyIdOf(app, 'factory'), productId: goodsOf('factory') }),
+      'buyer',
+    );
+    expect(counter).toMatchObject({ status: 400, field: 'productId' });
+  });
+
+  it('offers no cart line for a quote naming no goods: the acceptance with addToCart changes nothing', async () => {
+    const num = await openInquiry();
+    const factoryCompany = companyIdOf(app, 'factory');
+    await post(offer.offerSave.path, round(num, '13.00'), 'factory');
+    const refused = await post(
+      offer.offerAccept.path,
+      { inquiryNum: num, sellerCompanyId: factoryCompany, addToCart: true },
+      'buyer',
+      'en',
+    );
+    expect(refused.content).toBe('This offer names no goods of the seller: please contact the seller to order.');
+    const view = await get<InquiryOffers>(offer.getOfferByInquiryNum.path, { inquiryNum: num }, 'buyer');
+    expect(view.content.threads[0]).toMatchObject({ status: 'negotiating', goods: null });
+    expect(
+      (await post(offer.offerAccept.path, { inquiryNum: num, sellerCompanyId: factoryCompany }, 'buyer')).resultCode,
+    ).toBe('000');
+    const later = await post(
+      offer.offerAddToCart.path,
+      { inquiryNum: num, sellerCompanyId: factoryCompany },
+      'buyer',
+      'en',
+    );
+    expect(later.content).toBe('This offer names no goods of the seller: please contact the seller to order.');
+  });
+});
+
+describe('offer/pageReceived: the quotes a buyer received', () => {
+  it('pages the threads of its inquiries by where they stand, on the server', async () => {
+    const num = await openInquiry();
+    const factoryCompany = companyIdOf(app, 'factory');
+    await post(offer.offerSave.path, round(num, '13.00'), 'factory');
+    await post(offer.offerSave.path, round(num, '13.20'), 'seller');
+    await post(offer.offerSave.path, round(num, '12.00', { sellerCompanyId: factoryCompany }), 'buyer');
+    const page = (status?: string, extra: Record<string, string> = {}, account = 'buyer') =>
+      get<PageOf<ReceivedQuote>>(
+        offer.offerPageReceived.path,
+        { pageSize: 100, keyword: num, ...(status ? { status } : {}), ...extra },
+        account,
+      );
+    const sellersOf = async (status?: string) => (await page(status)).content.records.map((r) => r.seller.id);
+    const shopCompany = companyIdOf(app, 'seller');
+    expect((await sellersOf()).sort()).toEqual([factoryCompany, shopCompany].sort());
+    // The shop made the last round of its thread: the buyer's turn there; the factory awaits the buyer's counter.
+    expect(await sellersOf('awaitingMe')).toEqual([shopCompany]);
+    expect((await sellersOf('negotiating')).length).toBe(2);
+    await post(offer.offerAccept.path, { inquiryNum: num, sellerCompanyId: shopCompany }, 'buyer');
+    expect(await sellersOf('accepted')).toEqual([shopCompany]);
+    expect(await sellersOf('declined')).toEqual([factoryCompany]);
+    const [row] = (await page('accepted')).content.records;
+    expect(row).toMatchObject({ inquiryNum: num, rounds: 1, latestPrice: '13.20', latestSide: 'seller', turn: null });
+    expect((await page('bogus')).status).toBe(400);
+    // A seller receives no quotes of its own here.
+    expect((await page(undefined, {}, 'factory')).content.total).toBe(0);
   });
 });
 

@@ -4,15 +4,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '@portal/contracts/envelope';
 import type { SaveInquiryBody, SavedInquiry } from '@portal/contracts/http/inquiry';
-import type { AcceptedOffer, AcceptOfferBody, SaveOfferBody } from '@portal/contracts/http/offer';
+import type {
+  AcceptedOffer,
+  AcceptOfferBody,
+  OfferInCart,
+  OfferToCartBody,
+  SaveOfferBody,
+} from '@portal/contracts/http/offer';
 import { tradeMessage, type TradeMessageKey } from '@portal/contracts/rules/trade';
-import { all, one, run, transaction } from '../../db/database.ts';
+import { afterCommit, all, one, run, transaction } from '../../db/database.ts';
 import { chinaDate } from '../../lib/china-time.ts';
 import { BusinessError, FieldError } from '../../lib/errors.ts';
 import { fenToMoney, moneyToFen, normalizeQuantity } from '../../lib/money.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { regionName } from '../region/public.ts';
+import { addCartLine, cartCount } from '../trade/public.ts';
 import { ownAttachmentIds } from './files.ts';
+import { threadGoodsSql } from './offer-goods.ts';
 import { assertMayPublishInquiry, effectiveInquiry, mayQuote, type EffectiveInquiry } from './service.ts';
 
 /** How long a new inquiry waits for the platform's review before it opens by itself (server clock). */
@@ -138,12 +146,16 @@ interface ThreadRow {
   status: 'negotiating' | 'accepted' | 'declined';
   last_side: 'seller' | 'buyer' | null;
   last_id: number | null;
+  /** The goods the thread trades (threadGoodsSql), null: none of the seller's. */
+  goods_id: number | null;
+  cart_line_id: number | null;
+  carted_at: number | null;
 }
 
 function threadOf(app: FastifyInstance, inquiryId: number, sellerCompanyId: number): ThreadRow | undefined {
   return one<ThreadRow>(
     app.db,
-    `SELECT t.id, t.seller_company_id, t.status,
+    `SELECT t.id, t.seller_company_id, t.status, ${threadGoodsSql} AS goods_id, t.cart_line_id, t.carted_at,
        (SELECT o.side FROM inquiry_offers o WHERE o.thread_id = t.id ORDER BY o.created_at DESC, o.id DESC LIMIT 1) AS last_side,
        (SELECT o.id FROM inquiry_offers o WHERE o.thread_id = t.id ORDER BY o.created_at DESC, o.id DESC LIMIT 1) AS last_id
      FROM inquiry_threads t WHERE t.inquiry_id = ? AND t.seller_company_id = ?`,
@@ -184,10 +196,56 @@ function otherParty(
   return all<{ id: number }>(app.db, 'SELECT id FROM users WHERE company_id = ?', seller).map((u) => u.id);
 }
 
+/** Tells the other party of a round, once it has committed. */
 function notify(app: FastifyInstance, userIds: number[], id: number, title: string): void {
-  for (const userId of userIds) {
-    app.realtime.publish(`user:${userId}`, 'user:notification', { id, kind: 'offer', title, at: app.now() });
+  const at = app.now();
+  afterCommit(app.db, () => {
+    for (const userId of userIds) {
+      app.realtime.publish(`user:${userId}`, 'user:notification', { id, kind: 'offer', title, at });
+    }
+  });
+}
+
+/** A quote's goods: one of the quoting seller's own goods on the shelf (never another company's). */
+function assertQuotedGoods(
+  app: FastifyInstance,
+  side: 'buyer' | 'seller',
+  seller: number,
+  productId: number,
+  lang: Lang,
+) {
+  if (side === 'buyer') throw new FieldError('productId', tradeMessage('counterNamesGoods', lang));
+  const goods = one<{ company_id: number; off_shelf: number }>(
+    app.db,
+    'SELECT company_id, off_shelf FROM products WHERE id = ?',
+    productId,
+  );
+  if (!goods || goods.company_id !== seller || goods.off_shelf !== 0) {
+    throw new FieldError('productId', tradeMessage('quoteGoodsNotOwn', lang));
   }
+}
+
+/**
+ * The commerce seam: the accepted thread's goods go in the buyer's cart at the agreed price and quantity
+ * (the trade module's addCartLine applies every cart rule), and the thread remembers the line so it happens
+ * once. Runs inside the caller's transaction; the cart count is published after the commit.
+ */
+function cartAgreedOffer(app: FastifyInstance, buyerId: number, thread: ThreadRow, lang: Lang) {
+  if (thread.goods_id === null) throw refuse('offerNamesNoGoods', lang);
+  const last = one<{ price_fen: number; quantity: string }>(
+    app.db,
+    'SELECT price_fen, quantity FROM inquiry_offers WHERE id = ?',
+    thread.last_id ?? -1,
+  );
+  if (!last) throw new BusinessError('notFound');
+  const line = addCartLine(app, buyerId, {
+    productId: thread.goods_id,
+    quantity: last.quantity,
+    price: fenToMoney(last.price_fen),
+    source: `offer:${thread.id}`,
+  });
+  run(app.db, 'UPDATE inquiry_threads SET cart_line_id = ?, carted_at = ? WHERE id = ?', line.id, app.now(), thread.id);
+  return { lineId: line.id, count: line.count };
 }
 
 export function saveOffer(app: FastifyInstance, auth: AuthUser, body: SaveOfferBody, lang: Lang): { id: number } {
@@ -197,6 +255,7 @@ export function saveOffer(app: FastifyInstance, auth: AuthUser, body: SaveOfferB
   assertNotBeforeToday(app, 'deliveryDate', body.deliveryDate, lang);
   assertNotBeforeToday(app, 'validUntil', body.validUntil, lang);
   const attachments = ownAttachmentIds(app.db, auth.id, body.attachments, 'attachments', lang);
+  if (body.productId !== undefined) assertQuotedGoods(app, side, sellerCompanyId, body.productId, lang);
   const now = app.now();
   return transaction(app.db, () => {
     let thread = threadOf(app, inquiry.id, sellerCompanyId);
@@ -217,12 +276,18 @@ export function saveOffer(app: FastifyInstance, auth: AuthUser, body: SaveOfferB
         status: 'negotiating',
         last_side: null,
         last_id: null,
+        goods_id: null,
+        cart_line_id: null,
+        carted_at: null,
       };
+    }
+    if (body.productId !== undefined) {
+      run(app.db, 'UPDATE inquiry_threads SET product_id = ? WHERE id = ?', body.productId, thread.id);
     }
     const offerId = run(
       app.db,
       `INSERT INTO inquiry_offers (thread_id, side, user_id, price_fen, quantity, delivery_date, valid_until, remark,
-         attachments, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         attachments, created_at, product_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       thread.id,
       side,
       auth.id,
@@ -233,6 +298,7 @@ export function saveOffer(app: FastifyInstance, auth: AuthUser, body: SaveOfferB
       body.remark?.trim() ?? '',
       JSON.stringify(attachments),
       now,
+      body.productId ?? null,
     ).lastId;
     app.domainEvents.emit('offer.made', { inquiryId: inquiry.id, offerId, fromUserId: auth.id, at: now });
     notify(app, otherParty(app, inquiry, side, sellerCompanyId), offerId, inquiry.title);
@@ -270,14 +336,32 @@ export function acceptOffer(app: FastifyInstance, auth: AuthUser, body: AcceptOf
       thread.id,
     );
     run(app.db, "UPDATE inquiries SET status = 'ended', ended_at = ? WHERE id = ?", now, inquiry.id);
+    // A seller cannot fill the buyer's cart: its addToCart is ignored (see the contract's description).
+    const cart = body.addToCart === true && side === 'buyer' ? cartAgreedOffer(app, auth.id, thread, lang) : null;
     notify(app, otherParty(app, inquiry, side, sellerCompanyId), thread.last_id, inquiry.title);
     return {
       inquiryNum: inquiry.inquiry_num,
       sellerCompanyId,
       price: fenToMoney(last?.price_fen ?? 0),
       quantity: last?.quantity ?? inquiry.quantity,
-      productId: inquiry.product_id,
+      productId: thread.goods_id,
+      cart,
     };
+  });
+}
+
+/** The buyer puts an accepted thread's goods in its cart at the agreed terms, once (see offer/addToCart). */
+export function addOfferToCart(app: FastifyInstance, auth: AuthUser, body: OfferToCartBody, lang: Lang): OfferInCart {
+  const inquiry = effectiveInquiry(app.db, app.now(), body.inquiryNum, auth);
+  if (inquiry.buyer_user_id !== auth.id) throw new BusinessError('notFound');
+  return transaction(app.db, () => {
+    const thread = threadOf(app, inquiry.id, body.sellerCompanyId);
+    if (!thread) throw new BusinessError('notFound');
+    if (thread.status !== 'accepted') throw refuse('offerNotAccepted', lang);
+    if (thread.cart_line_id !== null) {
+      return { lineId: thread.cart_line_id, count: cartCount(app.db, auth.id), added: false };
+    }
+    return { ...cartAgreedOffer(app, auth.id, thread, lang), added: true };
   });
 }
 

@@ -107,4 +107,16 @@ CREATE TABLE supply_requests (
 CREATE INDEX supply_requests_company ON supply_requests(company_id);
 `,
   },
+  {
+    // The commerce seam: the goods a thread trades when a quote names one of the seller's own goods (null: the
+    // inquiry's goods when they are the seller's, see threadGoodsSql), and the cart line an accepted offer
+    // became (at most once per thread).
+    name: 'inquiry-003',
+    sql: `
+ALTER TABLE inquiry_threads ADD COLUMN product_id INTEGER REFERENCES products(id);
+ALTER TABLE inquiry_offers ADD COLUMN product_id INTEGER REFERENCES products(id);
+ALTER TABLE inquiry_threads ADD COLUMN cart_line_id INTEGER;
+ALTER TABLE inquiry_threads ADD COLUMN carted_at INTEGER;
+`,
+  },
 ] as const;

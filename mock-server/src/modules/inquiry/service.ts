@@ -8,10 +8,9 @@ import type {
   InquiryDetail,
   InquiryOffers,
   InquiryStatusValue,
+  OfferSideValue,
   OfferThreadStatusValue,
 } from '@portal/contracts/entities/trade-request';
-
-type OfferSideValue = 'seller' | 'buyer';
 import type { InquiryProduct } from '@portal/contracts/http/inquiry';
 import type { PriceApplyStatusValue, SalePrice } from '@portal/contracts/http/product-price-apply';
 import type { PriceState } from '@portal/contracts/entities/catalogue';
@@ -31,6 +30,7 @@ import { fenTimes, fenToMoney } from '../../lib/money.ts';
 import { pageRows, type PageQueryArgs } from '../../lib/paging.ts';
 import { pick, regionPathIn } from '../../lib/text.ts';
 import { inLanguage } from './company-names.ts';
+import { offerGoodsRefs, threadGoodsSql } from './offer-goods.ts';
 import type { Lang } from '@portal/contracts/envelope';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -329,10 +329,14 @@ export function offersOf(db: Db, now: number, inquiryNum: string, auth: AuthUser
     status: OfferThreadStatusValue;
     accepted_at: number | null;
     accepted_side: OfferSideValue | null;
+    goods_id: number | null;
+    carted_at: number | null;
   }>(
     db,
-    `SELECT id, seller_company_id, status, accepted_at, accepted_side FROM inquiry_threads
-      WHERE inquiry_id = ? ${everything ? '' : 'AND seller_company_id = ?'} ORDER BY created_at, id`,
+    `SELECT t.id, t.seller_company_id, t.status, t.accepted_at, t.accepted_side, t.carted_at,
+            ${threadGoodsSql} AS goods_id
+       FROM inquiry_threads t
+      WHERE t.inquiry_id = ? ${everything ? '' : 'AND t.seller_company_id = ?'} ORDER BY t.created_at, t.id`,
     row.id,
     ...(everything ? [] : [auth.companyId ?? -1]),
   );
@@ -342,6 +346,11 @@ export function offersOf(db: Db, now: number, inquiryNum: string, auth: AuthUser
       db,
       threads.map((t) => t.seller_company_id),
     ),
+    lang,
+  );
+  const goods = offerGoodsRefs(
+    db,
+    threads.map((t) => t.goods_id),
     lang,
   );
   const buyerName = pick(lang, row.buyer_name ?? row.buyer_nickname, row.buyer_name_en);
@@ -381,6 +390,8 @@ export function offersOf(db: Db, now: number, inquiryNum: string, auth: AuthUser
           turn: thread.status === 'negotiating' && open ? (last.side === 'seller' ? 'buyer' : 'seller') : null,
           acceptedAt: thread.accepted_at,
           acceptedBy: thread.accepted_side,
+          goods: thread.goods_id === null ? null : (goods.get(thread.goods_id) ?? null),
+          inCart: thread.carted_at !== null,
           entries: entries.map((e, index) => ({
             id: e.id,
             round: index + 1,

@@ -4,18 +4,23 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { RECEIVED_QUOTE_FILTERS, type ReceivedQuote } from '@portal/contracts/http/offer';
 import { formatMoney } from '@portal/contracts/money';
 import { TABLE_PAGE_SIZE } from '@portal/contracts/rules/constants';
+import { ListTabs } from '@/shared/ui/list-header.tsx';
 import { Pager } from '@/shared/ui/pager.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { paths } from '@/shared/paths.ts';
 import { InquiryCard } from './inquiry-card.tsx';
-import { DepositBadge, formatDateTime, useLang, quantityWithUnit } from './parts.tsx';
+import { DepositBadge, ThreadStatusBadge, formatDateTime, unitText, useLang, quantityWithUnit } from './parts.tsx';
 import { SupplyCard } from './supply-list.tsx';
-import { useMyGroupBuysQuery, useMyInquiriesQuery, useMySupplyQuery } from './trade-api.ts';
+import { useMyGroupBuysQuery, useMyInquiriesQuery, useMySupplyQuery, useQuotesReceivedQuery } from './trade-api.ts';
+import { tradeTestIds } from './test-ids.ts';
 
-function InquiryScope({ scope, onlyQuoted = false }: { scope: 'mine' | 'received'; onlyQuoted?: boolean }) {
+const ids = tradeTestIds.quotesReceived;
+
+function InquiryScope({ scope }: { scope: 'mine' | 'received' }) {
   const { t } = useTranslation('requests');
   const [page, setPage] = useState(1);
   const query = useMyInquiriesQuery({ scope, pageNum: page, pageSize: TABLE_PAGE_SIZE });
@@ -23,7 +28,6 @@ function InquiryScope({ scope, onlyQuoted = false }: { scope: 'mine' | 'received
     <Stack gap={3}>
       <QueryState
         query={query}
-        isEmpty={(data) => data.records.filter((r) => !onlyQuoted || r.offerCount > 0).length === 0}
         skeleton={{ rows: 3, rowHeight: '7rem' }}
         errorTitle={t('list.loadError')}
         empty={scope === 'mine' ? t('list.empty.mine') : t('list.empty.received')}
@@ -35,11 +39,9 @@ function InquiryScope({ scope, onlyQuoted = false }: { scope: 'mine' | 'received
       >
         {(found) => (
           <Stack as="ul" listStyleType="none" gap={3}>
-            {found.records
-              .filter((r) => !onlyQuoted || r.offerCount > 0)
-              .map((inquiry) => (
-                <InquiryCard key={inquiry.id} inquiry={inquiry} />
-              ))}
+            {found.records.map((inquiry) => (
+              <InquiryCard key={inquiry.id} inquiry={inquiry} />
+            ))}
           </Stack>
         )}
       </QueryState>
@@ -54,8 +56,98 @@ export function MyInquiriesSection() {
   return <InquiryScope scope="mine" />;
 }
 
+const QUOTE_TABS = ['all', ...RECEIVED_QUOTE_FILTERS] as const;
+
+/** One seller's thread on one of my inquiries: where it stands and what I may do now. */
+function ReceivedQuoteRow({ quote }: { quote: ReceivedQuote }) {
+  const { t } = useTranslation('requests');
+  const lang = useLang();
+  const unit = unitText(lang, quote.unit);
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="md" bg="bg" p={{ base: 3, md: 4 }} data-testid={ids.row}>
+      <Stack gap={2}>
+        <HStack justify="space-between" gap={2} align="flex-start">
+          <Link asChild colorPalette="brand" fontWeight="semibold" minW={0}>
+            <RouterLink to={paths.inquiryCounterofferDetail(quote.inquiryId)}>
+              <Text lineClamp={2}>{quote.inquiryTitle}</Text>
+            </RouterLink>
+          </Link>
+          <HStack gap={1} flexShrink={0}>
+            {quote.turn === 'buyer' && <Badge colorPalette="orange">{t('quotes.yourTurn')}</Badge>}
+            <ThreadStatusBadge status={quote.status} />
+          </HStack>
+        </HStack>
+        <HStack gap={{ base: 3, md: 6 }} wrap="wrap" fontSize="sm">
+          <Text>
+            {t('quotes.seller')} <b>{quote.seller.shopName}</b>
+          </Text>
+          <Text>
+            {t(`quotes.latest.${quote.latestSide}`)}{' '}
+            <Text as="span" fontWeight="bold" color="brand.fg">
+              {formatMoney(quote.latestPrice)} / {unit}
+            </Text>{' '}
+            × {quantityWithUnit(lang, quote.latestQuantity, quote.unit)}
+          </Text>
+          <Text color="fg.muted">{t('quotes.rounds', { count: quote.rounds })}</Text>
+          <Text color="fg.muted">{formatDateTime(quote.latestAt, lang)}</Text>
+        </HStack>
+        {quote.status === 'accepted' && (
+          <Text fontSize="sm" color={quote.inCart ? 'green.fg' : 'fg.muted'}>
+            {quote.goods
+              ? quote.inCart
+                ? t('quotes.inCart', { title: quote.goods.title })
+                : t('quotes.canCart', { title: quote.goods.title })
+              : t('quotes.contactSeller')}
+          </Text>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
 export function QuotesReceivedSection() {
-  return <InquiryScope scope="mine" onlyQuoted />;
+  const { t } = useTranslation('requests');
+  const [tab, setTab] = useState<(typeof QUOTE_TABS)[number]>('all');
+  const [page, setPage] = useState(1);
+  const query = useQuotesReceivedQuery({
+    pageNum: page,
+    pageSize: TABLE_PAGE_SIZE,
+    ...(tab === 'all' ? {} : { status: tab }),
+  });
+  return (
+    <Stack gap={3} data-testid={ids.root}>
+      <ListTabs
+        value={tab}
+        tabs={QUOTE_TABS.map((value) => ({ value, label: t(`quotes.tabs.${value}`), testId: ids.tab(value) }))}
+        onChange={(value) => {
+          setTab(value as (typeof QUOTE_TABS)[number]);
+          setPage(1);
+        }}
+      />
+      <QueryState
+        query={query}
+        skeleton={{ rows: 3, rowHeight: '6rem' }}
+        errorTitle={t('list.loadError')}
+        empty={t(`quotes.empty.${tab}`)}
+        emptyDetail={
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={paths.InquiryCounterofferList({ tab: 'mine' })}>{t('quotes.goMine')}</RouterLink>
+          </Button>
+        }
+      >
+        {(found) => (
+          <Stack as="ul" listStyleType="none" gap={3}>
+            {found.records.map((quote) => (
+              <ReceivedQuoteRow key={`${quote.inquiryId}-${quote.seller.id}`} quote={quote} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+      {query.data && query.data.total > TABLE_PAGE_SIZE && (
+        <Pager page={page} total={query.data.total} pageSize={TABLE_PAGE_SIZE} onPageChange={setPage} />
+      )}
+    </Stack>
+  );
 }
 
 export function QuotesToAnswerSection() {

@@ -2,11 +2,13 @@
 // timeline per seller: every round with who, what and when, and the action the viewer may take now (quote,
 // counter-offer, accept the other side's latest proposal, end the inquiry). The buyer sees every thread, a
 // seller only its own; both pages refresh when the other side answers (their user room's notification).
+// An accepted offer naming the seller's goods goes in the buyer's cart at the agreed price (on acceptance or
+// afterwards); one naming no goods offers to contact the seller.
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Badge, Box, Button, Card, HStack, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Checkbox, HStack, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { InquiryDetail, InquiryOffers, OfferThread } from '@portal/contracts/entities/trade-request';
 import { formatMoney } from '@portal/contracts/money';
 import { DELIVERY_METHOD_LABELS, type Unit } from '@portal/contracts/rules/constants';
@@ -14,7 +16,7 @@ import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
 import { paths } from '@/shared/paths.ts';
-import { selectIsLoggedIn } from '@/shared/session/session-slice.ts';
+import { selectIsLoggedIn, selectUserInfo } from '@/shared/session/session-slice.ts';
 import { OfferForm } from './offer-form.tsx';
 import {
   Fact,
@@ -27,7 +29,13 @@ import {
   quantityWithUnit,
 } from './parts.tsx';
 import { useOfferNotifications } from './use-live.ts';
-import { useAcceptOfferMutation, useEndInquiryMutation, useInquiryDetailQuery, useOffersQuery } from './trade-api.ts';
+import {
+  useAcceptOfferMutation,
+  useEndInquiryMutation,
+  useInquiryDetailQuery,
+  useOfferToCartMutation,
+  useOffersQuery,
+} from './trade-api.ts';
 import { tradeTestIds } from './test-ids.ts';
 
 const ids = tradeTestIds.detail;
@@ -162,23 +170,81 @@ function Timeline({ thread, unit, unitCode }: { thread: OfferThread; unit: strin
   );
 }
 
+/** What the buyer does with an accepted offer: put its goods in the cart at the agreed price, or talk to the seller. */
+function AgreedOffer({ thread, inquiryNum, unit }: { thread: OfferThread; inquiryNum: string; unit: string }) {
+  const { t } = useTranslation('requests');
+  const [toCart, { isLoading }] = useOfferToCartMutation();
+  if (!thread.goods) {
+    return (
+      <HStack gap={3} wrap="wrap" borderTopWidth="1px" pt={3}>
+        <Text fontSize="sm" color="fg.muted" flex="1" minW="12rem">
+          {t('detail.acceptedNext')}
+        </Text>
+        <Button asChild size="sm" variant="outline" colorPalette="brand">
+          <RouterLink to={paths.chat({ companyId: thread.seller.id })}>{t('detail.contactSeller')}</RouterLink>
+        </Button>
+      </HStack>
+    );
+  }
+  const add = async () => {
+    try {
+      const done = await toCart({ inquiryNum, sellerCompanyId: thread.seller.id }).unwrap();
+      showSuccess(done.added ? t('detail.addedToCart') : t('detail.alreadyInCart'));
+    } catch {
+      // The error toast told why.
+    }
+  };
+  return (
+    <HStack gap={3} wrap="wrap" borderTopWidth="1px" pt={3}>
+      <Stack gap={0} flex="1" minW="12rem">
+        <Text fontSize="sm">
+          {t('detail.agreedGoods')}{' '}
+          <Link asChild colorPalette="brand">
+            <RouterLink to={paths.goodsDetail(thread.goods.id)}>{thread.goods.title}</RouterLink>
+          </Link>
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          {t('detail.agreedTerms', { price: formatMoney(thread.latestPrice), unit })}
+        </Text>
+      </Stack>
+      {thread.inCart ? (
+        <HStack gap={2} data-testid={ids.inCart}>
+          <Badge colorPalette="green">{t('detail.inCart')}</Badge>
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={paths.Shopping()}>{t('detail.goToCart')}</RouterLink>
+          </Button>
+        </HStack>
+      ) : (
+        <Button size="sm" colorPalette="brand" loading={isLoading} onClick={() => void add()} data-testid={ids.toCart}>
+          {t('detail.addToCart', { price: formatMoney(thread.latestPrice) })}
+        </Button>
+      )}
+    </HStack>
+  );
+}
+
 function ThreadCard({ thread, offers }: { thread: OfferThread; offers: InquiryOffers }) {
   const { t } = useTranslation('requests');
   const lang = useLang();
+  const user = useSelector(selectUserInfo);
   const [accept, { isLoading }] = useAcceptOfferMutation();
   const [confirming, setConfirming] = useState(false);
+  const [addToCart, setAddToCart] = useState(true);
   const unit = unitText(lang, offers.unit);
   const viewerSide = offers.viewer === 'buyer' ? 'buyer' : offers.viewer === 'seller' ? 'seller' : null;
   const myTurn = viewerSide !== null && thread.turn === viewerSide;
   const last = thread.entries[thread.entries.length - 1];
   const sellerCompanyId = viewerSide === 'buyer' ? thread.seller.id : undefined;
+  // Only the buyer may take the goods into its cart, and only goods the seller named.
+  const canCart = viewerSide === 'buyer' && thread.goods !== null;
   const doAccept = async () => {
     try {
-      await accept({
+      const done = await accept({
         inquiryNum: offers.inquiryNum,
         ...(sellerCompanyId !== undefined ? { sellerCompanyId } : {}),
+        ...(canCart && addToCart ? { addToCart: true } : {}),
       }).unwrap();
-      showSuccess(t('offer.acceptedToast'));
+      showSuccess(done.cart ? t('offer.acceptedToCartToast') : t('offer.acceptedToast'));
     } catch {
       // The error toast told why.
     }
@@ -210,6 +276,19 @@ function ThreadCard({ thread, offers }: { thread: OfferThread; offers: InquiryOf
               {confirming ? (
                 <>
                   <Text fontSize="sm">{t('offer.acceptConfirm', { price: formatMoney(last.price), unit })}</Text>
+                  {canCart && (
+                    <Checkbox.Root
+                      size="sm"
+                      checked={addToCart}
+                      onCheckedChange={(details) => setAddToCart(details.checked === true)}
+                      colorPalette="brand"
+                      data-testid={ids.acceptToCart}
+                    >
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                      <Checkbox.Label fontWeight="normal">{t('offer.alsoToCart')}</Checkbox.Label>
+                    </Checkbox.Root>
+                  )}
                   <Button
                     size="sm"
                     colorPalette="green"
@@ -237,13 +316,19 @@ function ThreadCard({ thread, offers }: { thread: OfferThread; offers: InquiryOf
               {...(sellerCompanyId !== undefined ? { sellerCompanyId } : {})}
               initial={{ price: last.price, quantity: last.quantity }}
               submitLabel={viewerSide === 'buyer' ? t('offer.counter') : t('offer.requote')}
+              {...(viewerSide === 'seller' && user?.company
+                ? { goodsOf: { companyId: user.company.id, goodsId: thread.goods?.id ?? null } }
+                : {})}
             />
           </Stack>
         )}
-        {thread.status === 'accepted' && viewerSide === 'buyer' && (
+        {thread.goods && thread.status !== 'accepted' && (
           <Text fontSize="sm" color="fg.muted">
-            {t('detail.acceptedNext')}
+            {t('detail.quotedGoods', { title: thread.goods.title })}
           </Text>
+        )}
+        {thread.status === 'accepted' && viewerSide === 'buyer' && (
+          <AgreedOffer thread={thread} inquiryNum={offers.inquiryNum} unit={unit} />
         )}
       </Card.Body>
     </Card.Root>
@@ -254,6 +339,7 @@ function Negotiation({ inquiry }: { inquiry: InquiryDetail }) {
   const { t } = useTranslation('requests');
   const offers = useOffersQuery({ inquiryNum: inquiry.inquiryNum });
   const [endInquiry, { isLoading: ending }] = useEndInquiryMutation();
+  const companyId = useSelector(selectUserInfo)?.company?.id;
   const hasOwnThread = (offers.data?.threads.length ?? 0) > 0;
   return (
     <Stack gap={4}>
@@ -285,6 +371,9 @@ function Negotiation({ inquiry }: { inquiry: InquiryDetail }) {
               inquiryNum={inquiry.inquiryNum}
               initial={{ price: inquiry.price ?? '', quantity: inquiry.quantity }}
               submitLabel={t('offer.quote')}
+              {...(companyId !== undefined
+                ? { goodsOf: { companyId, goodsId: inquiry.supplier?.id === companyId ? inquiry.productId : null } }
+                : {})}
             />
           </Card.Body>
         </Card.Root>

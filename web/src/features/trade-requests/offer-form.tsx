@@ -1,14 +1,15 @@
 // One round of a negotiation: a seller's quote or the buyer's counter-offer (price, quantity, delivery date,
-// validity, message), checked here with the contract rules and again by the server.
+// validity, message), checked here with the contract rules and again by the server. A seller's quote may
+// name one of its own goods: the goods an accepted offer puts in the buyer's cart.
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { checkQuantity, checkRequired } from '@portal/contracts/rules/validation';
 import { useFieldForm } from '@/shared/forms/use-field-form.ts';
 import { focusField } from '@/shared/forms/focus-field.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
-import { useSaveOfferMutation } from './trade-api.ts';
+import { useOwnGoodsQuery, useSaveOfferMutation } from './trade-api.ts';
 import { tradeTestIds } from './test-ids.ts';
 
 const ids = tradeTestIds.detail;
@@ -27,6 +28,7 @@ export function OfferForm({
   initial,
   submitLabel,
   onDone,
+  goodsOf,
 }: {
   inquiryNum: string;
   /** The thread the buyer answers; absent for a seller's own quote. */
@@ -34,8 +36,12 @@ export function OfferForm({
   initial: { price: string; quantity: string };
   submitLabel: string;
   onDone?(): void;
+  /** A seller's quote: its company (whose goods it may name) and the goods the thread trades so far. */
+  goodsOf?: { companyId: number; goodsId: number | null };
 }) {
   const { t } = useTranslation('requests');
+  const ownGoods = useOwnGoodsQuery({ companyId: goodsOf?.companyId ?? 0, pageSize: 50 }, { skip: !goodsOf });
+  const goodsChoices = (ownGoods.data?.records ?? []).filter((g) => !g.offShelf);
   const formRef = useRef<HTMLFormElement>(null);
   const [save, { isLoading }] = useSaveOfferMutation();
   const form = useFieldForm(
@@ -45,6 +51,7 @@ export function OfferForm({
       deliveryDate: chinaDateIn(15),
       validUntil: chinaDateIn(7),
       remark: '',
+      productId: goodsOf?.goodsId ? String(goodsOf.goodsId) : '',
     },
     {
       price: (v) =>
@@ -78,6 +85,7 @@ export function OfferForm({
         deliveryDate: v.deliveryDate,
         validUntil: v.validUntil,
         ...(v.remark.trim() ? { remark: v.remark.trim() } : {}),
+        ...(goodsOf && v.productId ? { productId: Number(v.productId) } : {}),
       }).unwrap();
       showSuccess(t('offer.sent'));
       onDone?.();
@@ -103,6 +111,21 @@ export function OfferForm({
             <Input {...bind('validUntil')} type="date" size="sm" min={chinaDateIn(0)} />
           </FormField>
         </SimpleGrid>
+        {goodsOf && goodsChoices.length > 0 && (
+          <FormField label={t('offer.goods')} helperText={t('offer.goodsHelp')} error={form.errorOf('productId')}>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field {...bind('productId')} data-testid={ids.quoteGoods}>
+                <option value="">{t('offer.noGoods')}</option>
+                {goodsChoices.map((goods) => (
+                  <option key={goods.id} value={goods.id}>
+                    {goods.title}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        )}
         <FormField label={t('offer.remark')} error={form.errorOf('remark')}>
           <Textarea {...bind('remark')} maxLength={500} rows={2} size="sm" />
         </FormField>

@@ -22,7 +22,14 @@ import {
   inquiryPage,
   saveInquiryPortal,
 } from '@portal/contracts/http/inquiry';
-import { getOfferByInquiryNum, offerAccept, offerSave } from '@portal/contracts/http/offer';
+import {
+  getOfferByInquiryNum,
+  offerAccept,
+  offerAddToCart,
+  offerPageReceived,
+  offerSave,
+} from '@portal/contracts/http/offer';
+import { sellerProductPage } from '@portal/contracts/http/sale-product';
 import { regionTree } from '@portal/contracts/http/region';
 import { supplyRequestMine, supplyRequestPage, supplyRequestSave } from '@portal/contracts/http/supply-request';
 import { api } from '@/shared/api/api.ts';
@@ -37,7 +44,11 @@ export const tradeApi = injectOps({
   endInquiry: opMutation(inquiryEnd, { tags: ['Inquiry', 'Offer'] }),
   offers: opQuery(getOfferByInquiryNum, { tags: 'Offer' }),
   saveOffer: opMutation(offerSave, { tags: ['Offer', 'Inquiry'] }),
-  acceptOffer: opMutation(offerAccept, { tags: ['Offer', 'Inquiry'] }),
+  acceptOffer: opMutation(offerAccept, { tags: ['Offer', 'Inquiry', 'Cart'] }),
+  offerToCart: opMutation(offerAddToCart, { tags: ['Offer', 'Cart'] }),
+  quotesReceived: opQuery(offerPageReceived, { tags: 'Offer' }),
+  /** The quoting seller's own goods, which a quote may name (offer/save's productId). */
+  ownGoods: opQuery(sellerProductPage, { keepUnusedDataFor: 300 }),
   supplyHall: opQuery(supplyRequestPage, { tags: 'Inquiry' }),
   mySupply: opQuery(supplyRequestMine, { tags: 'Inquiry' }),
   publishSupply: opMutation(supplyRequestSave, { tags: 'Inquiry' }),
@@ -76,6 +87,9 @@ export const {
   useOffersQuery,
   useSaveOfferMutation,
   useAcceptOfferMutation,
+  useOfferToCartMutation,
+  useQuotesReceivedQuery,
+  useOwnGoodsQuery,
   useSupplyHallQuery,
   useMySupplyQuery,
   usePublishSupplyMutation,

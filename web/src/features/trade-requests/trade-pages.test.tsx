@@ -17,7 +17,14 @@ import {
 } from '@portal/contracts/http/centralized';
 import { collectiveCategoryCache } from '@portal/contracts/http/collective';
 import { getInquiryDetail } from '@portal/contracts/http/inquiry';
-import { getOfferByInquiryNum, offerAccept, offerSave } from '@portal/contracts/http/offer';
+import {
+  getOfferByInquiryNum,
+  offerAccept,
+  offerAddToCart,
+  offerPageReceived,
+  offerSave,
+  type ReceivedQuote,
+} from '@portal/contracts/http/offer';
 import { initialSessionState, loggedIn as loggedInAction } from '@/shared/session/session-slice.ts';
 import { FakeManagedSocket } from '@/shared/realtime/fake-socket.ts';
 import type * as ConnectionModuleValues from '@/shared/realtime/connection.ts';
@@ -25,6 +32,7 @@ import { errorBeside, fakeApi, ok, renderPage, renderWithStore } from '@/test/re
 import CollectBiddingPage from './collect-bidding-page.tsx';
 import CollectDetailPage from './collect-detail-page.tsx';
 import InquiryDetailPage from './inquiry-detail-page.tsx';
+import { QuotesReceivedSection } from './centre-sections.tsx';
 import { tradeTestIds as ids } from './test-ids.ts';
 
 type ConnectionModule = typeof ConnectionModuleValues;
@@ -117,7 +125,12 @@ const INQUIRY: InquiryDetail = {
   canQuote: false,
 };
 
-const offers = (status: 'negotiating' | 'accepted'): InquiryOffers => ({
+const GOODS = { id: 88, title: '304 vacuum cup 500ml', image: '' };
+
+const offers = (
+  status: 'negotiating' | 'accepted',
+  extra: { goods?: typeof GOODS | null; inCart?: boolean } = {},
+): InquiryOffers => ({
   inquiryId: 7,
   inquiryNum: INQUIRY.inquiryNum,
   title: INQUIRY.title,
@@ -132,6 +145,8 @@ const offers = (status: 'negotiating' | 'accepted'): InquiryOffers => ({
       turn: status === 'accepted' ? null : 'buyer',
       acceptedAt: status === 'accepted' ? 1_795_000_900_000 : null,
       acceptedBy: status === 'accepted' ? 'buyer' : null,
+      goods: extra.goods ?? null,
+      inCart: extra.inCart ?? false,
       entries: [
         {
           id: 1,
@@ -168,6 +183,7 @@ describe('the negotiation (/inquiryCounterofferDetail/:id)', () => {
             price: '13.20',
             quantity: '500',
             productId: null,
+            cart: null,
           });
         },
       ],
@@ -197,6 +213,94 @@ describe('the negotiation (/inquiryCounterofferDetail/:id)', () => {
       expect(api.callsTo(offerAccept)[0]?.body).toEqual({ inquiryNum: INQUIRY.inquiryNum, sellerCompanyId: 21 }),
     );
     expect(await screen.findByTestId(ids.detail.accepted)).toBeTruthy();
+  });
+
+  it('accepts quoted goods into the cart at the agreed price, or puts an accepted offer there afterwards', async () => {
+    let current = offers('negotiating', { goods: GOODS });
+    const api = fakeApi([
+      [getInquiryDetail, () => ok(INQUIRY)],
+      [getOfferByInquiryNum, () => ok(current)],
+      [
+        offerAccept,
+        () => {
+          current = offers('accepted', { goods: GOODS });
+          return ok({
+            inquiryNum: INQUIRY.inquiryNum,
+            sellerCompanyId: 21,
+            price: '13.20',
+            quantity: '500',
+            productId: 88,
+            cart: null,
+          });
+        },
+      ],
+      [
+        offerAddToCart,
+        () => {
+          current = offers('accepted', { goods: GOODS, inCart: true });
+          return ok({ lineId: 3, count: 4, added: true });
+        },
+      ],
+    ]);
+    const { user: u } = openDetail();
+    const thread = await screen.findByTestId(ids.detail.thread(21));
+    expect(thread.textContent).toContain('Goods quoted: 304 vacuum cup 500ml');
+    await u.click(within(thread).getByTestId(ids.detail.accept));
+    // Ticked by default; the buyer unticks it and accepts without the cart.
+    await u.click(within(thread).getByText('Also add to my cart at this price'));
+    await u.click(within(thread).getByTestId(ids.detail.acceptConfirm));
+    await waitFor(() =>
+      expect(api.callsTo(offerAccept)[0]?.body).toEqual({ inquiryNum: INQUIRY.inquiryNum, sellerCompanyId: 21 }),
+    );
+    // Afterwards, from the accepted thread.
+    const toCart = await screen.findByTestId(ids.detail.toCart);
+    expect(toCart.textContent).toContain('Add to cart at ¥13.20');
+    await u.click(toCart);
+    await waitFor(() =>
+      expect(api.callsTo(offerAddToCart)[0]?.body).toEqual({ inquiryNum: INQUIRY.inquiryNum, sellerCompanyId: 21 }),
+    );
+    expect((await screen.findByTestId(ids.detail.inCart)).textContent).toContain('In your cart');
+  });
+
+  it('sends addToCart with the acceptance while the box stays ticked', async () => {
+    const api = fakeApi([
+      [getInquiryDetail, () => ok(INQUIRY)],
+      [getOfferByInquiryNum, () => ok(offers('negotiating', { goods: GOODS }))],
+      [
+        offerAccept,
+        () =>
+          ok({
+            inquiryNum: INQUIRY.inquiryNum,
+            sellerCompanyId: 21,
+            price: '13.20',
+            quantity: '500',
+            productId: 88,
+            cart: { lineId: 3, count: 4 },
+          }),
+      ],
+    ]);
+    const { user: u } = openDetail();
+    const thread = await screen.findByTestId(ids.detail.thread(21));
+    await u.click(within(thread).getByTestId(ids.detail.accept));
+    await u.click(within(thread).getByTestId(ids.detail.acceptConfirm));
+    await waitFor(() =>
+      expect(api.callsTo(offerAccept)[0]?.body).toEqual({
+        inquiryNum: INQUIRY.inquiryNum,
+        sellerCompanyId: 21,
+        addToCart: true,
+      }),
+    );
+  });
+
+  it('offers the chat for an accepted offer naming no goods', async () => {
+    fakeApi([
+      [getInquiryDetail, () => ok(INQUIRY)],
+      [getOfferByInquiryNum, () => ok(offers('accepted'))],
+    ]);
+    openDetail();
+    const chat = await screen.findByRole('link', { name: 'Contact the seller' });
+    expect(chat.getAttribute('href')).toBe('/chat?companyId=21');
+    expect(screen.queryByTestId(ids.detail.toCart)).toBeNull();
   });
 
   it('refuses a price with three decimals on the form, without calling the server', async () => {
@@ -298,5 +402,47 @@ describe('group buys (/collectBidding, /collectDetail)', () => {
     await u.click(screen.getByTestId(ids.groupBuy.submit));
     await waitFor(() => expect(errorBeside(quantity)).toBe('The quantity cannot be below the minimum of 5.'));
     expect(api.callsTo(centralizedRegisterSave)).toHaveLength(0);
+  });
+});
+
+describe('quotes received (buyer centre)', () => {
+  const quote = (status: ReceivedQuote['status'], turn: ReceivedQuote['turn']): ReceivedQuote => ({
+    inquiryId: 7,
+    inquiryNum: INQUIRY.inquiryNum,
+    inquiryTitle: 'Vacuum cups, 500 pieces',
+    unit: 'piece',
+    seller: company(21, 'Source factory'),
+    status,
+    turn,
+    rounds: 3,
+    latestPrice: '12.60',
+    latestQuantity: '500.0000',
+    latestSide: 'seller',
+    latestAt: 1_795_000_100_000,
+    goods: null,
+    inCart: false,
+  });
+
+  it('asks the server for the chosen filter and shows where each thread stands', async () => {
+    const api = fakeApi([
+      [
+        offerPageReceived,
+        ({ query }) =>
+          ok({
+            records: query.status === 'accepted' ? [] : [quote('negotiating', 'buyer')],
+            total: query.status === 'accepted' ? 0 : 1,
+            pageNum: 1,
+            pageSize: 10,
+          }),
+      ],
+    ]);
+    const { user: u } = renderWithStore(<QuotesReceivedSection />, { lang: 'en' });
+    const row = await screen.findByTestId(ids.quotesReceived.row);
+    expect(row.textContent).toContain('Your turn');
+    expect(row.textContent).toContain('¥12.60');
+    expect(row.textContent).toContain('3 rounds');
+    await u.click(screen.getByTestId(ids.quotesReceived.tab('accepted')));
+    expect(await screen.findByText('No accepted quotes yet')).toBeTruthy();
+    expect(api.callsTo(offerPageReceived).map((c) => c.query?.status)).toEqual([undefined, 'accepted']);
   });
 });
