@@ -14,6 +14,8 @@ const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 5375);
 const RATE = Number(process.env.BENCH_TICKS_PER_S ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CLICKS = 6;
+/** `--profile`: also prints where the page's main thread spent the ticking window (top functions, self time). */
+const PROFILE = process.argv.includes('--profile');
 /** What the page must keep while ticking (stated in the README): a smooth page and a prompt answer to a click. */
 const TARGETS = { fps: 30, click_ms: 100 };
 
@@ -50,6 +52,26 @@ const PROBE = `(() => {
     });
   }, { capture: true });
 })()`;
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** The top functions by self time of a CPU profile, with their file (the bundle's chunk) and line. */
+function printProfile(profile: CpuProfile): void {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const frame = byId.get(id)?.callFrame;
+    if (!frame) return;
+    const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop() ?? ''}:${frame.lineNumber}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25);
+  for (const [key, ms] of top) console.log(`${Math.round(ms).toString().padStart(7)} ms  ${key}`);
+}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -134,8 +156,17 @@ try {
 
   const quiet = await measure(false);
   console.log(`quiet   ${JSON.stringify(quiet)}`);
+  if (PROFILE) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+    await cdp.send('Profiler.start');
+  }
   const ticking = await measure(true);
   console.log(`ticking ${JSON.stringify(ticking)}`);
+  if (PROFILE) {
+    const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+    printProfile(profile);
+  }
   await browser.close();
   const ok = ticking.fps >= TARGETS.fps && ticking.click_max_ms < TARGETS.click_ms;
   console.log(
