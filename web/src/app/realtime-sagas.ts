@@ -1,9 +1,8 @@
-// The tab's realtime flows (socket login and the cart count room) with the socket they drive: a chunk of its
+// The tab's realtime flows (socket login and the header counters of the user's room) with the socket they drive: a chunk of its
 // own (socket.io-client, rxjs) that the root saga imports only once a user is logged in, after first paint.
 import { all, call } from 'redux-saga/effects';
 import { getTabConnection, type RealtimeConnection } from '@/shared/realtime/connection.ts';
-import { cartCountSaga } from '@/shared/session/cart-count-saga.ts';
-import { chatUnreadSaga } from '@/shared/session/chat-unread-saga.ts';
+import { headerCounters, userRoomCountersSaga } from '@/shared/session/user-room-counters.ts';
 import { socketSaga } from '@/shared/realtime/socket-saga.ts';
 
 export interface RealtimeSagaDeps {
@@ -19,15 +18,7 @@ export function* realtimeSaga(deps: RealtimeSagaDeps) {
   const connection = deps.connection ?? getTabConnection();
   yield all([
     call(socketSaga, { connection }),
-    call(cartCountSaga, { socket: connection.socket, mode$: connection.mode$, fetchCartCount: deps.fetchCartCount }),
-    ...(deps.fetchChatUnread
-      ? [
-          call(chatUnreadSaga, {
-            socket: connection.socket,
-            mode$: connection.mode$,
-            fetchChatUnread: deps.fetchChatUnread,
-          }),
-        ]
-      : []),
+    // One subscription to user:<id> for every header counter (one seq: no false gaps between them).
+    call(userRoomCountersSaga, { socket: connection.socket, mode$: connection.mode$, counters: headerCounters(deps) }),
   ]);
 }

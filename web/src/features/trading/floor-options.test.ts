@@ -1,29 +1,47 @@
-// The trading floor's chart options from the figures: ids kept for merging, today's trend point live.
+// The trading floor's chart options from the figures: the data part carries the frame's series ids (so a tick
+// merges into the drawn chart), today's trend point is live, categories largest on top.
 import { describe, expect, it } from 'vitest';
-import { categoryOption, hourOption, trendOption, type ChartLabels } from './floor-options.ts';
+import {
+  categoryData,
+  categoryFrame,
+  hourData,
+  hourFrame,
+  trendData,
+  trendFrame,
+  type ChartLabels,
+} from './floor-options.ts';
 import { floorDataFixture, floorLiveFixture } from './floor-fixture.ts';
 
 const labels: ChartLabels = { turnover: 'T', orders: 'O', bids: 'B', hour: (h) => `${h}h` };
+const ids = (option: { series: { id: string }[] }) => option.series.map((s) => s.id);
 
 describe('floor chart options', () => {
-  it('draws the day by hour with stable series ids', () => {
-    const option = hourOption(floorLiveFixture(), labels);
-    expect(option.series.map((s) => s.id)).toEqual(['turnover', 'orders', 'bids']);
-    expect(option.xAxis.data).toHaveLength(24);
-    expect(option.series[0]?.data[9]).toBe(12345.6);
-    expect(option.series[2]?.data[9]).toBe(40);
+  it('draws the day by hour: data series with the frame ids, no animation', () => {
+    const frame = hourFrame(labels);
+    const data = hourData(floorLiveFixture().series, labels);
+    expect(frame.animation).toBe(false);
+    expect(ids(data)).toEqual(ids(frame));
+    expect(ids(data)).toEqual(['turnover', 'orders', 'bids']);
+    expect(data.xAxis.data).toHaveLength(24);
+    expect(data.series[0]?.data[9]).toBe(12345.6);
+    expect(data.series[2]?.data[9]).toBe(40);
+    // The data part carries no styling: merging it never resets the frame.
+    expect(Object.keys(data.series[0] ?? {})).toEqual(['id', 'data']);
   });
 
   it("puts today's live total on the trend's last day", () => {
-    const option = trendOption(floorDataFixture(), labels);
-    expect(option.xAxis.data).toEqual(['11-22', '11-23']);
-    expect(option.series[0]?.data).toEqual([50000, 12345.6]);
-    expect(option.series[1]?.data).toEqual([20, 7]);
+    const floor = floorDataFixture();
+    const data = trendData(floor.trend, floor.live);
+    expect(ids(data)).toEqual(ids(trendFrame(labels)));
+    expect(data.xAxis.data).toEqual(['11-22', '11-23']);
+    expect(data.series[0]?.data).toEqual([50000, 12345.6]);
+    expect(data.series[1]?.data).toEqual([20, 7]);
   });
 
   it('lists the top categories largest on top, in the chosen language', () => {
-    const option = categoryOption(floorLiveFixture(), (c) => c.nameEn);
-    expect(option.yAxis.data).toEqual(['Toys', 'Hardware & Tools']);
-    expect(option.series[0]?.data).toEqual([3345.6, 9000]);
+    const data = categoryData(floorLiveFixture().topCategories, (c) => c.nameEn);
+    expect(ids(data)).toEqual(ids(categoryFrame()));
+    expect(data.yAxis.data).toEqual(['Toys', 'Hardware & Tools']);
+    expect(data.series[0]?.data).toEqual([3345.6, 9000]);
   });
 });

@@ -5,7 +5,7 @@ import { runSaga, stdChannel } from 'redux-saga';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { FakeSocket } from '@/shared/realtime/fake-socket.ts';
 import { floorSaga } from './floor-saga.ts';
-import { floorSlice, initialFloorState, type FloorState } from './floor-slice.ts';
+import { floorSlice, framed, initialFloorState, type FloorState } from './floor-slice.ts';
 import { floorDataFixture, floorLiveFixture } from './floor-fixture.ts';
 
 function harness(fetchSnapshot = vi.fn(async () => floorDataFixture(3))) {
@@ -17,12 +17,14 @@ function harness(fetchSnapshot = vi.fn(async () => floorDataFixture(3))) {
   });
   socket.connect();
   const io = stdChannel();
+  const actions: UnknownAction[] = [];
   const dispatch = (action: UnknownAction) => {
+    actions.push(action);
     state = { floor: floorSlice.reducer(state.floor, action) };
     io.put(action);
   };
   const task = runSaga({ channel: io, dispatch, getState: () => state }, floorSaga, { socket, fetchSnapshot });
-  return { socket, task, fetchSnapshot, floor: () => state.floor };
+  return { socket, task, fetchSnapshot, actions, floor: () => state.floor };
 }
 
 const tick = (seq: number, ordersToday: number) => ({
@@ -40,7 +42,9 @@ describe('floorSaga', () => {
     await vi.waitFor(() => expect(h.floor().seq).toBe(3));
     expect(h.floor().data?.live.ordersToday).toBe(7);
     h.socket.serverSends('floor:tick', tick(4, 8));
-    expect(h.floor()).toMatchObject({ seq: 4, ticks: 1 });
+    // Applied at the next frame, not at once.
+    expect(h.floor().seq).toBe(3);
+    await vi.waitFor(() => expect(h.floor()).toMatchObject({ seq: 4, ticks: 1 }));
     expect(h.floor().data?.live.ordersToday).toBe(8);
     // A duplicate is dropped.
     h.socket.serverSends('floor:tick', tick(4, 99));
@@ -54,7 +58,7 @@ describe('floorSaga', () => {
       data: { countyCode: '330782', turnover: '1.00', companyCount: 1, productCount: 1, ordersToday: 1, at: 0 },
     });
     h.socket.serverSends('floor:tick', tick(6, 9));
-    expect(h.floor()).toMatchObject({ seq: 6, ticks: 2 });
+    await vi.waitFor(() => expect(h.floor()).toMatchObject({ seq: 6, ticks: 2 }));
     expect(h.fetchSnapshot).toHaveBeenCalledTimes(1);
     h.task.cancel();
     expect(h.socket.emitted.at(-1)).toEqual({ event: 'room:leave', args: [{ room: 'floor' }] });
@@ -74,12 +78,39 @@ describe('floorSaga', () => {
     h.task.cancel();
   });
 
-  it('never applies a tick older than the figures it has', () => {
+  it('applies a burst of ticks once per frame: the latest figures, every tick counted', async () => {
+    const h = harness();
+    await vi.waitFor(() => expect(h.floor().seq).toBe(3));
+    const before = h.actions.length;
+    for (let seq = 4; seq <= 13; seq += 1) h.socket.serverSends('floor:tick', tick(seq, seq * 10));
+    await vi.waitFor(() => expect(h.floor()).toMatchObject({ seq: 13, ticks: 10 }));
+    expect(h.floor().data?.live.ordersToday).toBe(130);
+    // One store change for the ten ticks.
+    expect(h.actions.slice(before).map((a) => a.type)).toEqual([framed.type]);
+    h.task.cancel();
+  });
+
+  it('keeps the references of the parts a tick did not change (their panels do not render again)', () => {
+    const frame = { snapshot: null, tick: null, ticks: 0, failure: null };
     const loaded = floorSlice.reducer(
       initialFloorState,
-      floorSlice.actions.snapshotLoaded({ data: floorDataFixture(5), seq: 5 }),
+      framed({ ...frame, snapshot: { data: floorDataFixture(5), seq: 5 } }),
     );
-    const after = floorSlice.reducer(loaded, floorSlice.actions.tickReceived(tick(4, 1) as never));
+    const after = floorSlice.reducer(loaded, framed({ ...frame, tick: tick(6, 8) as never, ticks: 1 }));
+    expect(after.data?.live.ordersToday).toBe(8);
+    expect(after.data?.live).not.toBe(loaded.data?.live);
+    expect(after.data?.live.groupBuys).toBe(loaded.data?.live.groupBuys);
+    expect(after.data?.live.topShops).toBe(loaded.data?.live.topShops);
+    expect(after.data?.trend).toBe(loaded.data?.trend);
+  });
+
+  it('never applies a tick older than the figures it has', () => {
+    const frame = { snapshot: null, tick: null, ticks: 0, failure: null };
+    const loaded = floorSlice.reducer(
+      initialFloorState,
+      framed({ ...frame, snapshot: { data: floorDataFixture(5), seq: 5 } }),
+    );
+    const after = floorSlice.reducer(loaded, framed({ ...frame, tick: tick(4, 1) as never, ticks: 1 }));
     expect(after).toBe(loaded);
   });
 });

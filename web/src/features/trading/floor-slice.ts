@@ -1,6 +1,8 @@
 // The trading floor as the page shows it: the snapshot (trend, month, regions...) with today's live figures,
-// replaced by each `floor:tick` in order. Injected into the store when the trading route loads.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+// replaced by each `floor:tick` in order, at most once per painted frame (`framed`, folded by the saga).
+// Injected into the store when the trading route loads.
+import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
+import { copyWithStructuralSharing } from '@reduxjs/toolkit/query';
 import type { Sequenced } from '@portal/contracts/events/common';
 import type { FloorTickEvent } from '@portal/contracts/events/floor';
 import type { TradingFloorData } from '@portal/contracts/http/trading-floor';
@@ -18,25 +20,44 @@ export interface FloorState {
   failure: { status: string | number; message: string } | null;
 }
 
+/** The updates of one painted frame, folded: the last snapshot, the last tick after it, how many ticks. */
+export interface FloorFrame {
+  snapshot: { data: TradingFloorData; seq: number } | null;
+  tick: Sequenced<FloorTickEvent> | null;
+  /** Ticks of the frame (after its snapshot, if any): the page's tick counter. */
+  ticks: number;
+  failure: { status: string | number; message: string } | null;
+}
+
+/** A tick's figures with the parts that did not change kept as they were (same references), so a panel
+ * selecting an unchanged list (group buys, shops) does not render again. */
+function sharedLive(state: FloorState, next: FloorTickEvent): FloorTickEvent {
+  const before = state.data ? original(state.data)?.live : undefined;
+  return before ? (copyWithStructuralSharing(before, next) as FloorTickEvent) : next;
+}
+
 export const initialFloorState: FloorState = { data: null, seq: 0, ticks: 0, updatedAt: null, failure: null };
 
 export const floorSlice = createSlice({
   name: 'floor',
   initialState: initialFloorState,
   reducers: {
-    snapshotLoaded(state, action: PayloadAction<{ data: TradingFloorData; seq: number }>) {
-      state.data = action.payload.data;
-      state.seq = action.payload.seq;
-      state.updatedAt = action.payload.data.live.at;
-      state.failure = null;
-    },
-    tickReceived(state, action: PayloadAction<Sequenced<FloorTickEvent>>) {
-      // syncRoom already orders the events; an old tick (seq not after ours) is still never applied.
-      if (!state.data || action.payload.seq <= state.seq) return;
-      state.data.live = action.payload.data;
-      state.seq = action.payload.seq;
-      state.ticks += 1;
-      state.updatedAt = action.payload.data.at;
+    /** One painted frame's updates at once (one store notification however many ticks arrived). */
+    framed(state, action: PayloadAction<FloorFrame>) {
+      const { snapshot, tick, ticks, failure } = action.payload;
+      if (snapshot) {
+        state.data = snapshot.data;
+        state.seq = snapshot.seq;
+        state.updatedAt = snapshot.data.live.at;
+        state.failure = null;
+      }
+      if (tick && state.data && tick.seq > state.seq) {
+        state.data.live = sharedLive(state, tick.data);
+        state.seq = tick.seq;
+        state.ticks += ticks;
+        state.updatedAt = tick.data.at;
+      }
+      if (failure) state.failure = failure;
     },
     /** The snapshot call failed or the join was refused: the page shows the message with a retry. */
     floorFailed(state, action: PayloadAction<{ status: string | number; message: string }>) {
@@ -51,7 +72,7 @@ export const floorSlice = createSlice({
   },
 });
 
-export const { snapshotLoaded, tickReceived, floorFailed, left } = floorSlice.actions;
+export const { framed, floorFailed, left } = floorSlice.actions;
 
 // Lazily injected: only the trading route's chunk carries this reducer.
 export const injectedFloorSlice = floorSlice.injectInto(rootReducer);

@@ -12,4 +12,5 @@ export const tradingTestIds = {
   topShops: 'trading-top-shops',
   updatedAt: 'trading-updated-at',
   ticks: 'trading-ticks',
+  seq: 'trading-seq',
 } as const;

@@ -25,8 +25,8 @@ vi.mock('@/shared/realtime/connection.ts', async (original) => ({
 }));
 // jsdom has no canvas: the chart shows the data it was given.
 vi.mock('./floor-chart.tsx', () => ({
-  FloorChart: ({ option, testId }: { option: { series: { data: unknown[] }[] }; testId: string }) => (
-    <div data-testid={testId}>{JSON.stringify(option.series.map((s) => s.data))}</div>
+  FloorChart: ({ data, testId }: { data: { series: { data: unknown[] }[] }; testId: string }) => (
+    <div data-testid={testId}>{JSON.stringify(data.series.map((s) => s.data))}</div>
   ),
 }));
 
@@ -75,7 +75,7 @@ describe('TradingPage', () => {
     expect(trades[0]?.getAttribute('data-kind')).toBe('order');
     // The trend's last point (today) follows the live total.
     expect(screen.getByTestId(ids.trendChart).textContent).toContain('[[50000,20345.6],[20,8]]');
-    expect(screen.getByTestId(ids.root).getAttribute('data-seq')).toBe('4');
+    expect(screen.getByTestId(ids.seq).getAttribute('data-seq')).toBe('4');
   });
 
   it('says why the figures could not be loaded, in the language of the page', async () => {

@@ -1,11 +1,12 @@
 // /trading: the trading floor for a market hall's big screen, an operator's laptop or a phone: today's KPIs,
 // the day by hour, the last days, top categories and shops, group-buy progress and a ticker of the latest
-// trades, all following the public `floor` room live (snapshot, then ticks in seq order).
-import { useMemo } from 'react';
+// trades, all following the public `floor` room live (snapshot, then ticks in seq order, once per frame at
+// most). Each part selects only the figures it shows (the slice keeps unchanged parts' references), so a tick
+// renders the tiles and lists it changed, and the charts merge their data a few times a second.
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Box, Flex, Grid, Heading, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { FloorTickEvent, FloorTrade } from '@portal/contracts/events/floor';
-import type { TradingFloorData } from '@portal/contracts/http/trading-floor';
 import { formatMoney, formatQuantity } from '@portal/contracts/money';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
@@ -14,8 +15,16 @@ import { useAppSelector } from '@/shared/store/hooks.ts';
 import { selectLanguage } from '@/shared/ui/ui-slice.ts';
 import { compactMoney } from './compact-money.ts';
 import { FloorChart } from './floor-chart.tsx';
-import { categoryOption, hourOption, trendOption, type ChartLabels } from './floor-options.ts';
-import { selectFloor } from './floor-slice.ts';
+import {
+  categoryData,
+  categoryFrame,
+  hourData,
+  hourFrame,
+  trendData,
+  trendFrame,
+  type ChartLabels,
+} from './floor-options.ts';
+import { selectFloor, type FloorState } from './floor-slice.ts';
 import { tradingTestIds as ids } from './test-ids.ts';
 import { useFloorRoom } from './use-floor-room.ts';
 
@@ -39,7 +48,7 @@ function Panel({ title, children, testId }: { title: string; children: React.Rea
   );
 }
 
-function Kpi({
+const Kpi = memo(function Kpi({
   id,
   label,
   value,
@@ -75,7 +84,7 @@ function Kpi({
       )}
     </Box>
   );
-}
+});
 
 function useTime(lang: string) {
   return useMemo(
@@ -90,58 +99,73 @@ function useTime(lang: string) {
   );
 }
 
-function Ticker({ trades, lang }: { trades: FloorTrade[]; lang: string }) {
+/** One trade of the ticker: a trade never changes once listed, so a row renders once however often the list moves. */
+const TradeRow = memo(
+  function TradeRow({ trade, lang, time }: { trade: FloorTrade; lang: string; time: Intl.DateTimeFormat }) {
+    const { t } = useTranslation('trading');
+    return (
+      <Flex
+        as="li"
+        gap={3}
+        py={2}
+        borderBottomWidth="1px"
+        borderColor="rgba(148,163,184,0.12)"
+        align="center"
+        fontSize="sm"
+        data-testid={ids.trade}
+        data-kind={trade.kind}
+      >
+        <Text color="gray.500" fontVariantNumeric="tabular-nums" flexShrink={0}>
+          {time.format(trade.at)}
+        </Text>
+        <Badge
+          colorPalette={trade.kind === 'bid' ? 'purple' : trade.kind === 'order' ? 'cyan' : 'orange'}
+          variant="subtle"
+          flexShrink={0}
+        >
+          {t(`ticker.kind.${trade.kind}`)}
+        </Badge>
+        <Box minW={0} flex="1">
+          <Text color="gray.100" truncate>
+            {lang === 'en' ? trade.titleEn : trade.title}
+          </Text>
+          <Text color="gray.500" fontSize="xs" truncate>
+            {lang === 'en' ? trade.buyerEn : trade.buyer}
+          </Text>
+        </Box>
+        <Text color="yellow.300" fontWeight="semibold" fontVariantNumeric="tabular-nums" flexShrink={0}>
+          {formatMoney(trade.amount)}
+        </Text>
+      </Flex>
+    );
+  },
+  (a, b) => a.trade.key === b.trade.key && a.lang === b.lang && a.time === b.time,
+);
+
+/** The latest trades, capped at TICKER_ROWS (the tick carries at most 12). */
+export const TICKER_ROWS = 12;
+
+const Ticker = memo(function Ticker({ lang }: { lang: string }) {
   const { t } = useTranslation('trading');
   const time = useTime(lang);
+  const trades = useLive((live) => live.latestTrades);
   if (trades.length === 0) return <Text color="gray.500">{t('ticker.empty')}</Text>;
   return (
     <Stack gap={0} as="ol" listStyleType="none" aria-live="polite" data-testid={ids.ticker}>
-      {trades.map((trade) => (
-        <Flex
-          as="li"
-          key={trade.key}
-          gap={3}
-          py={2}
-          borderBottomWidth="1px"
-          borderColor="rgba(148,163,184,0.12)"
-          align="center"
-          fontSize="sm"
-          data-testid={ids.trade}
-          data-kind={trade.kind}
-        >
-          <Text color="gray.500" fontVariantNumeric="tabular-nums" flexShrink={0}>
-            {time.format(trade.at)}
-          </Text>
-          <Badge
-            colorPalette={trade.kind === 'bid' ? 'purple' : trade.kind === 'order' ? 'cyan' : 'orange'}
-            variant="subtle"
-            flexShrink={0}
-          >
-            {t(`ticker.kind.${trade.kind}`)}
-          </Badge>
-          <Box minW={0} flex="1">
-            <Text color="gray.100" truncate>
-              {lang === 'en' ? trade.titleEn : trade.title}
-            </Text>
-            <Text color="gray.500" fontSize="xs" truncate>
-              {lang === 'en' ? trade.buyerEn : trade.buyer}
-            </Text>
-          </Box>
-          <Text color="yellow.300" fontWeight="semibold" fontVariantNumeric="tabular-nums" flexShrink={0}>
-            {formatMoney(trade.amount)}
-          </Text>
-        </Flex>
+      {trades.slice(0, TICKER_ROWS).map((trade) => (
+        <TradeRow key={trade.key} trade={trade} lang={lang} time={time} />
       ))}
     </Stack>
   );
-}
+});
 
-function GroupBuys({ live, lang }: { live: FloorTickEvent; lang: string }) {
+const GroupBuys = memo(function GroupBuys({ lang }: { lang: string }) {
   const { t } = useTranslation('trading');
-  if (live.groupBuys.length === 0) return <Text color="gray.500">{t('groupBuys.empty')}</Text>;
+  const groupBuys = useLive((live) => live.groupBuys);
+  if (groupBuys.length === 0) return <Text color="gray.500">{t('groupBuys.empty')}</Text>;
   return (
     <Stack gap={3} data-testid={ids.groupBuys}>
-      {live.groupBuys.map((group) => (
+      {groupBuys.map((group) => (
         <Box key={group.id}>
           <Flex justify="space-between" gap={2} fontSize="sm">
             <Text color="gray.100" truncate>
@@ -177,10 +201,11 @@ function GroupBuys({ live, lang }: { live: FloorTickEvent; lang: string }) {
       ))}
     </Stack>
   );
-}
+});
 
-function Ranking({ rows, lang, testId }: { rows: FloorTickEvent['topShops']; lang: string; testId: string }) {
+const Ranking = memo(function Ranking({ lang, testId }: { lang: string; testId: string }) {
   const { t } = useTranslation('trading');
+  const rows = useLive((live) => live.topShops);
   if (rows.length === 0) return <Text color="gray.500">{t('ranking.empty')}</Text>;
   return (
     <Stack as="ol" gap={2} listStyleType="none" data-testid={testId}>
@@ -208,13 +233,59 @@ function Ranking({ rows, lang, testId }: { rows: FloorTickEvent['topShops']; lan
       ))}
     </Stack>
   );
+});
+
+/** A part of the live figures (the page renders only once they are loaded). */
+function useLive<T>(pick: (live: FloorTickEvent) => T): T {
+  return useAppSelector((state) => pick((selectFloor(state).data as NonNullable<FloorState['data']>).live));
 }
 
-function Floor({ data }: { data: TradingFloorData }) {
+function KpiTiles({ lang }: { lang: string }) {
   const { t } = useTranslation('trading');
-  const lang = useAppSelector(selectLanguage);
-  const { live } = data;
-  const labels: ChartLabels = useMemo(
+  const turnoverToday = useLive((live) => live.turnoverToday);
+  const ordersToday = useLive((live) => live.ordersToday);
+  const liveAuctions = useLive((live) => live.liveAuctions);
+  const bidsPerMinute = useLive((live) => live.bidsPerMinute);
+  const bidsToday = useLive((live) => live.bidsToday);
+  const registrations = useLive((live) => live.groupBuyRegistrationsToday);
+  const inquiries = useLive((live) => live.inquiriesToday);
+  const quotes = useLive((live) => live.quotesToday);
+  const turnoverMonth = useAppSelector((state) => selectFloor(state).data?.turnoverMonth ?? '0');
+  const orderCountMonth = useAppSelector((state) => selectFloor(state).data?.orderCountMonth ?? 0);
+  return (
+    <SimpleGrid columns={{ base: 2, md: 4, '2xl': 8 }} gap={{ base: 2, md: 3 }}>
+      <Kpi
+        id="turnover"
+        label={t('kpi.turnoverToday')}
+        value={compactMoney(turnoverToday, lang)}
+        full={formatMoney(turnoverToday)}
+        hint={formatMoney(turnoverToday)}
+      />
+      <Kpi id="orders" label={t('kpi.ordersToday')} value={String(ordersToday)} />
+      <Kpi id="auctions" label={t('kpi.liveAuctions')} value={String(liveAuctions)} />
+      <Kpi
+        id="bids"
+        label={t('kpi.bidsPerMinute')}
+        value={String(bidsPerMinute)}
+        hint={t('kpi.bidsToday', { count: bidsToday })}
+      />
+      <Kpi id="groupbuy" label={t('kpi.groupBuyRegistrations')} value={String(registrations)} />
+      <Kpi id="inquiries" label={t('kpi.inquiries')} value={String(inquiries)} />
+      <Kpi id="quotes" label={t('kpi.quotes')} value={String(quotes)} />
+      <Kpi
+        id="month"
+        label={t('kpi.turnoverMonth')}
+        value={compactMoney(turnoverMonth, lang)}
+        full={formatMoney(turnoverMonth)}
+        hint={t('kpi.ordersMonth', { count: orderCountMonth })}
+      />
+    </SimpleGrid>
+  );
+}
+
+function useChartLabels(): ChartLabels {
+  const { t } = useTranslation('trading');
+  return useMemo(
     () => ({
       turnover: t('chart.turnover'),
       orders: t('chart.orders'),
@@ -223,123 +294,142 @@ function Floor({ data }: { data: TradingFloorData }) {
     }),
     [t],
   );
-  const hour = useMemo(() => hourOption(live, labels), [live, labels]);
-  const trend = useMemo(() => trendOption(data, labels), [data, labels]);
-  const categories = useMemo(() => categoryOption(live, (c) => (lang === 'en' ? c.nameEn : c.name)), [live, lang]);
+}
 
+const HourChart = memo(function HourChart() {
+  const { t } = useTranslation('trading');
+  const labels = useChartLabels();
+  const series = useLive((live) => live.series);
+  const frame = useMemo(() => hourFrame(labels), [labels]);
+  const data = useMemo(() => hourData(series, labels), [series, labels]);
+  return <FloorChart frame={frame} data={data} height="280px" label={t('panel.today')} testId={ids.hourChart} />;
+});
+
+const CategoryChart = memo(function CategoryChart({ lang }: { lang: string }) {
+  const { t } = useTranslation('trading');
+  const categories = useLive((live) => live.topCategories);
+  const frame = useMemo(() => categoryFrame(), []);
+  const data = useMemo(() => categoryData(categories, (c) => (lang === 'en' ? c.nameEn : c.name)), [categories, lang]);
+  if (categories.length === 0) return <Text color="gray.500">{t('ranking.empty')}</Text>;
+  return (
+    <FloorChart frame={frame} data={data} height="280px" label={t('panel.categories')} testId={ids.categoryChart} />
+  );
+});
+
+const TrendPanel = memo(function TrendPanel() {
+  const { t } = useTranslation('trading');
+  const labels = useChartLabels();
+  const days = useAppSelector((state) => selectFloor(state).data?.trend ?? NO_DAYS);
+  const date = useLive((live) => live.date);
+  const turnoverToday = useLive((live) => live.turnoverToday);
+  const ordersToday = useLive((live) => live.ordersToday);
+  const frame = useMemo(() => trendFrame(labels), [labels]);
+  const data = useMemo(
+    () => trendData(days, { date, turnoverToday, ordersToday }),
+    [days, date, turnoverToday, ordersToday],
+  );
+  const title = t('panel.trend', { count: days.length });
+  return (
+    <Panel title={title}>
+      <FloorChart frame={frame} data={data} height="260px" label={title} testId={ids.trendChart} />
+    </Panel>
+  );
+});
+
+const NO_DAYS: NonNullable<FloorState['data']>['trend'] = [];
+
+/** The dashboard once the figures are loaded: it renders again only when the language changes; each part
+ * follows its own figures. */
+const Floor = memo(function Floor({ lang }: { lang: string }) {
+  const { t } = useTranslation('trading');
   return (
     <Stack gap={{ base: 3, md: 4 }}>
-      <SimpleGrid columns={{ base: 2, md: 4, '2xl': 8 }} gap={{ base: 2, md: 3 }}>
-        <Kpi
-          id="turnover"
-          label={t('kpi.turnoverToday')}
-          value={compactMoney(live.turnoverToday, lang)}
-          full={formatMoney(live.turnoverToday)}
-          hint={formatMoney(live.turnoverToday)}
-        />
-        <Kpi id="orders" label={t('kpi.ordersToday')} value={String(live.ordersToday)} />
-        <Kpi id="auctions" label={t('kpi.liveAuctions')} value={String(live.liveAuctions)} />
-        <Kpi
-          id="bids"
-          label={t('kpi.bidsPerMinute')}
-          value={String(live.bidsPerMinute)}
-          hint={t('kpi.bidsToday', { count: live.bidsToday })}
-        />
-        <Kpi id="groupbuy" label={t('kpi.groupBuyRegistrations')} value={String(live.groupBuyRegistrationsToday)} />
-        <Kpi id="inquiries" label={t('kpi.inquiries')} value={String(live.inquiriesToday)} />
-        <Kpi id="quotes" label={t('kpi.quotes')} value={String(live.quotesToday)} />
-        <Kpi
-          id="month"
-          label={t('kpi.turnoverMonth')}
-          value={compactMoney(data.turnoverMonth, lang)}
-          full={formatMoney(data.turnoverMonth)}
-          hint={t('kpi.ordersMonth', { count: data.orderCountMonth })}
-        />
-      </SimpleGrid>
+      <KpiTiles lang={lang} />
 
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: 3, md: 4 }}>
         <Panel title={t('panel.today')}>
-          <FloorChart option={hour} height="280px" label={t('panel.today')} testId={ids.hourChart} />
+          <HourChart />
         </Panel>
         <Panel title={t('panel.categories')}>
-          {live.topCategories.length === 0 ? (
-            <Text color="gray.500">{t('ranking.empty')}</Text>
-          ) : (
-            <FloorChart option={categories} height="280px" label={t('panel.categories')} testId={ids.categoryChart} />
-          )}
+          <CategoryChart lang={lang} />
         </Panel>
       </Grid>
 
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr', xl: '1.4fr 1fr 1fr' }} gap={{ base: 3, md: 4 }}>
         <Panel title={t('panel.ticker')}>
-          <Ticker trades={live.latestTrades} lang={lang} />
+          <Ticker lang={lang} />
         </Panel>
         <Panel title={t('panel.shops')}>
-          <Ranking rows={live.topShops} lang={lang} testId={ids.topShops} />
+          <Ranking lang={lang} testId={ids.topShops} />
         </Panel>
         <Panel title={t('panel.groupBuys')}>
-          <GroupBuys live={live} lang={lang} />
+          <GroupBuys lang={lang} />
         </Panel>
       </Grid>
 
-      <Panel title={t('panel.trend', { count: data.trend.length })}>
-        <FloorChart
-          option={trend}
-          height="260px"
-          label={t('panel.trend', { count: data.trend.length })}
-          testId={ids.trendChart}
-        />
-      </Panel>
+      <TrendPanel />
     </Stack>
   );
+});
+
+/** 'Updated at' and the live status of the page's header: they change with every tick. */
+function LiveHeader({ lang }: { lang: string }) {
+  const { t } = useTranslation('trading');
+  const updatedAt = useAppSelector((state) => selectFloor(state).updatedAt);
+  const ticks = useAppSelector((state) => selectFloor(state).ticks);
+  const mode = useRealtimeMode();
+  const time = useTime(lang);
+  return (
+    <Flex gap={3} align="center" wrap="wrap">
+      {updatedAt !== null && (
+        <Text fontSize="sm" color="fg.muted" data-testid={ids.updatedAt}>
+          {t('updatedAt', { time: time.format(updatedAt) })}
+        </Text>
+      )}
+      <RealtimeStatus mode={mode} />
+      <VisuallyHidden data-testid={ids.ticks}>{ticks}</VisuallyHidden>
+    </Flex>
+  );
+}
+
+/** The floor's room seq on the dashboard's root (tests and the bench read it), without rendering the page. */
+function SeqMark() {
+  const seq = useAppSelector((state) => selectFloor(state).seq);
+  return <span hidden data-testid={ids.seq} data-seq={seq} />;
 }
 
 export default function TradingPage() {
   const { t } = useTranslation('trading');
   const lang = useAppSelector(selectLanguage);
   const restart = useFloorRoom();
-  const floor = useAppSelector(selectFloor);
-  const mode = useRealtimeMode();
-  const time = useTime(lang);
+  const loaded = useAppSelector((state) => selectFloor(state).data !== null);
+  const failure = useAppSelector((state) => selectFloor(state).failure);
+  // QueryState wants the data; the parts select their own figures, so it gets a stable marker.
   const query = {
-    data: floor.data ?? undefined,
-    error: floor.failure ?? undefined,
-    isLoading: floor.data === null && floor.failure === null,
+    data: loaded ? lang : undefined,
+    error: failure ?? undefined,
+    isLoading: !loaded && failure === null,
     isFetching: false,
-    isError: floor.failure !== null,
+    isError: failure !== null,
     refetch: restart,
   };
 
   return (
-    <PageFrame
-      title={t('title')}
-      breadcrumb={[{ label: t('title') }]}
-      actions={
-        <Flex gap={3} align="center" wrap="wrap">
-          {floor.updatedAt !== null && (
-            <Text fontSize="sm" color="fg.muted" data-testid={ids.updatedAt}>
-              {t('updatedAt', { time: time.format(floor.updatedAt) })}
-            </Text>
-          )}
-          <RealtimeStatus mode={mode} />
-          <VisuallyHidden data-testid={ids.ticks}>{floor.ticks}</VisuallyHidden>
-        </Flex>
-      }
-    >
+    <PageFrame title={t('title')} breadcrumb={[{ label: t('title') }]} actions={<LiveHeader lang={lang} />}>
       <Box
         bg="linear-gradient(160deg, #0b1220 0%, #111c33 55%, #0b1220 100%)"
         borderRadius="xl"
         p={{ base: 2, md: 4 }}
         data-testid={ids.root}
-        data-seq={floor.seq}
       >
+        <SeqMark />
         <QueryState
           query={query}
           empty={t('empty')}
           errorTitle={t('loadError')}
           skeleton={{ rows: 4, rowHeight: '8rem' }}
         >
-          {(data) => <Floor data={data} />}
+          {(shown) => <Floor lang={shown} />}
         </QueryState>
       </Box>
     </PageFrame>

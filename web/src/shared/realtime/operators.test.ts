@@ -9,6 +9,7 @@ import {
   connectionMode,
   measureClockOffset,
   offsetOf,
+  batchToScreen,
   paceToScreen,
   pollWhileDown,
   serverClock,
@@ -183,6 +184,35 @@ describe('connection mode and polling', () => {
       const mode = hot('l--p--------l----', { l: 'live', p: 'polling' } as const);
       const poll = () => cold('-(s|)', { s: 'snap' });
       expectObservable(pollWhileDown(mode, poll, { intervalMs: 4 })).toBe('----s---s--------', { s: 'snap' });
+    });
+  });
+});
+
+describe('batchToScreen', () => {
+  it('gives what arrived in each window as one batch, in order, none lost', () => {
+    scheduler().run(({ hot, expectObservable }) => {
+      const ticks = hot('a-b-c---------d--|');
+      expectObservable(ticks.pipe(batchToScreen({ intervalMs: 5 }))).toBe('-----x-----------(y|)', {
+        x: ['a', 'b', 'c'],
+        y: ['d'],
+      });
+    });
+  });
+
+  it('folds a burst of one instant into one batch and emits nothing while quiet', () => {
+    scheduler().run(({ hot, expectObservable }) => {
+      const ticks = hot('(abc)-----d----|');
+      expectObservable(ticks.pipe(batchToScreen({ intervalMs: 1 }))).toBe('-x---------y---|', {
+        x: ['a', 'b', 'c'],
+        y: ['d'],
+      });
+    });
+  });
+
+  it('gives the collected values before an error', () => {
+    scheduler().run(({ hot, expectObservable }) => {
+      const ticks = hot('a-b-#');
+      expectObservable(ticks.pipe(batchToScreen({ intervalMs: 10 }))).toBe('----(x#)', { x: ['a', 'b'] });
     });
   });
 });

@@ -23,6 +23,7 @@ import {
   timer,
   type MonoTypeOperatorFunction,
   type OperatorFunction,
+  type SchedulerAction,
   type SchedulerLike,
   type Subscription,
 } from 'rxjs';
@@ -223,6 +224,54 @@ export function paceToScreen<T>(
 ): MonoTypeOperatorFunction<T> {
   const scheduler = options.scheduler ?? animationFrameScheduler;
   return throttleTime<T>(options.intervalMs ?? 16, scheduler, { leading: true, trailing: true });
+}
+
+/**
+ * Collects values and gives them as one batch, in arrival order, at most once per frame (or per `intervalMs`):
+ * a room carrying ten events a second is applied to the store once per painted frame at most, every event
+ * kept (the caller folds the batch: the latest figures, the count of ticks). Order and gap detection stay
+ * upstream (`syncRoom`): pace after it. What is collected when the source ends or fails is given first.
+ */
+export function batchToScreen<T>(
+  options: { intervalMs?: number; scheduler?: SchedulerLike } = {},
+): OperatorFunction<T, T[]> {
+  const scheduler = options.scheduler ?? animationFrameScheduler;
+  const delay = options.intervalMs ?? 0;
+  return (source) =>
+    new Observable<T[]>((subscriber) => {
+      let batch: T[] = [];
+      let scheduled: Subscription | null = null;
+      const flush = () => {
+        scheduled = null;
+        if (batch.length === 0) return;
+        const out = batch;
+        batch = [];
+        subscriber.next(out);
+      };
+      const subscription = source.subscribe({
+        next: (value) => {
+          batch.push(value);
+          // animationFrameScheduler with no delay runs the work in the next requestAnimationFrame.
+          scheduled ??= scheduler.schedule(function (this: SchedulerAction<unknown>) {
+            flush();
+          }, delay);
+        },
+        error: (error: unknown) => {
+          scheduled?.unsubscribe();
+          flush();
+          subscriber.error(error);
+        },
+        complete: () => {
+          scheduled?.unsubscribe();
+          flush();
+          subscriber.complete();
+        },
+      });
+      return () => {
+        subscription.unsubscribe();
+        scheduled?.unsubscribe();
+      };
+    });
 }
 
 // ---- connection mode and polling ---------------------------------------------------------------------

@@ -21,8 +21,8 @@ export function observableChannel<T extends NonNullable<unknown>>(source: Observ
 export interface RoomSagaOptions<U extends NonNullable<unknown>> {
   /** A new subscription to the room's updates (usually `roomStream(...)`). */
   updates: () => Observable<U>;
-  /** The action for an update; null ignores it. */
-  toAction: (update: U) => UnknownAction | null;
+  /** The action for an update (or several: a room whose event feeds more than one slice); null ignores it. */
+  toAction: (update: U) => UnknownAction | readonly UnknownAction[] | null;
 }
 
 /** Follows a room until cancelled (or its stream ends): every update is put as its action. */
@@ -32,7 +32,9 @@ export function* roomSaga<U extends NonNullable<unknown>>(options: RoomSagaOptio
     while (true) {
       const update: U = yield take(channel);
       const action = options.toAction(update);
-      if (action) yield put(action);
+      if (Array.isArray(action)) {
+        for (const each of action as readonly UnknownAction[]) yield put(each);
+      } else if (action) yield put(action as UnknownAction);
     }
   } finally {
     channel.close();
