@@ -1,7 +1,7 @@
 // `pnpm bench:web`: builds the web client, serves it (mock server on a temp DB + `vite preview` with its API
 // proxy) and runs Lighthouse (mobile defaults, first visit) on each route of web-routes.ts: the JS it loads
 // (gzip, as the build reports it) and the performance figures. The last line is one JSON line for `/`.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,6 +59,9 @@ async function measure(url: string, route: string): Promise<RouteFigures> {
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  // BENCH_LHR_DIR=<dir>: keep each route's full Lighthouse report (JSON) there for a closer look.
+  if (process.env.BENCH_LHR_DIR)
+    writeFileSync(join(process.env.BENCH_LHR_DIR, `${route.replace(/\W+/g, '_') || 'root'}.json`), JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id];
   const items = ((audit('network-requests')?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
@@ -84,11 +87,11 @@ async function measure(url: string, route: string): Promise<RouteFigures> {
   const bootup = bootItems
     .map((item) => ({ name: item.url.startsWith('http') ? short(item.url) : item.url, ms: Math.round(item.total) }))
     .slice(0, 8);
+  // Lighthouse 13 names the LCP element in its LCP breakdown insight (a `node` item of the list).
   const lcpItems =
-    (audit('largest-contentful-paint-element')?.details as
-      | { items?: { items?: { node?: { snippet?: string } }[] }[] }
-      | undefined)?.items ?? [];
-  const lcpElement = lcpItems[0]?.items?.[0]?.node?.snippet ?? '';
+    (audit('lcp-breakdown-insight')?.details as { items?: { type?: string; snippet?: string }[] } | undefined)?.items ??
+    [];
+  const lcpElement = lcpItems.find((item) => item.type === 'node')?.snippet ?? '';
   return {
     route,
     files,
@@ -148,7 +151,9 @@ try {
     for (const r of rows) {
       console.log(`${r.route} LCP element: ${r.lcp_element}`);
       console.log(`${r.route} JS files (gzip KB): ${r.files.map((f) => `${f.name} ${f.kb.toFixed(1)}`).join(', ')}`);
-      console.log(`${r.route} main-thread time per script (ms): ${r.bootup.map((b) => `${b.name} ${b.ms}`).join(', ')}`);
+      console.log(
+        `${r.route} main-thread time per script (ms): ${r.bootup.map((b) => `${b.name} ${b.ms}`).join(', ')}`,
+      );
     }
   }
   const home = rows.find((r) => r.route === '/') ?? rows[0];
