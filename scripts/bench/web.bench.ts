@@ -1,7 +1,7 @@
 // `pnpm bench:web`: builds the web client, serves it (mock server on a temp DB + `vite preview` with its API
 // proxy) and runs Lighthouse (mobile defaults, first visit) on each route of web-routes.ts: the JS it loads
 // (gzip, as the build reports it) and the performance figures. The last line is one JSON line for `/`.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,8 @@ const API_PORT = Number(process.env.BENCH_API_PORT ?? process.env.E2E_API_PORT ?
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? process.env.E2E_WEB_PORT ?? 5392);
 const CHROME_PORT = Number(process.env.BENCH_CHROME_PORT ?? WEB_PORT + 1000);
 const SKIP_BUILD = process.argv.includes('--no-build');
+// `--detail`: also list each route's JS files (gzip KB) and the scripts costing the most main-thread time.
+const DETAIL = process.argv.includes('--detail');
 const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const routes = only.length > 0 ? only : WEB_BENCH_ROUTES;
 const dist = join(root, 'web', 'dist');
@@ -29,6 +31,9 @@ interface RouteFigures {
   tbt_ms: number;
   a11y: number;
   failing_a11y: string[];
+  files: { name: string; kb: number }[];
+  bootup: { name: string; ms: number }[];
+  lcp_element: string;
 }
 
 /** The gzip size of a built file, as `vite build` reports it (the preview server sends it uncompressed). */
@@ -54,6 +59,9 @@ async function measure(url: string, route: string): Promise<RouteFigures> {
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  // BENCH_LHR_DIR=<dir>: keep each route's full Lighthouse report (JSON) there for a closer look.
+  if (process.env.BENCH_LHR_DIR)
+    writeFileSync(join(process.env.BENCH_LHR_DIR, `${route.replace(/\W+/g, '_') || 'root'}.json`), JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id];
   const items = ((audit('network-requests')?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
@@ -69,8 +77,26 @@ async function measure(url: string, route: string): Promise<RouteFigures> {
       const snippet = items[0]?.node?.snippet;
       return snippet ? `${a?.id ?? ''} ${snippet.slice(0, 160)}` : (a?.id ?? '');
     });
+  const short = (u: string) => new URL(u).pathname.replace(/^\/assets\//, '');
+  const files = items
+    .map((item) => ({ name: short(item.url), kb: Math.round(gzipKb(item.url) * 10) / 10 }))
+    .sort((a, b) => b.kb - a.kb);
+  const bootItems =
+    (audit('bootup-time')?.details as { items?: { url: string; total: number; scripting: number }[] } | undefined)
+      ?.items ?? [];
+  const bootup = bootItems
+    .map((item) => ({ name: item.url.startsWith('http') ? short(item.url) : item.url, ms: Math.round(item.total) }))
+    .slice(0, 8);
+  // Lighthouse 13 names the LCP element in its LCP breakdown insight (a `node` item of the list).
+  const lcpItems =
+    (audit('lcp-breakdown-insight')?.details as { items?: { type?: string; snippet?: string }[] } | undefined)?.items ??
+    [];
+  const lcpElement = lcpItems.find((item) => item.type === 'node')?.snippet ?? '';
   return {
     route,
+    files,
+    bootup,
+    lcp_element: lcpElement.slice(0, 200),
     js_gzip_kb: Math.round(js * 10) / 10,
     js_files: items.length,
     perf: lhr.categories.performance?.score ?? 0,
@@ -121,6 +147,15 @@ try {
   console.log(line(header));
   for (const row of cells) console.log(line(row));
   for (const r of rows) for (const audit of r.failing_a11y) console.log(`${r.route} accessibility: ${audit}`);
+  if (DETAIL) {
+    for (const r of rows) {
+      console.log(`${r.route} LCP element: ${r.lcp_element}`);
+      console.log(`${r.route} JS files (gzip KB): ${r.files.map((f) => `${f.name} ${f.kb.toFixed(1)}`).join(', ')}`);
+      console.log(
+        `${r.route} main-thread time per script (ms): ${r.bootup.map((b) => `${b.name} ${b.ms}`).join(', ')}`,
+      );
+    }
+  }
   const home = rows.find((r) => r.route === '/') ?? rows[0];
   if (home) {
     const { route, js_gzip_kb, perf, lcp_ms, cls } = home;

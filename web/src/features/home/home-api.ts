@@ -1,9 +1,27 @@
-// The home page's one call: home/homeData (banners, categories, recommendations, news, the tour targets).
+// The home page's one call: home/homeData (banners, categories, recommendations, news, the tour targets). The
+// first call takes the answer index.html started with the page (early-home-data.ts); the others, and that
+// one when it cannot be used, go through the baseQuery like every operation.
 import { homeData } from '@portal/contracts/http/home';
-import { injectOps, opQuery } from '@/shared/api/endpoints.ts';
+import type { ContentOf } from '@portal/contracts/operation';
+import { injectOps } from '@/shared/api/endpoints.ts';
+import { opArgs } from '@/shared/api/operation.ts';
+import type { SessionState } from '@/shared/session/session-slice.ts';
+import type { UiState } from '@/shared/ui/ui-slice.ts';
+import { callerHeaders, takeEarlyHomeData } from './early-home-data.ts';
+
+type HomeContent = ContentOf<typeof homeData>;
 
 export const homeApi = injectOps({
-  homeData: opQuery(homeData, { tags: ['Home', 'News'] }),
+  homeData: (build) =>
+    build.query<HomeContent, void>({
+      async queryFn(_arg, { getState }, _extra, baseQuery) {
+        const early = await takeEarlyHomeData(callerHeaders(getState() as { session: SessionState; ui: UiState }));
+        if (early) return { data: early };
+        const result = await baseQuery(opArgs(homeData));
+        return result.error ? { error: result.error } : { data: result.data as HomeContent };
+      },
+      providesTags: ['Home', 'News'],
+    }),
 });
 
 export const { useHomeDataQuery } = homeApi;

@@ -4,7 +4,20 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/shared/paths.ts';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Flex, Grid, HStack, Image, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Flex,
+  Grid,
+  HStack,
+  Image,
+  Link,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  useBreakpointValue,
+} from '@chakra-ui/react';
 import type { HomeData } from '@portal/contracts/http/home';
 import { useAppSelector } from '@/shared/store/hooks.ts';
 import { selectUserInfo, selectIsLoggedIn } from '@/shared/session/session-slice.ts';
@@ -107,7 +120,7 @@ function Banners({ banners }: { banners: HomeData['banners'] | undefined }) {
   );
 }
 
-function Headlines({ news }: { news: HomeData['news'] | undefined }) {
+function Headlines({ news, wide }: { news: HomeData['news'] | undefined; wide: boolean }) {
   const { t } = useTranslation('home');
   return (
     <Box bg="bg" borderRadius="lg" px={4} py={3} flex="1" minH={`${2.2 + HEADLINE_ROWS * 1.6}rem`} overflow="hidden">
@@ -116,7 +129,7 @@ function Headlines({ news }: { news: HomeData['news'] | undefined }) {
       </Text>
       <Stack as="ul" listStyleType="none" gap={0}>
         {news
-          ? news.slice(0, HEADLINE_ROWS_LG).map((item, index) => (
+          ? news.slice(0, wide ? HEADLINE_ROWS_LG : HEADLINE_ROWS).map((item, index) => (
               <Flex
                 as="li"
                 key={item.id}
@@ -146,7 +159,7 @@ function Headlines({ news }: { news: HomeData['news'] | undefined }) {
   );
 }
 
-function Categories({ categories }: { categories: HomeData['categoryShortcuts'] | undefined }) {
+function Categories({ categories, wide }: { categories: HomeData['categoryShortcuts'] | undefined; wide: boolean }) {
   const { t } = useTranslation('home');
   const pick = usePick();
   const cells = categories?.slice(0, PHONE_CATEGORY_CELLS);
@@ -166,110 +179,114 @@ function Categories({ categories }: { categories: HomeData['categoryShortcuts'] 
         {t('categories.title')}
       </Text>
       {/* Phone: a 4-a-row grid of icon and name, names wrap instead of being cut. */}
-      <SimpleGrid as="ul" listStyleType="none" columns={4} gap={1} display={{ base: 'grid', lg: 'none' }}>
-        {(cells ?? Array.from({ length: PHONE_CATEGORY_CELLS }, () => undefined)).map((category, i) => (
-          <Box as="li" key={category?.id ?? i} h="4.25rem">
-            {category ? (
-              <Link
-                asChild
-                display="flex"
-                flexDirection="column"
-                alignItems="center"
-                justifyContent="flex-start"
-                gap={1}
-                h="full"
-                pt={1.5}
-                px={0.5}
-                borderRadius="md"
-                textAlign="center"
-                fontSize="xs"
-                lineHeight="1.25"
-                _hover={{ bg: 'brand.subtle', color: 'brand.fg' }}
-              >
-                <RouterLink to={paths.market({ categoryId: category.id })}>
-                  <Image src={category.icon} alt="" boxSize={6} />
-                  <Box as="span" lineClamp={2} wordBreak="keep-all" overflowWrap="anywhere">
-                    {pick(category.name, category.nameEn)}
-                  </Box>
-                </RouterLink>
-              </Link>
-            ) : (
-              <Skeleton h="full" borderRadius="md" />
-            )}
-          </Box>
-        ))}
-        <Box as="li" h="4.25rem">
-          <Link
-            asChild
-            display="flex"
-            flexDirection="column"
-            alignItems="center"
-            gap={1}
-            h="full"
-            pt={1.5}
-            borderRadius="md"
-            textAlign="center"
-            fontSize="xs"
-            lineHeight="1.25"
-            color="brand.fg"
-            _hover={{ bg: 'brand.subtle' }}
-          >
-            <RouterLink to="/typeDetail">
-              <Flex
-                boxSize={6}
-                align="center"
-                justify="center"
-                borderRadius="full"
-                bg="brand.subtle"
-                aria-hidden="true"
-              >
-                ⋯
-              </Flex>
-              <Box as="span">{t('categories.all')}</Box>
-            </RouterLink>
-          </Link>
-        </Box>
-      </SimpleGrid>
-      {/* Wide screens: a column, each category with its first sub-categories on a line of their own. */}
-      <Stack as="ul" listStyleType="none" gap={0} display={{ base: 'none', lg: 'flex' }}>
-        {categories
-          ? categories.map((category) => (
-              <li key={category.id}>
+      {!wide && (
+        <SimpleGrid as="ul" listStyleType="none" columns={4} gap={1} display={{ base: 'grid', lg: 'none' }}>
+          {(cells ?? Array.from({ length: PHONE_CATEGORY_CELLS }, () => undefined)).map((category, i) => (
+            <Box as="li" key={category?.id ?? i} h="4.25rem">
+              {category ? (
                 <Link
                   asChild
                   display="flex"
-                  alignItems="flex-start"
-                  gap={2}
-                  px={2}
-                  py={0.5}
+                  flexDirection="column"
+                  alignItems="center"
+                  justifyContent="flex-start"
+                  gap={1}
+                  h="full"
+                  pt={1.5}
+                  px={0.5}
                   borderRadius="md"
-                  fontSize="sm"
+                  textAlign="center"
+                  fontSize="xs"
                   lineHeight="1.25"
                   _hover={{ bg: 'brand.subtle', color: 'brand.fg' }}
                 >
                   <RouterLink to={paths.market({ categoryId: category.id })}>
-                    <Image src={category.icon} alt="" boxSize={5} flexShrink={0} mt={0.5} />
-                    <Box minW={0}>
-                      <Box as="span" display="block" fontWeight="medium">
-                        {pick(category.name, category.nameEn)}
-                      </Box>
-                      <Box as="span" display="block" fontSize="xs" color="fg.muted">
-                        {category.childList
-                          .slice(0, 2)
-                          .map((child) => pick(child.name, child.nameEn))
-                          .join(' / ')}
-                      </Box>
+                    <Image src={category.icon} alt="" boxSize={6} />
+                    <Box as="span" lineClamp={2} wordBreak="keep-all" overflowWrap="anywhere">
+                      {pick(category.name, category.nameEn)}
                     </Box>
                   </RouterLink>
                 </Link>
-              </li>
-            ))
-          : Array.from({ length: 10 }, (_, i) => (
-              <Box as="li" key={i} px={2} py={1.5}>
-                <Skeleton h="1.9rem" />
-              </Box>
-            ))}
-      </Stack>
+              ) : (
+                <Skeleton h="full" borderRadius="md" />
+              )}
+            </Box>
+          ))}
+          <Box as="li" h="4.25rem">
+            <Link
+              asChild
+              display="flex"
+              flexDirection="column"
+              alignItems="center"
+              gap={1}
+              h="full"
+              pt={1.5}
+              borderRadius="md"
+              textAlign="center"
+              fontSize="xs"
+              lineHeight="1.25"
+              color="brand.fg"
+              _hover={{ bg: 'brand.subtle' }}
+            >
+              <RouterLink to="/typeDetail">
+                <Flex
+                  boxSize={6}
+                  align="center"
+                  justify="center"
+                  borderRadius="full"
+                  bg="brand.subtle"
+                  aria-hidden="true"
+                >
+                  ⋯
+                </Flex>
+                <Box as="span">{t('categories.all')}</Box>
+              </RouterLink>
+            </Link>
+          </Box>
+        </SimpleGrid>
+      )}
+      {/* Wide screens: a column, each category with its first sub-categories on a line of their own. */}
+      {wide && (
+        <Stack as="ul" listStyleType="none" gap={0} display={{ base: 'none', lg: 'flex' }}>
+          {categories
+            ? categories.map((category) => (
+                <li key={category.id}>
+                  <Link
+                    asChild
+                    display="flex"
+                    alignItems="flex-start"
+                    gap={2}
+                    px={2}
+                    py={0.5}
+                    borderRadius="md"
+                    fontSize="sm"
+                    lineHeight="1.25"
+                    _hover={{ bg: 'brand.subtle', color: 'brand.fg' }}
+                  >
+                    <RouterLink to={paths.market({ categoryId: category.id })}>
+                      <Image src={category.icon} alt="" boxSize={5} flexShrink={0} mt={0.5} />
+                      <Box minW={0}>
+                        <Box as="span" display="block" fontWeight="medium">
+                          {pick(category.name, category.nameEn)}
+                        </Box>
+                        <Box as="span" display="block" fontSize="xs" color="fg.muted">
+                          {category.childList
+                            .slice(0, 2)
+                            .map((child) => pick(child.name, child.nameEn))
+                            .join(' / ')}
+                        </Box>
+                      </Box>
+                    </RouterLink>
+                  </Link>
+                </li>
+              ))
+            : Array.from({ length: 10 }, (_, i) => (
+                <Box as="li" key={i} px={2} py={1.5}>
+                  <Skeleton h="1.9rem" />
+                </Box>
+              ))}
+        </Stack>
+      )}
     </Box>
   );
 }
@@ -333,6 +350,9 @@ function VisitorCard({ stats }: { stats: HomeData['stats'] | undefined }) {
 }
 
 export function HomeHero({ data }: { data: HomeData | undefined }) {
+  // Only the layout of this screen is rendered (not both with one hidden): half the hero's elements on a phone.
+  // No server rendering here, so the first render already knows the screen (ssr: false).
+  const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
   return (
     <Grid
       templateColumns={{ base: 'minmax(0, 1fr)', lg: '17rem minmax(0, 1fr) 15rem' }}
@@ -340,12 +360,12 @@ export function HomeHero({ data }: { data: HomeData | undefined }) {
       gap={{ base: 3, lg: 4 }}
       aria-busy={!data}
     >
-      <Categories categories={data?.categoryShortcuts} />
+      <Categories categories={data?.categoryShortcuts} wide={wide} />
       <Stack gap={{ base: 3, lg: 4 }} minW={0} minH={0}>
         <Banners banners={data?.banners} />
-        <Headlines news={data?.news} />
+        <Headlines news={data?.news} wide={wide} />
       </Stack>
-      <VisitorCard stats={data?.stats} />
+      {wide && <VisitorCard stats={data?.stats} />}
     </Grid>
   );
 }
