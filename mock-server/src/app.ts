@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase, migrate, type Db } from './db/database.ts';
+import { getMeta, openDatabase, migrate, type Db } from './db/database.ts';
 import { coreMigrations } from './db/core-schema.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { contextPlugin } from './plugins/context.ts';
@@ -18,7 +18,6 @@ import { domainEventsPlugin } from './plugins/domain-events.ts';
 import { registerFallbacks } from './plugins/fallback.ts';
 import { JSON_BODY_LIMIT } from './lib/route.ts';
 import { allOperations } from '@portal/contracts/http/all';
-import { isSeeded, seedDatabase } from './seed/index.ts';
 import type { DomainModule } from './modules/types.ts';
 import { ORDERED_MODULES } from './modules/index.ts';
 import { loadSecrets, type Secrets } from './lib/secrets.ts';
@@ -70,7 +69,10 @@ export async function prepareDatabase(file: string, options: { seed?: boolean | 
   const modules = await loadModules();
   const db = openDatabase(file);
   migrate(db, [...coreMigrations, ...modules.flatMap((m) => m.migrations ?? [])]);
-  if (options.seed !== false && !isSeeded(db)) {
+  // The seed's code (faker, generated texts) is loaded only to seed a new database: a server opening a seeded
+  // one never holds it. `seeded_at` is what seed/index.ts isSeeded reads.
+  if (options.seed !== false && getMeta(db, 'seeded_at') === undefined) {
+    const { seedDatabase } = await import('./seed/index.ts');
     seedDatabase(db, modules, {
       now: options.now,
       ...(typeof options.seed === 'number' ? { seed: options.seed } : {}),

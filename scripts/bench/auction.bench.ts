@@ -112,7 +112,7 @@ try {
     url: server.url,
     room: fanRoom,
     count: WATCHERS,
-    events: ['auction:bid'],
+    events: ['auction:bid', 'auction:ranking'],
     key: 'bidId',
     keepLogs: false,
   });
@@ -129,7 +129,10 @@ try {
     if (answer.resultCode !== '000' || answer.content.outcome !== 'accepted') throw new Error(JSON.stringify(answer));
     bidSent.set(answer.content.bidId, sentAt);
     price += 100;
-    await fanWatchers.allReceived(answer.content.bidId);
+    const bidSeq = await fanWatchers.allReceived(answer.content.bidId);
+    // The bid's ranking follows it to the room: the floor is sent once that has arrived too, so it does not
+    // queue behind the bid's own traffic.
+    await fanWatchers.allReceivedSeq(bidSeq + 1);
     // The floor: the same payload through the server's plain room emit.
     floorId += 1;
     floorSent.set(floorId, now());

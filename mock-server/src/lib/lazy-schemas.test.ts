@@ -18,7 +18,10 @@ function appWith(schemas = lazySchemas()) {
         headers: { type: 'object', properties: { 'X-Shop': { type: 'string', minLength: 2 } }, required: ['X-Shop'] },
         body: { type: 'object', properties: { name: { type: 'string', minLength: 1 } }, required: ['name'] },
         response: {
-          200: { type: 'object', properties: { id: { type: 'integer' }, tags: { type: 'array' }, name: { type: 'string' } } },
+          200: {
+            type: 'object',
+            properties: { id: { type: 'integer' }, tags: { type: 'array' }, name: { type: 'string' } },
+          },
         },
       },
     },

@@ -37,7 +37,10 @@ export function lazySchemas(): LazySchemas {
   const serializers = SerializerSelector();
 
   const buildValidator = ((externalSchemas: unknown, options: unknown) => {
-    const compile = (validators as (e: unknown, o: unknown) => FastifySchemaCompiler<unknown>)(externalSchemas, options);
+    const compile = (validators as (e: unknown, o: unknown) => FastifySchemaCompiler<unknown>)(
+      externalSchemas,
+      options,
+    );
     return (route: Parameters<FastifySchemaCompiler<unknown>>[0]) => {
       const definition = route.httpPart === 'headers' ? { ...route, schema: lowerCaseHeaders(route.schema) } : route;
       let compiled: Validate | undefined;

@@ -260,6 +260,9 @@ export const realtimePlugin = fp(
     });
 
     io.on('connection', (socket: RealtimeSocket) => {
+      // The handshake (headers, auth) has been read: the upgrade request it came from need not live as long as
+      // the socket (socket.io's own advice, "Memory usage"; a thousand watchers each held theirs).
+      (socket.conn as { request: IncomingMessage | null }).request = null;
       const { user, session } = socket.data;
       if (user && session) {
         void socket.join(`user:${user.id}`);

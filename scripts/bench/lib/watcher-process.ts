@@ -7,7 +7,8 @@ export interface WatchOrder {
   url: string;
   room: string;
   count: number;
-  /** The events to note; `key` names the payload field that identifies one (bidId...). */
+  /** The events to note; `key` names the payload field that identifies one (bidId...). Every noted event also
+   * counts by its room sequence number, so the bench can wait for events that carry no key (a ranking). */
   events: string[];
   key: string;
   /** Keep every socket's full sequence of messages (for order checks); else only the arrival times. */
@@ -20,7 +21,7 @@ export interface LoggedMessage {
 }
 export type FromWatchers =
   | { type: 'ready' }
-  | { type: 'all'; key: string | number }
+  | { type: 'all'; key: string | number | undefined; seq: number }
   | { type: 'result'; receipts: [string | number, number[]][]; logs: LoggedMessage[][] }
   | { type: 'failed'; message: string };
 
@@ -29,6 +30,7 @@ const send = (message: FromWatchers) => process.send?.(message);
 async function watch(order: WatchOrder): Promise<Socket[]> {
   const sockets: Socket[] = [];
   const receipts = new Map<string | number, number[]>();
+  const bySeq = new Map<number, number>();
   const logs: LoggedMessage[][] = [];
   // In batches of 50, as a hall's screens come up, so the handshakes do not time out on a small machine.
   for (let i = 0; i < order.count; i += 50) {
@@ -57,11 +59,18 @@ async function watch(order: WatchOrder): Promise<Socket[]> {
     for (const event of order.events) {
       socket.on(event, (message: { seq: number; data: Record<string, unknown> }) => {
         const at = performance.timeOrigin + performance.now();
-        const key = message.data[order.key] as string | number;
-        let times = receipts.get(key);
-        if (!times) receipts.set(key, (times = []));
-        times.push(at);
-        if (times.length === order.count) send({ type: 'all', key });
+        const key = message.data[order.key] as string | number | undefined;
+        if (key !== undefined) {
+          let times = receipts.get(key);
+          if (!times) receipts.set(key, (times = []));
+          times.push(at);
+        }
+        const seen = (bySeq.get(message.seq) ?? 0) + 1;
+        bySeq.set(message.seq, seen);
+        if (seen === order.count) {
+          bySeq.delete(message.seq);
+          send({ type: 'all', key, seq: message.seq });
+        }
         if (order.keepLogs) log.push({ event, seq: message.seq, data: message.data });
       });
     }

@@ -11,8 +11,11 @@ export type { LoggedMessage } from './watcher-process.ts';
 export const now = () => performance.timeOrigin + performance.now();
 
 export interface Watchers {
-  /** Resolves once every watcher has received the event whose `key` field is `value` (rejects on timeout). */
-  allReceived(value: string | number, timeoutMs?: number): Promise<void>;
+  /** Resolves once every watcher has received the event whose `key` field is `value` (rejects on timeout),
+   * with that event's room sequence number. */
+  allReceived(value: string | number, timeoutMs?: number): Promise<number>;
+  /** Resolves once every watcher has received the room's event number `seq` (one without a key). */
+  allReceivedSeq(seq: number, timeoutMs?: number): Promise<number>;
   /** Disconnects them all and returns each event's arrival times and (with keepLogs) each socket's messages. */
   collect(): Promise<{ receipts: Map<string | number, number[]>; logs: LoggedMessage[][] }>;
 }
@@ -25,9 +28,30 @@ export async function startWatchers(
 ): Promise<Watchers> {
   const processes = Math.max(1, Math.min(order.count, order.processes ?? (order.count >= 200 ? 2 : 1)));
   const children: ChildProcess[] = [];
-  /** How many children have reported an event complete. */
-  const complete = new Map<string | number, number>();
-  const waiting = new Map<string | number, () => void>();
+  /** How many children have reported an event complete (by key and by room sequence), and its sequence. */
+  const complete = new Map<string, { n: number; seq: number }>();
+  const waiting = new Map<string, (seq: number) => void>();
+  const done = (id: string, seq: number) => {
+    const entry = complete.get(id) ?? { n: 0, seq };
+    entry.n += 1;
+    complete.set(id, entry);
+    if (entry.n === processes) waiting.get(id)?.(seq);
+  };
+  const waitFor = (id: string, what: string, timeoutMs: number) => {
+    const entry = complete.get(id);
+    if (entry && entry.n === processes) return Promise.resolve(entry.seq);
+    return new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        waiting.delete(id);
+        reject(new Error(`not every watcher received ${what} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      waiting.set(id, (seq) => {
+        clearTimeout(timer);
+        waiting.delete(id);
+        resolve(seq);
+      });
+    });
+  };
   const starts: Promise<void>[] = [];
   for (let i = 0; i < processes; i += 1) {
     const count = Math.floor(order.count / processes) + (i < order.count % processes ? 1 : 0);
@@ -41,9 +65,8 @@ export async function startWatchers(
           if (message.type === 'ready') resolve();
           else if (message.type === 'failed') reject(new Error(message.message));
           else if (message.type === 'all') {
-            const n = (complete.get(message.key) ?? 0) + 1;
-            complete.set(message.key, n);
-            if (n === processes) waiting.get(message.key)?.();
+            if (message.key !== undefined) done(`key:${message.key}`, message.seq);
+            done(`seq:${message.seq}`, message.seq);
           }
         });
         child.once('exit', (code) => reject(new Error(`watcher process exited with ${code}`)));
@@ -54,20 +77,8 @@ export async function startWatchers(
   await Promise.all(starts);
 
   return {
-    allReceived(value, timeoutMs = 10_000) {
-      if ((complete.get(value) ?? 0) === processes) return Promise.resolve();
-      return new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          waiting.delete(value);
-          reject(new Error(`not every watcher received ${order.key} ${value} within ${timeoutMs} ms`));
-        }, timeoutMs);
-        waiting.set(value, () => {
-          clearTimeout(timer);
-          waiting.delete(value);
-          resolve();
-        });
-      });
-    },
+    allReceived: (value, timeoutMs = 10_000) => waitFor(`key:${value}`, `${order.key} ${value}`, timeoutMs),
+    allReceivedSeq: (seq, timeoutMs = 10_000) => waitFor(`seq:${seq}`, `event number ${seq}`, timeoutMs),
     async collect() {
       const results = await Promise.all(
         children.map(
