@@ -103,13 +103,15 @@ function buildWhere(
   scope: ProductScope,
   index: CategoryIndex,
   omit: readonly FilterKey[] = [],
-): { sql: string; args: SqlValue[] } {
+): { from: string; sql: string; args: SqlValue[] } {
   const where: string[] = [];
   const args: SqlValue[] = [];
   const use = (key: FilterKey) => !omit.includes(key) && filters[key] !== undefined;
   if (!scope.includeOffShelf) where.push('p.off_shelf = 0');
   // As a set of sellers, not a join: a list can then walk the index of its sort and stop at the page's end.
-  where.push("p.company_id IN (SELECT id FROM companies WHERE audit_status = 'auditPass')");
+  // Checked on the rows the other conditions find ("+": nearly every seller passes, so it never leads; led
+  // by it, SQLite would seek every seller x category pair and look each row up again).
+  where.push("+p.company_id IN (SELECT id FROM companies WHERE audit_status = 'auditPass')");
   if (scope.sources && scope.sources.length > 0) {
     where.push(`p.source IN (${scope.sources.map(() => '?').join(', ')})`);
     args.push(...scope.sources);
@@ -172,7 +174,10 @@ function buildWhere(
     const code = filters.regionCode ?? '';
     const column =
       code.length === 2 ? 'p.origin_province_code' : code.length === 4 ? 'p.origin_city_code' : 'p.origin_county_code';
-    where.push(`${column} = ?`);
+    // Beside a category, its goods lie together in the listing (clustered by category): reading them and
+    // checking the region beats seeking the region's index and looking each row up (one county holds half
+    // the market).
+    where.push(`${use('categoryId') ? '+' : ''}${column} = ?`);
     args.push(code);
   }
   if (use('discount')) {
@@ -180,7 +185,9 @@ function buildWhere(
     where.push(filters.discount ? running : `NOT ${running}`);
     args.push(ctx.now, ctx.now);
   }
-  return { sql: where.length > 0 ? `WHERE ${where.join(' AND ')}` : '', args };
+  // The discount is joined only when a condition reads it.
+  const from = `FROM catalogue_listing p${use('discount') ? ' LEFT JOIN catalogue_discounts d ON d.product_id = p.id' : ''}`;
+  return { from, sql: where.length > 0 ? `WHERE ${where.join(' AND ')}` : '', args };
 }
 
 function orderBy(sort: ProductSort | undefined, ctx: ReadContext): { sql: string; args: SqlValue[] } {
@@ -253,12 +260,6 @@ function toCard(row: ProductRow, ctx: ReadContext): ProductCard {
 }
 
 /**
- * What a list's WHERE and ORDER BY read: the goods' listing rows (listing.ts: the narrow columns, clustered by
- * category) and their discount. The names and texts of FROM are read for the page's cards only.
- */
-const LEAN_FROM = `FROM catalogue_listing p LEFT JOIN catalogue_discounts d ON d.product_id = p.id`;
-
-/**
  * Search answers per database and per caller and query (read-cache.ts): an entry holds while no row of the
  * database changed and the clock stays between the same two discount boundaries. Sized for the pages buyers
  * browse at once (category x sort x page x filters); ~20-40 KB an entry with its JSON.
@@ -286,8 +287,9 @@ export function searchProducts(
 }
 
 /**
- * The page in two steps: the ids of the page, sorted over the narrow rows of LEAN_FROM (a sort of thousands of
- * keyword matches carries ids and sort keys, not whole goods rows), then the cards of those ids.
+ * The page in two steps: the ids of the page, counted and sorted over the narrow listing rows (listing.ts; a
+ * sort of thousands of keyword matches carries ids and sort keys, not whole goods rows), then the cards of
+ * those ids with their names and texts.
  */
 function computeSearch(db: Db, query: ProductQuery, ctx: ReadContext, scope: ProductScope): PageOf<ProductCard> {
   const index = loadCategories(db);
@@ -295,7 +297,7 @@ function computeSearch(db: Db, query: ProductQuery, ctx: ReadContext, scope: Pro
   const order = orderBy(query.sort, ctx);
   const { pageNum, pageSize, offset } = pageArgs(query);
   // Prepared once per condition shape (values travel as arguments), so a list pays for planning only once.
-  const from = `${LEAN_FROM} ${where.sql}`;
+  const from = `${where.from} ${where.sql}`;
   const total = cachedOne<{ n: number }>(db, `SELECT count(*) AS n ${from}`, ...where.args)?.n ?? 0;
   const records =
     total > offset
@@ -462,7 +464,7 @@ export function productFacets(db: Db, filters: Filters, ctx: ReadContext, scope:
     const where = buildWhere(filters, ctx, scope, index, omit);
     return all<T & { n: number }>(
       db,
-      `SELECT ${column} AS k, count(*) AS n ${LEAN_FROM} ${where.sql} GROUP BY ${column}`,
+      `SELECT ${column} AS k, count(*) AS n ${where.from} ${where.sql} GROUP BY ${column}`,
       ...where.args,
     );
   };
@@ -539,7 +541,7 @@ export function productFacets(db: Db, filters: Filters, ctx: ReadContext, scope:
   const bucketRow =
     one<Record<string, number | null>>(
       db,
-      `SELECT ${bucketSql} ${LEAN_FROM} ${priceWhere.sql}`,
+      `SELECT ${bucketSql} ${priceWhere.from} ${priceWhere.sql}`,
       ...PRICE_BUCKETS.flatMap(() => visible.args),
       ...priceWhere.args,
     ) ?? {};

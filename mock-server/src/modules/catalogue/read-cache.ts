@@ -9,14 +9,22 @@ import { cachedAll, cachedOne } from './statements.ts';
  * `total_changes()` of this connection grows with every insert, update or delete (rolled back ones too, which
  * only makes an entry stale early) and `data_version` with every commit of another connection. No writer has
  * to remember to invalidate a cache keyed on it, so none can serve data that a commit has changed.
+ *
+ * Reading `data_version` costs ~10 µs, and one request asks for the stamp several times (its answer, the
+ * category tree, the seller card...). Within one synchronous run the stamp is read once: a request served
+ * in one go sees the database as it was when it started, and its own writes still move total_changes().
  */
 export function dataStamp(db: Db): string {
-  const row = cachedOne<{ changes: number; version: number }>(
-    db,
-    'SELECT total_changes() AS changes, (SELECT data_version FROM pragma_data_version) AS version',
-  );
-  return `${row?.changes ?? 0}:${row?.version ?? 0}`;
+  const changes = cachedOne<{ n: number }>(db, 'SELECT total_changes() AS n')?.n ?? 0;
+  const held = tickStamps.get(db);
+  if (held && held.changes === changes) return held.stamp;
+  const version = cachedOne<{ data_version: number }>(db, 'PRAGMA data_version')?.data_version ?? 0;
+  const stamp = `${changes}:${version}`;
+  if (!held) queueMicrotask(() => tickStamps.delete(db));
+  tickStamps.set(db, { changes, stamp });
+  return stamp;
 }
+const tickStamps = new Map<Db, { changes: number; stamp: string }>();
 
 /**
  * A value derived from the database, kept per connection until the stamp moves: the category tree, the
@@ -62,8 +70,8 @@ export interface Answer<T> {
   from: number;
   until: number;
   data: T;
-  /** The JSON the route wrote for it, kept after the first write (replyFrom). */
-  body?: string;
+  /** The JSON the route wrote for it, as UTF-8 bytes, kept after the first write (replyFrom). */
+  body?: Buffer;
 }
 
 /**
@@ -109,7 +117,10 @@ export function replyFrom<T>(reply: FastifyReply, answer: Answer<T>): T {
   if (serialize) {
     // A reply with its own serializer gets no content type from Fastify: say it, as the default path does.
     reply.type('application/json; charset=utf-8');
-    reply.serializer((payload: Record<string, unknown>) => (answer.body ??= serialize(payload)));
+    // Kept as bytes: a string of Chinese text would be encoded to UTF-8 (and measured) again on every write.
+    // Fastify writes a Buffer payload as it is; its serializer type only names strings.
+    const write = (payload: Record<string, unknown>) => (answer.body ??= Buffer.from(serialize(payload)));
+    reply.serializer(write as unknown as (payload: Record<string, unknown>) => string);
   }
   return answer.data;
 }
