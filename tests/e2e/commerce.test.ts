@@ -1,18 +1,19 @@
-// Buying, end to end: goods in the cart -> quantity -> check -> settle -> a new address -> place the order ->
-// the result -> my orders, while a second tab's header count follows the cart and the seller, in a browser of
-// its own, sees the order received. Then a price that expired in the cart: marked, not checkable, refused by
-// the server, and a confirmation opened on it refuses the submit with the spec's message, keeping the form.
-// Until the goods detail page (catalogue-web) is merged, the goods go in the cart through the API (addCart);
-// the search -> goods detail -> add to cart steps are that page's journey.
+// Buying, end to end: a search from the header -> the goods detail -> into the cart (a second tab's header
+// count follows) -> quantity -> check -> settle -> a new address -> place the order -> the result -> my orders;
+// the seller, in a browser of its own, sees the order received. Then a price that expired in the cart: marked,
+// not checkable, refused by the server, and a confirmation opened on it refuses the submit with the spec's
+// message, keeping the form.
 import type { ProductCard } from '@portal/contracts/entities/catalogue';
 import { ORDER_STATUS_LABELS } from '@portal/contracts/entities/order';
 import { BusinessMessages, ResultCode } from '@portal/contracts/envelope';
-import { addCart, generateOrder, getCartList, getCartNum, type CartList } from '@portal/contracts/http/cart';
+import { generateOrder, getCartList, getCartNum, type CartList } from '@portal/contracts/http/cart';
+import { homePageSearchByMultiCondition } from '@portal/contracts/http/home';
 import { sellerProductPage } from '@portal/contracts/http/sale-product';
 import { formatMoney, lineAmount, quantityToUnits, unitsToQuantity } from '@portal/contracts/money';
 import { apiLogin, call, callOk } from '../support/api.ts';
 import { expect, storeSession, test } from '../support/fixtures.ts';
 import { Shell } from '../pages/shell.ts';
+import { MarketPage } from '../pages/catalogue.ts';
 import { CartPage, OrdersPage, SettlePage } from '../pages/commerce.ts';
 
 /** A date a month ahead (YYYY-MM-DD): still ahead should another test move the server clock on a little. */
@@ -21,7 +22,7 @@ function deliveryDate(): string {
 }
 
 test.describe('buying', () => {
-  test('cart -> settle -> new address -> order; a second tab follows the count; the seller sees the order', async ({
+  test('search -> goods -> cart -> settle -> new address -> order; a second tab follows the count; the seller sees it', async ({
     page,
     context,
     loginAs,
@@ -30,7 +31,7 @@ test.describe('buying', () => {
     consoleErrors,
   }) => {
     // One journey across three browsers (buyer, its second tab, seller): longer than the default budget.
-    test.setTimeout(150_000);
+    test.setTimeout(180_000);
     const buyer = await loginAs('buyer3');
     const seller = await apiLogin('seller');
     const token = buyer.token;
@@ -39,9 +40,11 @@ test.describe('buying', () => {
     );
     const offered = await callOk<{ records: ProductCard[] }>(sellerProductPage, {
       query: { companyId: seller.user.company!.id, pageNum: 1, pageSize: 50 },
+      lang,
     });
-    // Goods the buyer may put in the cart, with stock for one more than the minimum, not in the cart yet.
-    const goods = offered.records.find(
+    // Goods the buyer may put in the cart, with stock for one more than the minimum, not in the cart yet, and
+    // found on the first page of a search for its title (what the buyer types in the header).
+    const candidates = offered.records.filter(
       (item) =>
         item.priceState === 'valid' &&
         !item.discount &&
@@ -50,7 +53,18 @@ test.describe('buying', () => {
         !inCart.has(item.id) &&
         (quantityToUnits(item.stock) ?? 0) >= (quantityToUnits(item.minOrder) ?? 0) + 10000,
     );
-    expect(goods, 'a buyable goods of the seller').toBeDefined();
+    let goods: ProductCard | undefined;
+    for (const item of candidates) {
+      const found = await callOk<{ records: ProductCard[] }>(homePageSearchByMultiCondition, {
+        query: { keyword: item.title, pageNum: 1, pageSize: 20 },
+        lang,
+      });
+      if (found.records.some((record) => record.id === item.id)) {
+        goods = item;
+        break;
+      }
+    }
+    expect(goods, 'a buyable goods of the seller that its title finds').toBeDefined();
     const before = await callOk<number>(getCartNum, { token });
 
     // A second tab of the buyer watches the header's cart count.
@@ -58,23 +72,34 @@ test.describe('buying', () => {
     await otherTab.goto('/news');
     const otherShell = new Shell(otherTab);
     await expect(otherShell.cartCount).toHaveText(String(before));
-    const added = await callOk<{ id: number; count: number }>(addCart, {
-      body: { productId: goods!.id, quantity: goods!.minOrder },
-      token,
-    });
+
+    // The header's search -> the market -> the goods detail -> into the cart at the minimum quantity.
+    await page.goto('/');
+    const market = new MarketPage(page);
+    await market.searchFromHeader(goods!.title);
+    await expect(page).toHaveURL(/\/market\?keyword=/);
+    const detail = await market.open(goods!.title);
+    await expect(page).toHaveURL(new RegExp(`/goodsDetail\\?id=${goods!.id}`));
+    await detail.quantity.fill(goods!.minOrder);
+    await detail.addToCart.click();
+    await expect(new Shell(page).cartCount).toHaveText(String(before + 1));
     await expect(otherShell.cartCount).toHaveText(String(before + 1));
+    const added = (await callOk<CartList>(getCartList, { token })).groups
+      .flatMap((group) => group.lines)
+      .find((line) => line.productId === goods!.id);
+    expect(added, 'the cart line of the goods').toBeDefined();
 
     const cart = new CartPage(page);
     await cart.open();
     const quantity = unitsToQuantity((quantityToUnits(goods!.minOrder) ?? 0) + 10000);
-    await cart.setQuantity(added.id, quantity);
+    await cart.setQuantity(added!.id, quantity);
     const amount = formatMoney(lineAmount(goods!.price!, quantity)!);
-    await expect(cart.lineAmount(added.id)).toHaveText(amount);
-    await cart.check(added.id);
+    await expect(cart.lineAmount(added!.id)).toHaveText(amount);
+    await cart.check(added!.id);
     await expect(cart.total).toHaveText(amount);
     await cart.settleButton.click();
 
-    await expect(page).toHaveURL(new RegExp(`/settle\\?cartIds=${added.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/settle\\?cartIds=${added!.id}$`));
     const settle = new SettlePage(page);
     await expect(settle.line(goods!.id)).toBeVisible();
     const name = `E2E ${Date.now() % 100000}`;

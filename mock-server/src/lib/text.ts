@@ -62,7 +62,8 @@ export function personEn(name: string): string {
 export function placeEn(name: string): string {
   const rules: [RegExp, string][] = [
     [/(省|市)$/, ''],
-    [/自治区$/, ''],
+    [/(壮族|回族|维吾尔)?自治区$/, ''],
+    [/新区$/, ' New Area'],
     [/区$/, ' District'],
     [/县$/, ' County'],
   ];
@@ -74,11 +75,14 @@ export function placeEn(name: string): string {
 
 /** A county code in English, smallest first: "Yiwu, Jinhua, Zhejiang". */
 export function regionEn(countyCode: string): string {
-  return [countyCode, countyCode.slice(0, 4), countyCode.slice(0, 2)]
-    .map((code) => regionName(code))
-    .filter((name): name is string => name !== undefined)
-    .map(placeEn)
-    .join(', ');
+  return (
+    [countyCode, countyCode.slice(0, 4), countyCode.slice(0, 2)]
+      .map((code) => regionName(code))
+      // The municipalities' city level ("市辖区", "县") is a placeholder, not a place.
+      .filter((name): name is string => name !== undefined && name !== '市辖区' && name !== '县')
+      .map(placeEn)
+      .join(', ')
+  );
 }
 
 /** A region path in the caller's language: "浙江省 金华市 义乌市" or "Yiwu, Jinhua, Zhejiang". */

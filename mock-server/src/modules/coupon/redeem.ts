@@ -17,7 +17,11 @@ export interface CouponUse {
   orderIndex: number;
   userCouponId: number;
   couponId: number;
+  /** In the caller's language. */
   name: string;
+  /** Both, for the order to keep (it is read later in either language). */
+  nameZh: string;
+  nameEn: string;
   discountFen: number;
 }
 
@@ -90,6 +94,8 @@ export function couponForOrders(
     userCouponId: held.user_coupon_id,
     couponId: held.coupon_id,
     name: pick(lang, held.name, held.name_en),
+    nameZh: held.name,
+    nameEn: held.name_en,
     discountFen: Math.min(held.amount_fen, best.eligibleFen),
   };
 }

@@ -19,7 +19,9 @@ export const module: DomainModule = {
   migrations: customerMigrations,
   seed: seedCustomer,
   routes(app) {
-    bind(app, receive.customerReceiveInfoList, ({ caller }) => listReceiveInfos(app.db, caller.id));
+    bind(app, receive.customerReceiveInfoList, ({ caller, request }) =>
+      listReceiveInfos(app.db, caller.id, request.lang),
+    );
     bind(app, receive.customerReceiveInfoSave, ({ caller, body, request }) =>
       saveReceiveInfo(app.db, caller.id, body, app.now(), request.lang),
     );
@@ -33,6 +35,8 @@ export const module: DomainModule = {
       saveInvoiceInfo(app.db, caller.id, body, app.now(), request.lang),
     );
     bind(app, credit.isCreditUser, ({ caller }) => creditFacility(app.db, caller.companyId, chinaDate(app.now())));
-    bind(app, extra.infoForCart, ({ caller }) => infoForCart(app.db, caller, chinaDate(app.now())));
+    bind(app, extra.infoForCart, ({ caller, request }) =>
+      infoForCart(app.db, caller, chinaDate(app.now()), request.lang),
+    );
   },
 };

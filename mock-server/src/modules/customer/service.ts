@@ -6,7 +6,9 @@ import type { CreditFacility } from '@portal/contracts/http/customer-credit-faci
 import type { CartCustomerInfo } from '@portal/contracts/http/customer-extra';
 import { all, one, type Db } from '../../db/database.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import type { Lang } from '@portal/contracts/envelope';
 import { regionText } from '../trade/public.ts';
+import { regionPathIn, textAs } from '../../lib/text.ts';
 import { fenToMoney } from '../../lib/money.ts';
 import { cartCount } from '../trade/public.ts';
 
@@ -25,8 +27,9 @@ interface ReceiveInfoRow {
 const RECEIVE_COLUMNS =
   'id, consignee_name, mobile, province_code, city_code, county_code, detail_address, is_default, created_at';
 
-export function toReceiveInfo(row: ReceiveInfoRow): ReceiveInfo {
-  const regionName = regionText(row.county_code);
+export function toReceiveInfo(row: ReceiveInfoRow, lang?: Lang): ReceiveInfo {
+  // The region (from the national code) in the reader's language; the consignee and street are as typed.
+  const regionName = lang === 'en' ? regionPathIn(lang, row.county_code) : regionText(row.county_code);
   return {
     id: row.id,
     consigneeName: row.consignee_name,
@@ -36,29 +39,30 @@ export function toReceiveInfo(row: ReceiveInfoRow): ReceiveInfo {
     countyCode: row.county_code,
     detailAddress: row.detail_address,
     regionName,
-    fullAddress: `${regionName.replace(/ /g, '')}${row.detail_address}`,
+    fullAddress:
+      lang === 'en' ? `${row.detail_address}, ${regionName}` : `${regionName.replace(/ /g, '')}${row.detail_address}`,
     isDefault: row.is_default === 1,
     createdAt: row.created_at,
   };
 }
 
 /** The user's addresses: the default first, then the newest. */
-export function listReceiveInfos(db: Db, userId: number): ReceiveInfo[] {
+export function listReceiveInfos(db: Db, userId: number, lang?: Lang): ReceiveInfo[] {
   return all<ReceiveInfoRow>(
     db,
     `SELECT ${RECEIVE_COLUMNS} FROM customer_receive_infos WHERE user_id = ?
       ORDER BY is_default DESC, created_at DESC, id DESC`,
     userId,
-  ).map(toReceiveInfo);
+  ).map((row) => toReceiveInfo(row, lang));
 }
 
-export function defaultReceiveInfo(db: Db, userId: number): ReceiveInfo | null {
+export function defaultReceiveInfo(db: Db, userId: number, lang?: Lang): ReceiveInfo | null {
   const row = one<ReceiveInfoRow>(
     db,
     `SELECT ${RECEIVE_COLUMNS} FROM customer_receive_infos WHERE user_id = ? AND is_default = 1`,
     userId,
   );
-  return row ? toReceiveInfo(row) : null;
+  return row ? toReceiveInfo(row, lang) : null;
 }
 
 interface InvoiceRow {
@@ -143,11 +147,15 @@ export function creditFacility(db: Db, companyId: number | null, today: string):
   };
 }
 
-export function infoForCart(db: Db, auth: AuthUser, today: string): CartCustomerInfo {
+export function infoForCart(db: Db, auth: AuthUser, today: string, lang?: Lang): CartCustomerInfo {
   const company =
     auth.companyId === null
       ? undefined
-      : one<{ id: number; name: string }>(db, 'SELECT id, name FROM companies WHERE id = ?', auth.companyId);
+      : one<{ id: number; name: string }>(
+          db,
+          `SELECT id, ${textAs(lang, 'name')} FROM companies WHERE id = ?`,
+          auth.companyId,
+        );
   const addressCount =
     one<{ n: number }>(db, 'SELECT count(*) AS n FROM customer_receive_infos WHERE user_id = ?', auth.id)?.n ?? 0;
   return {
@@ -155,7 +163,7 @@ export function infoForCart(db: Db, auth: AuthUser, today: string): CartCustomer
     authenticated: auth.authenticated,
     companyId: company?.id ?? null,
     companyName: company?.name ?? null,
-    defaultAddress: defaultReceiveInfo(db, auth.id),
+    defaultAddress: defaultReceiveInfo(db, auth.id, lang),
     addressCount,
     invoice: defaultInvoiceInfo(db, auth.id),
     credit: creditFacility(db, auth.companyId, today),

@@ -269,13 +269,14 @@ describe('userFootprint', () => {
     expect(page.body.content.total).toBe(before + 2 - alreadySeen);
     expect(page.body.content.records).toHaveLength(2);
     const [latest, previous] = page.body.content.records;
-    const product = one<{ title: string; price_fen: number; unit: string; image: string }>(
+    const product = one<{ title_en: string; price_fen: number; unit: string; image: string }>(
       app.db,
-      'SELECT title, price_fen, unit, image FROM products WHERE id = 1',
+      'SELECT title_en, price_fen, unit, image FROM products WHERE id = 1',
     )!;
     expect(latest).toMatchObject({
       productId: 1,
-      title: product.title,
+      // The page asked in English (the helper's default): the title is the goods' English one.
+      title: product.title_en,
       unit: product.unit,
       image: product.image,
       viewedAt: clock,

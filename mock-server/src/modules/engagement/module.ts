@@ -30,6 +30,8 @@ export const module: DomainModule = {
     bind(app, footprint.saveFootprint, ({ caller, body }) =>
       service.saveFootprint(db, caller, body.productId, app.now()),
     );
-    bind(app, footprint.pageFootprints, ({ caller, query }) => service.pageFootprints(db, caller, query));
+    bind(app, footprint.pageFootprints, ({ caller, query, request }) =>
+      service.pageFootprints(db, caller, query, request.lang),
+    );
   },
 };

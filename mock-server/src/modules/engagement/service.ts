@@ -14,6 +14,7 @@ import { BusinessError } from '../../lib/errors.ts';
 import { maskNickname } from '../../lib/mask.ts';
 import { fenToMoney } from '../../lib/money.ts';
 import { pageRows } from '../../lib/paging.ts';
+import { textAs, textSql } from '../../lib/text.ts';
 import { assertFields } from '../account/public.ts';
 
 export const engagementMigrations = [
@@ -273,6 +274,7 @@ export function pageFootprints(
   db: Db,
   user: AuthUser,
   query: { pageNum?: number; pageSize?: number },
+  lang?: Lang,
 ): PageOf<FootprintItem> {
   const page = pageRows<{
     id: number;
@@ -290,8 +292,9 @@ export function pageFootprints(
   }>(
     db,
     {
-      select: `f.id, f.product_id, p.title, p.image, p.price_fen, p.price_needs_apply, p.price_valid, p.unit,
-            p.off_shelf, p.company_id, COALESCE(c.shop_name, c.name) AS company_name, f.viewed_at`,
+      select: `f.id, f.product_id, ${textAs(lang, 'p.title')}, p.image, p.price_fen, p.price_needs_apply, p.price_valid,
+            p.unit, p.off_shelf, p.company_id,
+            COALESCE(${textSql(lang, 'c.shop_name')}, ${textSql(lang, 'c.name')}) AS company_name, f.viewed_at`,
       from: `FROM user_footprints f JOIN products p ON p.id = f.product_id JOIN companies c ON c.id = p.company_id
       WHERE f.user_id = ?`,
       order: 'f.viewed_at DESC, f.id DESC',

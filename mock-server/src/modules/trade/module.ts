@@ -62,11 +62,13 @@ export const module: DomainModule = {
       createOrders(app, caller, body, 'supplier', request.lang),
     );
 
-    bind(app, freight.freightTemPage, ({ query }) => freightTemplatePage(db, query));
+    bind(app, freight.freightTemPage, ({ query, request }) => freightTemplatePage(db, query, request.lang));
     bind(app, freight.freightTemCalculate, ({ params, query, request }) =>
       freightQuote(db, params.id, query, request.lang),
     );
-    bind(app, favourite.favouritePage, ({ caller, query }) => favouritePage(db, caller.id, query));
+    bind(app, favourite.favouritePage, ({ caller, query, request }) =>
+      favouritePage(db, caller.id, query, request.lang),
+    );
     bind(app, favourite.favouriteAdd, ({ caller, body }) =>
       addFavourite(db, caller.id, body.type, body.targetId, app.now()),
     );

@@ -220,8 +220,8 @@ function placeOrders(
            payment_method, delivery_method, delivery_time, remarks, consignee_name, consignee_mobile, province_code,
            city_code, county_code, detail_address, freight_template_id, freight_fen, coupon_id, coupon_name,
            coupon_discount_fen, invoice_type, invoice_title, invoice_tax_number, tax_rate, tax_fen, goods_fen, total_fen,
-           created_at)
-         VALUES (?, ?, ?, 'pendingPayment', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           created_at, coupon_name_en)
+         VALUES (?, ?, ?, 'pendingPayment', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         orderNo,
         order.channel,
         header.type,
@@ -241,7 +241,7 @@ function placeOrders(
         order.freightTemplateId,
         order.freightFen,
         discountFen > 0 && coupon ? coupon.couponId : null,
-        discountFen > 0 && coupon ? coupon.name : null,
+        discountFen > 0 && coupon ? coupon.nameZh : null,
         discountFen,
         invoiceType,
         invoice?.title ?? null,
@@ -251,6 +251,7 @@ function placeOrders(
         order.goodsFen,
         totalFen,
         now,
+        discountFen > 0 && coupon ? coupon.nameEn : '',
       ).lastId;
       order.lines.forEach((line, sort) => {
         run(

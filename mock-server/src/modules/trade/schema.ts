@@ -121,4 +121,14 @@ CREATE INDEX trade_orders_buyer_status ON trade_orders(buyer_user_id, status, cr
 CREATE INDEX trade_orders_seller_status ON trade_orders(seller_company_id, status, created_at);
 `,
   },
+  {
+    // English beside the seeded texts (lib/text.ts reads them for Accept-Language: en; '' = none yet).
+    name: 'trade-003-english',
+    sql: `
+ALTER TABLE trade_freight_templates ADD COLUMN name_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE trade_orders ADD COLUMN coupon_name_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE trade_orders ADD COLUMN cancel_reason_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE trade_orders ADD COLUMN carrier_en TEXT NOT NULL DEFAULT '';
+`,
+  },
 ] as const;

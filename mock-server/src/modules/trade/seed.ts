@@ -449,4 +449,33 @@ export function seedTrade(db: Db, ctx: SeedContext): void {
   seedCarts(db, ctx, buyers, products);
   seedOrders(db, ctx, buyers, products, templates);
   seedFavourites(db, ctx, buyers, products);
+  seedEnglish(db);
+}
+
+/** The English of the seeded template names, coupon names and cancel reasons. */
+const ENGLISH: readonly [table: string, column: string, zh: string, en: string][] = [
+  ['trade_freight_templates', 'name', '义乌仓发货（按件计费）', 'Ships from the Yiwu warehouse (by piece)'],
+  ['trade_freight_templates', 'name', '大件物流（按重量计费）', 'Bulky freight (by weight)'],
+  ['trade_orders', 'coupon_name', '满500减30', '¥30 off orders over ¥500'],
+  ['trade_orders', 'coupon_name', '满2000减150', '¥150 off orders over ¥2,000'],
+  ['trade_orders', 'coupon_name', '新客专享满300减20', 'New customers: ¥20 off over ¥300'],
+  ['trade_orders', 'cancel_reason', '超时未支付，系统自动取消', 'Not paid in time: cancelled by the system'],
+  ['trade_orders', 'cancel_reason', '买家取消：收货信息填写错误', 'Cancelled by the buyer: wrong delivery details'],
+  ['trade_orders', 'cancel_reason', '买家取消：与卖家协商一致', 'Cancelled by the buyer: agreed with the seller'],
+  ['trade_orders', 'carrier', '通达国际物流', 'Tongda International Logistics'],
+  ['trade_orders', 'carrier', '顺捷快运', 'Shunjie Express'],
+  ['trade_orders', 'carrier', '安达供应链', 'Anda Supply Chain'],
+  ['trade_orders', 'carrier', '宏远物流', 'Hongyuan Logistics'],
+  ['trade_orders', 'carrier', '中通快递', 'ZTO Express'],
+  ['trade_orders', 'carrier', '韵达快递', 'Yunda Express'],
+];
+
+/**
+ * Writes the English beside the Chinese after the rows are made, so the seed's random draws (and with them
+ * every seeded row) stay what they were before the English columns existed.
+ */
+function seedEnglish(db: Db): void {
+  for (const [table, column, zh, en] of ENGLISH) {
+    run(db, `UPDATE ${table} SET ${column}_en = ? WHERE ${column} = ?`, en, zh);
+  }
 }

@@ -15,7 +15,7 @@ import { calculateFreight, type FeeRule, type TemplateRules } from './freight.ts
 import { Where, regionText, specText } from './format.ts';
 import { DAY, chinaDayStart } from '../../lib/china-time.ts';
 import { likeTerm } from '../../lib/like.ts';
-import { pick, textAs } from '../../lib/text.ts';
+import { pick, placeEn, regionPathIn, textAs, textSql } from '../../lib/text.ts';
 import {
   amountFen,
   fenToMoney,
@@ -92,7 +92,7 @@ function cartRows(db: Db, userId: number, now: number, ids?: readonly number[], 
   );
 }
 
-function toCartLine(row: CartRow): CartLine {
+function toCartLine(row: CartRow, lang?: Lang): CartLine {
   const units = quantityToUnits(row.quantity) ?? 0;
   const stock = quantityToUnits(row.stock) ?? 0;
   const reason: CartLine['unavailableReason'] =
@@ -112,7 +112,7 @@ function toCartLine(row: CartRow): CartLine {
     title: row.title,
     image: row.image,
     unit: row.unit,
-    specText: specText(row.specs),
+    specText: specText(row.specs, lang === 'en' ? 'en' : 'zh'),
     source: row.source,
     price: fenToMoney(row.price_fen),
     priceState: row.price_valid === 0 ? 'valid' : 'expired',
@@ -127,7 +127,7 @@ function toCartLine(row: CartRow): CartLine {
 }
 
 /** Groups lines by seller, in the order of each seller's newest line. */
-function groupCart(rows: CartRow[]): CartGroup[] {
+function groupCart(rows: CartRow[], lang?: Lang): CartGroup[] {
   const groups = new Map<number, CartGroup>();
   const totals = new Map<number, number>();
   for (const row of rows) {
@@ -143,7 +143,7 @@ function groupCart(rows: CartRow[]): CartGroup[] {
       };
       groups.set(row.company_id, group);
     }
-    const line = toCartLine(row);
+    const line = toCartLine(row, lang);
     group.lines.push(line);
     if (line.available) {
       const total = (totals.get(row.company_id) ?? 0) + amountFen(row.price_fen, quantityToUnits(row.quantity) ?? 0);
@@ -155,7 +155,7 @@ function groupCart(rows: CartRow[]): CartGroup[] {
 }
 
 export function cartList(db: Db, userId: number, now: number, lang?: Lang): CartList {
-  const groups = groupCart(cartRows(db, userId, now, undefined, lang));
+  const groups = groupCart(cartRows(db, userId, now, undefined, lang), lang);
   const lines = groups.flatMap((g) => g.lines);
   return { groups, count: lines.length, availableCount: lines.filter((l) => l.available).length };
 }
@@ -165,7 +165,7 @@ export function cartFindByIds(db: Db, userId: number, now: number, ids: readonly
   const unique = [...new Set(ids)];
   const rows = cartRows(db, userId, now, unique, lang);
   if (rows.length !== unique.length) throw new BusinessError('notFound');
-  return groupCart(rows);
+  return groupCart(rows, lang);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -216,8 +216,12 @@ interface OrderRow {
   tracking_no: string | null;
 }
 
-const ORDER_SELECT = `o.*, COALESCE(bc.name, bu.nickname) AS buyer_name, COALESCE(sc.shop_name, sc.name) AS seller_name,
-  sc.logo AS seller_logo, ft.name AS freight_template_name`;
+/** The order columns with the names of its parties, template, coupon and cancellation in the reader's language. */
+const orderSelect = (lang?: Lang) => `o.*, COALESCE(${textSql(lang, 'bc.name')}, bu.nickname) AS buyer_name,
+  COALESCE(${textSql(lang, 'sc.shop_name')}, ${textSql(lang, 'sc.name')}) AS seller_name,
+  sc.logo AS seller_logo, ${textSql(lang, 'ft.name')} AS freight_template_name,
+  ${textSql(lang, 'o.coupon_name')} AS coupon_name, ${textSql(lang, 'o.cancel_reason')} AS cancel_reason,
+  ${textSql(lang, 'o.carrier')} AS carrier`;
 const ORDER_FROM = `FROM trade_orders o
   JOIN users bu ON bu.id = o.buyer_user_id
   LEFT JOIN companies bc ON bc.id = o.buyer_company_id
@@ -333,7 +337,12 @@ export function orderPage(db: Db, auth: AuthUser, query: OrderFilters, lang?: La
   if (query.createdTo) where.add('o.created_at < ?', chinaDayStart(query.createdTo) + DAY);
   const page = pageQuery<OrderRow, OrderRow>(
     db,
-    { select: ORDER_SELECT, from: `${ORDER_FROM} ${where}`, order: 'o.created_at DESC, o.id DESC', args: where.args },
+    {
+      select: orderSelect(lang),
+      from: `${ORDER_FROM} ${where}`,
+      order: 'o.created_at DESC, o.id DESC',
+      args: where.args,
+    },
     query,
     (row) => row,
   );
@@ -349,14 +358,14 @@ export function orderPage(db: Db, auth: AuthUser, query: OrderFilters, lang?: La
 export function orderDetail(db: Db, auth: AuthUser, id: number, lang?: Lang): OrderDetail {
   const row = one<OrderRow>(
     db,
-    `SELECT ${ORDER_SELECT} ${ORDER_FROM} WHERE o.id = ? AND (o.buyer_user_id = ? OR o.seller_company_id = ?)`,
+    `SELECT ${orderSelect(lang)} ${ORDER_FROM} WHERE o.id = ? AND (o.buyer_user_id = ? OR o.seller_company_id = ?)`,
     id,
     auth.id,
     auth.companyId ?? -1,
   );
   if (!row) throw new BusinessError('notFound');
   const lines = linesOf(db, [row.id], lang).get(row.id) ?? [];
-  const region = regionText(row.county_code);
+  const region = regionPathIn(lang, row.county_code);
   return {
     ...toSummary(row, lines),
     remarks: row.remarks,
@@ -368,7 +377,8 @@ export function orderDetail(db: Db, auth: AuthUser, id: number, lang?: Lang): Or
       countyCode: row.county_code,
       detailAddress: row.detail_address,
       regionName: region,
-      fullAddress: `${region.replace(/ /g, '')}${row.detail_address}`,
+      fullAddress:
+        lang === 'en' ? `${row.detail_address}, ${region}` : `${region.replace(/ /g, '')}${row.detail_address}`,
     },
     freightTemplate:
       row.freight_template_id !== null ? { id: row.freight_template_id, name: row.freight_template_name ?? '' } : null,
@@ -435,6 +445,9 @@ const feesOut = (rule: FeeRule) => ({
 });
 
 const TEMPLATE_SELECT = `t.*, COALESCE(c.shop_name, c.name) AS company_name`;
+/** TEMPLATE_SELECT with the template's and the seller's names in the reader's language. */
+const templateSelect = (lang?: Lang) =>
+  `t.*, ${textSql(lang, 't.name')} AS name, COALESCE(${textSql(lang, 'c.shop_name')}, ${textSql(lang, 'c.name')}) AS company_name`;
 const TEMPLATE_FROM = 'FROM trade_freight_templates t JOIN companies c ON c.id = t.company_id';
 
 function rulesOf(db: Db, templateIds: readonly number[]): Map<number, RuleRow[]> {
@@ -460,7 +473,7 @@ function templateRules(row: TemplateRow, rules: RuleRow[]): TemplateRules {
   };
 }
 
-function toTemplate(row: TemplateRow, rules: RuleRow[]): FreightTemplate {
+function toTemplate(row: TemplateRow, rules: RuleRow[], lang?: Lang): FreightTemplate {
   return {
     id: row.id,
     name: row.name,
@@ -468,11 +481,12 @@ function toTemplate(row: TemplateRow, rules: RuleRow[]): FreightTemplate {
     companyName: row.company_name,
     chargeBy: row.charge_by,
     shipFromCode: row.ship_from_code,
-    shipFromName: regionText(row.ship_from_code),
+    shipFromName: lang === 'en' ? regionPathIn(lang, row.ship_from_code) : regionText(row.ship_from_code),
     defaultRule: feesOut(feeRule(row)),
     rules: rules.map((r) => {
       const codes = r.region_codes.split(',').filter(Boolean);
-      return { ...feesOut(feeRule(r)), regionCodes: codes, regionNames: codes.map((c) => regionName(c) ?? c) };
+      const names = codes.map((c) => regionName(c) ?? c);
+      return { ...feesOut(feeRule(r)), regionCodes: codes, regionNames: lang === 'en' ? names.map(placeEn) : names };
     }),
     freeOver: row.free_over_fen === null ? null : fenToMoney(row.free_over_fen),
     isDefault: row.is_default === 1,
@@ -483,6 +497,7 @@ function toTemplate(row: TemplateRow, rules: RuleRow[]): FreightTemplate {
 export function freightTemplatePage(
   db: Db,
   query: { pageNum?: number; pageSize?: number; companyId?: number; chargeBy?: 'weight' | 'piece'; keyword?: string },
+  lang?: Lang,
 ): PageOf<FreightTemplate> {
   const where = new Where();
   if (query.companyId !== undefined) where.add('t.company_id = ?', query.companyId);
@@ -490,7 +505,8 @@ export function freightTemplatePage(
   if (query.keyword?.trim()) {
     const like = likeTerm(query.keyword);
     where.add(
-      `(t.name LIKE ? ESCAPE '\\' OR c.name LIKE ? ESCAPE '\\' OR c.shop_name LIKE ? ESCAPE '\\')`,
+      `(t.name LIKE ? ESCAPE '\\' OR t.name_en LIKE ? ESCAPE '\\' OR c.name LIKE ? ESCAPE '\\' OR c.shop_name LIKE ? ESCAPE '\\')`,
+      like,
       like,
       like,
       like,
@@ -499,7 +515,7 @@ export function freightTemplatePage(
   const page = pageQuery<TemplateRow, TemplateRow>(
     db,
     {
-      select: TEMPLATE_SELECT,
+      select: templateSelect(lang),
       from: `${TEMPLATE_FROM} ${where}`,
       order: 't.company_id, t.is_default DESC, t.id',
       args: where.args,
@@ -511,7 +527,7 @@ export function freightTemplatePage(
     db,
     page.records.map((r) => r.id),
   );
-  return { ...page, records: page.records.map((row) => toTemplate(row, rules.get(row.id) ?? [])) };
+  return { ...page, records: page.records.map((row) => toTemplate(row, rules.get(row.id) ?? [], lang)) };
 }
 
 export interface FreightInput {
@@ -523,9 +539,9 @@ export interface FreightInput {
 
 /** The freight of a shipment under template `id` (see freight.ts); 400 naming the missing measure. */
 export function freightQuote(db: Db, id: number, input: FreightInput, lang: Lang): FreightQuote {
-  const row = one<TemplateRow>(db, `SELECT ${TEMPLATE_SELECT} ${TEMPLATE_FROM} WHERE t.id = ?`, id);
+  const row = one<TemplateRow>(db, `SELECT ${templateSelect(lang)} ${TEMPLATE_FROM} WHERE t.id = ?`, id);
   if (!row) throw new BusinessError('notFound');
-  const name = regionText(input.regionCode);
+  const name = lang === 'en' ? regionPathIn(lang, input.regionCode) : regionText(input.regionCode);
   if (!regionName(input.regionCode)) {
     throw new FieldError('regionCode', ruleMessage({ rule: 'regionRequired' }, lang));
   }
@@ -582,6 +598,7 @@ export function favouritePage(
   db: Db,
   userId: number,
   query: { pageNum?: number; pageSize?: number; type?: 'product' | 'company'; keyword?: string },
+  lang?: Lang,
 ): PageOf<FavouriteItem> {
   // Products and companies in one list: each favourite joins the row of its type.
   const from = `FROM trade_favourites f
@@ -602,10 +619,12 @@ export function favouritePage(
     db,
     {
       select: `f.id, f.type, f.target_id, f.created_at,
-        CASE f.type WHEN 'product' THEN p.title ELSE COALESCE(c.shop_name, c.name) END AS title,
+        CASE f.type WHEN 'product' THEN ${textSql(lang, 'p.title')}
+          ELSE COALESCE(${textSql(lang, 'c.shop_name')}, ${textSql(lang, 'c.name')}) END AS title,
         CASE f.type WHEN 'product' THEN p.image ELSE COALESCE(c.logo, '') END AS image,
         p.price_fen, p.price_needs_apply, p.unit, p.off_shelf,
-        c.id AS company_id, COALESCE(c.shop_name, c.name) AS shop_name, c.kind AS company_kind`,
+        c.id AS company_id, COALESCE(${textSql(lang, 'c.shop_name')}, ${textSql(lang, 'c.name')}) AS shop_name,
+        c.kind AS company_kind`,
       from: `${from} ${where}`,
       order: 'f.created_at DESC, f.id DESC',
       args: where.args,
