@@ -1,15 +1,13 @@
 // /list, the auction search: status tabs with counts, keyword, category, special session and sort from
 // auctionPortal/getAuctionSearchCondition, 15 lots a page; all of it in the URL. Cards are live like the hall's.
-import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Flex, Input, NativeSelect, SimpleGrid, Tabs, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Flex, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { AUCTION_SORTS, type AuctionQuery, type AuctionStatusValue } from '@portal/contracts/entities/auction';
 import { TABLE_PAGE_SIZE } from '@portal/contracts/rules/constants';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { Pager } from '@/shared/ui/pager.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
-import { SearchIcon } from '@/shared/ui/icons.tsx';
+import { ListTabs, SearchBox, useUrlListState } from '@/shared/ui/list-header.tsx';
 import { RealtimeStatus, useRealtimeMode } from '@/shared/realtime/realtime-status.tsx';
 import { paths } from '@/shared/paths.ts';
 import { useAuctionConditionsQuery, useAuctionPageQuery } from './auction-api.ts';
@@ -23,46 +21,28 @@ import { useAuctionLabels } from './use-labels.ts';
 const ids = auctionTestIds.list;
 const ALL = 'all';
 type ListState = Pick<AuctionQuery, 'status' | 'keyword' | 'categoryId' | 'specialId' | 'sort' | 'pageNum'>;
-
-function SearchForm({ keyword, onSearch }: { keyword: string; onSearch(keyword: string): void }) {
-  const { t } = useTranslation('auction');
-  const [text, setText] = useState(keyword);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim());
-  };
-  return (
-    <chakra.form onSubmit={submit} role="search" display="flex" w={{ base: 'full', sm: '20rem' }}>
-      <Input
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder={t('list.searchPlaceholder')}
-        aria-label={t('list.searchPlaceholder')}
-        maxLength={AUCTION_KEYWORD_MAX}
-        size="sm"
-        borderEndRadius="0"
-        data-testid={ids.searchInput}
-      />
-      <Button type="submit" size="sm" colorPalette="brand" borderStartRadius="0" data-testid={ids.searchButton}>
-        <SearchIcon />
-        {t('list.search')}
-      </Button>
-    </chakra.form>
-  );
-}
+const EMPTY: ListState = {
+  status: undefined,
+  keyword: undefined,
+  categoryId: undefined,
+  specialId: undefined,
+  sort: undefined,
+  pageNum: undefined,
+};
 
 export default function ListPage() {
   const { t } = useTranslation('auction');
   const labels = useAuctionLabels();
   const realtime = useAuctionRealtime();
   const mode = useRealtimeMode(realtime.mode$);
-  const [params, setParams] = useSearchParams();
-  const state: ListState = auctionListQuery.read(params);
+  const list = useUrlListState(auctionListQuery);
+  const state: ListState = list.state;
   const query = useAuctionPageQuery({ ...state, pageSize: TABLE_PAGE_SIZE });
   const conditions = useAuctionConditionsQuery();
   const page = state.pageNum ?? 1;
 
-  const show = (next: ListState) => setParams(new URLSearchParams(auctionListQuery.write(next)));
+  // Replaces the whole state (a cleared filter is left out, not merged back).
+  const show = (next: ListState) => list.show({ ...EMPTY, ...next });
   usePageSaga(hallCardsSaga, 'floor', realtime.socket);
 
   const statuses = conditions.data?.statuses ?? [];
@@ -75,46 +55,34 @@ export default function ListPage() {
       breadcrumb={[{ label: t('hall.title'), to: paths.auction() }, { label: t('list.title') }]}
       actions={
         <Flex gap={2} align="center" w={{ base: 'full', sm: 'auto' }}>
-          <SearchForm
+          <SearchBox
             key={state.keyword ?? ''}
             keyword={state.keyword ?? ''}
             onSearch={(keyword) => show({ ...state, keyword, pageNum: 1 })}
+            placeholder={t('list.searchPlaceholder')}
+            buttonLabel={t('list.search')}
+            maxLength={AUCTION_KEYWORD_MAX}
+            testIds={{ input: ids.searchInput, button: ids.searchButton }}
           />
         </Flex>
       }
     >
       <Box data-testid={ids.root} bg="bg" borderRadius="lg" borderWidth="1px" px={{ base: 3, md: 5 }} py={3}>
-        <Tabs.Root
+        <ListTabs
           value={current}
-          onValueChange={(details) =>
-            show({
-              ...state,
-              status: details.value === ALL ? undefined : (details.value as AuctionStatusValue),
-              pageNum: 1,
-            })
+          tabs={[
+            { value: ALL, label: t('list.all'), count: conditions.data ? total : undefined, testId: ids.tab(ALL) },
+            ...statuses.map((option) => ({
+              value: option.value,
+              label: labels.pick(option.label, option.labelEn),
+              count: option.count,
+              testId: ids.tab(option.value),
+            })),
+          ]}
+          onChange={(value) =>
+            show({ ...state, status: value === ALL ? undefined : (value as AuctionStatusValue), pageNum: 1 })
           }
-          variant="line"
-          colorPalette="brand"
-        >
-          <Tabs.List overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'none' }}>
-            <Tabs.Trigger value={ALL} flexShrink={0} data-testid={ids.tab(ALL)}>
-              {t('list.all')}
-              {conditions.data && (
-                <Text as="span" color="fg.muted">
-                  ({total})
-                </Text>
-              )}
-            </Tabs.Trigger>
-            {statuses.map((option) => (
-              <Tabs.Trigger key={option.value} value={option.value} flexShrink={0} data-testid={ids.tab(option.value)}>
-                {labels.pick(option.label, option.labelEn)}
-                <Text as="span" color="fg.muted">
-                  ({option.count})
-                </Text>
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-        </Tabs.Root>
+        />
 
         <Flex gap={3} py={3} wrap="wrap" align="center">
           <NativeSelect.Root size="sm" w={{ base: 'calc(50% - 0.375rem)', sm: '12rem' }}>

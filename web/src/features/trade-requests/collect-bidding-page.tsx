@@ -1,10 +1,9 @@
 // /collectBidding: collective purchasing. Group buys by keyword, category (the collective category cache) and
 // status tab (coming, open, closed), sorted, paged by 15; every card follows its room live. A second tab holds
 // agent purchasing (?tab=agent): goods the platform's agents buy for a buyer, and the buyer's requests.
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, HStack, Input, SimpleGrid, Stack, Tabs, chakra } from '@chakra-ui/react';
+import { HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import {
   GROUP_BUY_SORTS,
   GROUP_BUY_SORT_LABELS,
@@ -13,11 +12,13 @@ import {
   type GroupBuySortValue,
   type GroupBuyStatusValue,
 } from '@portal/contracts/entities/trade-request';
+import { centralizedListByKeyword } from '@portal/contracts/http/centralized';
 import { TABLE_PAGE_SIZE } from '@portal/contracts/rules/constants';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { Pager } from '@/shared/ui/pager.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
-import { SearchIcon } from '@/shared/ui/icons.tsx';
+import { ListTabs, SearchBox, useUrlListState } from '@/shared/ui/list-header.tsx';
+import { queryLimits, urlQuery } from '@/shared/url-query.ts';
 import { RealtimeStatus, useRealtimeMode } from '@/shared/realtime/realtime-status.tsx';
 import { AgentPurchasing } from './agent-purchasing.tsx';
 import { GroupBuyCard } from './group-buy-card.tsx';
@@ -28,32 +29,13 @@ import { tradeTestIds } from './test-ids.ts';
 
 const ids = tradeTestIds.groupBuys;
 const ALL = 'all';
-
-function SearchForm({ keyword, onSearch }: { keyword: string; onSearch(keyword: string): void }) {
-  const { t } = useTranslation('requests');
-  const [text, setText] = useState(keyword);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim());
-  };
-  return (
-    <chakra.form onSubmit={submit} role="search" display="flex" w={{ base: 'full', sm: '18rem' }}>
-      <Input
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder={t('groupBuy.search')}
-        aria-label={t('groupBuy.search')}
-        maxLength={50}
-        size="sm"
-        borderEndRadius="0"
-      />
-      <Button type="submit" size="sm" colorPalette="brand" borderStartRadius="0">
-        <SearchIcon />
-        {t('search.button')}
-      </Button>
-    </chakra.form>
-  );
-}
+const VIEWS = ['groupBuys', 'agent'] as const;
+/** The group-buy filters as the list operation reads them; `?tab=agent` switches to agent purchasing. */
+const listQuery = urlQuery(centralizedListByKeyword, {
+  fields: ['status', 'sort', 'keyword', 'categoryId', 'pageNum'],
+  rename: { pageNum: 'page' },
+});
+const KEYWORD_MAX = queryLimits(centralizedListByKeyword, 'keyword').maxLength;
 
 function GroupBuyList({
   status,
@@ -111,41 +93,18 @@ export default function CollectBiddingPage() {
   const label = useLabel();
   const lang = useLang();
   const mode = useRealtimeMode();
-  const [params, setParams] = useSearchParams();
-  const agentTab = params.get('tab') === 'agent';
-  const rawStatus = params.get('status');
-  const status = (GROUP_BUY_STATUSES as readonly string[]).includes(rawStatus ?? '')
-    ? (rawStatus as GroupBuyStatusValue)
-    : undefined;
-  const rawSort = params.get('sort');
-  const sort = (GROUP_BUY_SORTS as readonly string[]).includes(rawSort ?? '')
-    ? (rawSort as GroupBuySortValue)
-    : undefined;
-  const keyword = params.get('keyword') ?? '';
-  const categoryId = Number(params.get('categoryId')) || undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useUrlListState(listQuery, { name: 'tab', values: VIEWS, fallback: 'groupBuys' });
+  const agentTab = list.view === 'agent';
+  const { status, sort, categoryId } = list.state;
+  const keyword = list.state.keyword ?? '';
+  const page = list.state.pageNum ?? 1;
   const categories = useGroupBuyCategoriesQuery();
 
   useEffect(() => {
     document.title = t('groupBuy.documentTitle');
   }, [t]);
 
-  const show = (next: Record<string, string | number | undefined>) => {
-    const all: Record<string, string | number | undefined> = {
-      tab: agentTab ? 'agent' : undefined,
-      status,
-      sort,
-      keyword,
-      categoryId,
-      page,
-      ...next,
-    };
-    const out = new URLSearchParams();
-    for (const [key, value] of Object.entries(all)) {
-      if (value !== undefined && value !== '' && !(key === 'page' && value === 1)) out.set(key, String(value));
-    }
-    setParams(out);
-  };
+  const toPage = (pageNum: number) => list.show({ pageNum });
 
   return (
     <PageFrame
@@ -154,74 +113,75 @@ export default function CollectBiddingPage() {
       actions={
         <HStack gap={2} wrap="wrap" w={{ base: 'full', sm: 'auto' }}>
           <RealtimeStatus mode={mode} hideWhenLive />
-          <SearchForm key={keyword} keyword={keyword} onSearch={(value) => show({ keyword: value, page: 1 })} />
+          <SearchBox
+            key={keyword}
+            keyword={keyword}
+            onSearch={(value) => list.show({ keyword: value, pageNum: 1 })}
+            placeholder={t('groupBuy.search')}
+            buttonLabel={t('search.button')}
+            maxLength={KEYWORD_MAX}
+            width="18rem"
+          />
         </HStack>
       }
     >
       <Stack data-testid={ids.root} bg="bg" borderRadius="lg" borderWidth="1px" px={{ base: 3, md: 6 }} py={3}>
-        <Tabs.Root
+        <ListTabs
           value={agentTab ? 'agent' : (status ?? ALL)}
-          onValueChange={(details) =>
-            details.value === 'agent'
-              ? show({ tab: 'agent', status: undefined, page: 1 })
-              : show({ tab: undefined, status: details.value === ALL ? undefined : details.value, page: 1 })
+          tabs={[ALL, ...GROUP_BUY_STATUSES, 'agent'].map((value) => ({
+            value,
+            label:
+              value === ALL
+                ? t('groupBuy.all')
+                : value === 'agent'
+                  ? t('agent.tab')
+                  : label(GROUP_BUY_STATUS_LABELS[value as GroupBuyStatusValue]),
+          }))}
+          onChange={(value) =>
+            value === 'agent'
+              ? list.show({ status: undefined, pageNum: 1 }, 'agent')
+              : list.show(
+                  { status: value === ALL ? undefined : (value as GroupBuyStatusValue), pageNum: 1 },
+                  'groupBuys',
+                )
           }
-          variant="line"
-          colorPalette="brand"
         >
-          <Tabs.List overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'none' }}>
-            {[ALL, ...GROUP_BUY_STATUSES, 'agent'].map((value) => (
-              <Tabs.Trigger key={value} value={value} flexShrink={0}>
-                {value === ALL
-                  ? t('groupBuy.all')
-                  : value === 'agent'
-                    ? t('agent.tab')
-                    : label(GROUP_BUY_STATUS_LABELS[value as GroupBuyStatusValue])}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {[ALL, ...GROUP_BUY_STATUSES, 'agent'].map((value) =>
-            value === (agentTab ? 'agent' : (status ?? ALL)) ? (
-              <Tabs.Content key={value} value={value} pt={3}>
-                {agentTab ? (
-                  <AgentPurchasing keyword={keyword} page={page} onPage={(next) => show({ page: next })} />
-                ) : (
-                  <Stack gap={2}>
-                    <SimpleGrid columns={{ base: 1, sm: 2 }} gap={2} maxW="30rem">
-                      <Select
-                        label={t('groupBuy.category')}
-                        placeholder={t('groupBuy.allCategories')}
-                        value={categoryId ? String(categoryId) : ''}
-                        options={(categories.data ?? []).map((c) => ({
-                          value: String(c.id),
-                          label: `${lang === 'en' ? c.nameEn : c.name} (${c.count})`,
-                        }))}
-                        onChange={(next) => show({ categoryId: next || undefined, page: 1 })}
-                      />
-                      <Select
-                        label={t('groupBuy.sort')}
-                        placeholder={t('groupBuy.sort')}
-                        value={sort ?? ''}
-                        options={GROUP_BUY_SORTS.map((s) => ({ value: s, label: label(GROUP_BUY_SORT_LABELS[s]) }))}
-                        onChange={(next) => show({ sort: next || undefined, page: 1 })}
-                      />
-                    </SimpleGrid>
-                    <GroupBuyList
-                      status={status}
-                      keyword={keyword}
-                      categoryId={categoryId}
-                      sort={sort}
-                      page={page}
-                      onPage={(next) => show({ page: next })}
-                    />
-                  </Stack>
-                )}
-              </Tabs.Content>
-            ) : (
-              <Tabs.Content key={value} value={value} />
-            ),
+          {agentTab ? (
+            <AgentPurchasing keyword={keyword} page={page} onPage={toPage} />
+          ) : (
+            <Stack gap={2}>
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap={2} maxW="30rem">
+                <Select
+                  label={t('groupBuy.category')}
+                  placeholder={t('groupBuy.allCategories')}
+                  value={categoryId ? String(categoryId) : ''}
+                  options={(categories.data ?? []).map((c) => ({
+                    value: String(c.id),
+                    label: `${lang === 'en' ? c.nameEn : c.name} (${c.count})`,
+                  }))}
+                  onChange={(next) => list.show({ categoryId: next ? Number(next) : undefined, pageNum: 1 })}
+                />
+                <Select
+                  label={t('groupBuy.sort')}
+                  placeholder={t('groupBuy.sort')}
+                  value={sort ?? ''}
+                  options={GROUP_BUY_SORTS.map((s) => ({ value: s, label: label(GROUP_BUY_SORT_LABELS[s]) }))}
+                  onChange={(next) =>
+                    list.show({ sort: (next || undefined) as GroupBuySortValue | undefined, pageNum: 1 })
+                  }
+                />
+              </SimpleGrid>
+              <GroupBuyList
+                status={status}
+                keyword={keyword}
+                categoryId={categoryId}
+                sort={sort}
+                page={page}
+                onPage={toPage}
+              />
+            </Stack>
           )}
-        </Tabs.Root>
+        </ListTabs>
       </Stack>
     </PageFrame>
   );

@@ -1,21 +1,23 @@
 // /InquiryCounterofferList: the inquiry hall (open inquiries any seller may quote on), my inquiries (buyers,
 // by status), inquiries to quote (shops and factories) and the factories' supply requests; search, paging of
 // 15, and the publish form (?publish=1, prefilled from ?goodsId=). Tab, status, keyword and page live in the URL.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, HStack, Input, Stack, Tabs, chakra } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import {
   INQUIRY_STATUSES,
   INQUIRY_STATUS_LABELS,
   type InquiryStatusValue,
 } from '@portal/contracts/entities/trade-request';
+import { inquiryPage } from '@portal/contracts/http/inquiry';
 import { TABLE_PAGE_SIZE } from '@portal/contracts/rules/constants';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { Pager } from '@/shared/ui/pager.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
-import { SearchIcon } from '@/shared/ui/icons.tsx';
+import { ListTabs, SearchBox, useUrlListState } from '@/shared/ui/list-header.tsx';
+import { queryLimits, urlQuery } from '@/shared/url-query.ts';
 import { paths } from '@/shared/paths.ts';
 import { selectUserInfo } from '@/shared/session/session-slice.ts';
 import { InquiryCard } from './inquiry-card.tsx';
@@ -28,32 +30,9 @@ import { tradeTestIds } from './test-ids.ts';
 const ids = tradeTestIds.inquiryList;
 const TABS = ['hall', 'mine', 'received', 'supply'] as const;
 type Tab = (typeof TABS)[number];
-
-function SearchForm({ keyword, onSearch }: { keyword: string; onSearch(keyword: string): void }) {
-  const { t } = useTranslation('requests');
-  const [text, setText] = useState(keyword);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim());
-  };
-  return (
-    <chakra.form onSubmit={submit} role="search" display="flex" w={{ base: 'full', sm: '18rem' }}>
-      <Input
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder={t('search.placeholder')}
-        aria-label={t('search.placeholder')}
-        maxLength={50}
-        size="sm"
-        borderEndRadius="0"
-      />
-      <Button type="submit" size="sm" colorPalette="brand" borderStartRadius="0">
-        <SearchIcon />
-        {t('search.button')}
-      </Button>
-    </chakra.form>
-  );
-}
+/** Status, keyword and page as inquiry/page reads them; the tab picks the list (hall, mine, to quote, supply). */
+const listQuery = urlQuery(inquiryPage, { fields: ['status', 'keyword', 'pageNum'], rename: { pageNum: 'page' } });
+const KEYWORD_MAX = queryLimits(inquiryPage, 'keyword').maxLength;
 
 function InquiryPage({
   tab,
@@ -106,14 +85,11 @@ export default function InquiryListPage() {
   const navigate = useNavigate();
   const user = useSelector(selectUserInfo);
   const [params, setParams] = useSearchParams();
-  const rawTab = params.get('tab');
-  const tab: Tab = (TABS as readonly string[]).includes(rawTab ?? '') ? (rawTab as Tab) : 'hall';
-  const keyword = params.get('keyword') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const rawStatus = params.get('status');
-  const status = (INQUIRY_STATUSES as readonly string[]).includes(rawStatus ?? '')
-    ? (rawStatus as InquiryStatusValue)
-    : undefined;
+  const list = useUrlListState(listQuery, { name: 'tab', values: TABS, fallback: 'hall' });
+  const tab = list.view;
+  const keyword = list.state.keyword ?? '';
+  const page = list.state.pageNum ?? 1;
+  const status = list.state.status;
   const publishing = params.get('publish') === '1';
   const goodsParam = Number(params.get('goodsId'));
   const goodsId = Number.isInteger(goodsParam) && goodsParam > 0 ? goodsParam : undefined;
@@ -129,21 +105,7 @@ export default function InquiryListPage() {
     document.title = t('list.documentTitle');
   }, [t]);
 
-  const show = (next: Record<string, string | number | undefined>) => {
-    const merged: Record<string, string> = {};
-    const all = { tab, keyword, page, status, ...next };
-    for (const [key, value] of Object.entries(all)) {
-      if (
-        value !== undefined &&
-        value !== '' &&
-        !(key === 'page' && value === 1) &&
-        !(key === 'tab' && value === 'hall')
-      ) {
-        merged[key] = String(value);
-      }
-    }
-    setParams(new URLSearchParams(merged));
-  };
+  const toPage = (pageNum: number) => list.show({ pageNum });
   const openPublish = () => {
     if (!user) {
       void navigate(paths.login(paths.InquiryCounterofferList({ publish: 1 })));
@@ -167,7 +129,15 @@ export default function InquiryListPage() {
       breadcrumb={[{ label: t('list.title') }]}
       actions={
         <HStack gap={2} wrap="wrap" w={{ base: 'full', sm: 'auto' }}>
-          <SearchForm key={keyword} keyword={keyword} onSearch={(value) => show({ keyword: value, page: 1 })} />
+          <SearchBox
+            key={keyword}
+            keyword={keyword}
+            onSearch={(value) => list.show({ keyword: value, pageNum: 1 })}
+            placeholder={t('search.placeholder')}
+            buttonLabel={t('search.button')}
+            maxLength={KEYWORD_MAX}
+            width="18rem"
+          />
           {role !== 'shop' && role !== 'factory' && role !== 'provider' && role !== 'operator' && (
             <Button
               size="sm"
@@ -183,52 +153,32 @@ export default function InquiryListPage() {
       }
     >
       <Stack data-testid={ids.root} bg="bg" borderRadius="lg" borderWidth="1px" px={{ base: 3, md: 6 }} py={3}>
-        <Tabs.Root
+        <ListTabs
           value={tab}
-          onValueChange={(details) => show({ tab: details.value, page: 1, status: undefined })}
-          variant="line"
-          colorPalette="brand"
+          tabs={tabs.map((value) => ({ value, label: t(`tabs.${value}`), testId: ids.tab(value) }))}
+          onChange={(value) => list.show({ pageNum: 1, status: undefined }, value as Tab)}
         >
-          <Tabs.List overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'none' }}>
-            {tabs.map((value) => (
-              <Tabs.Trigger key={value} value={value} flexShrink={0} data-testid={ids.tab(value)}>
-                {t(`tabs.${value}`)}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {tabs.map((value) =>
-            value === tab ? (
-              <Tabs.Content key={value} value={value} pt={3}>
-                {value === 'supply' ? (
-                  <SupplyList keyword={keyword} page={page} onPage={(next) => show({ page: next })} />
-                ) : (
-                  <>
-                    {value !== 'hall' && (
-                      <HStack maxW="16rem">
-                        <Select
-                          label={t('list.statusFilter')}
-                          placeholder={t('list.allStatuses')}
-                          value={status ?? ''}
-                          options={INQUIRY_STATUSES.map((s) => ({ value: s, label: label(INQUIRY_STATUS_LABELS[s]) }))}
-                          onChange={(next) => show({ status: next || undefined, page: 1 })}
-                        />
-                      </HStack>
-                    )}
-                    <InquiryPage
-                      tab={value}
-                      keyword={keyword}
-                      status={status}
-                      page={page}
-                      onPage={(next) => show({ page: next })}
-                    />
-                  </>
-                )}
-              </Tabs.Content>
-            ) : (
-              <Tabs.Content key={value} value={value} />
-            ),
+          {tab === 'supply' ? (
+            <SupplyList keyword={keyword} page={page} onPage={toPage} />
+          ) : (
+            <>
+              {tab !== 'hall' && (
+                <HStack maxW="16rem">
+                  <Select
+                    label={t('list.statusFilter')}
+                    placeholder={t('list.allStatuses')}
+                    value={status ?? ''}
+                    options={INQUIRY_STATUSES.map((s) => ({ value: s, label: label(INQUIRY_STATUS_LABELS[s]) }))}
+                    onChange={(next) =>
+                      list.show({ status: (next || undefined) as InquiryStatusValue | undefined, pageNum: 1 })
+                    }
+                  />
+                </HStack>
+              )}
+              <InquiryPage tab={tab} keyword={keyword} status={status} page={page} onPage={toPage} />
+            </>
           )}
-        </Tabs.Root>
+        </ListTabs>
       </Stack>
       {publishing && user !== null && (
         <PublishInquiryDialog

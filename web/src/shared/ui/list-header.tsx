@@ -77,11 +77,14 @@ export function ListTabs({
   tabs,
   onChange,
   children,
+  panelPadding = 3,
 }: {
   value: string;
   tabs: readonly ListTab[];
   onChange(value: string): void;
   children?: ReactNode;
+  /** Space above the panel (Chakra spacing). */
+  panelPadding?: number;
 }) {
   return (
     <Tabs.Root value={value} onValueChange={(details) => onChange(details.value)} variant="line" colorPalette="brand">
@@ -99,7 +102,7 @@ export function ListTabs({
       </Tabs.List>
       {tabs.map((tab) =>
         tab.value === value ? (
-          <Tabs.Content key={tab.value} value={tab.value} pt={children === undefined ? 0 : 3}>
+          <Tabs.Content key={tab.value} value={tab.value} pt={children === undefined ? 0 : panelPadding}>
             {children}
           </Tabs.Content>
         ) : (
