@@ -5,6 +5,9 @@ import * as echarts from 'echarts/core';
 import { BarChart, LineChart, MapChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent, VisualMapComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
+// The map's `labelLayout: { hideOverlap }` needs the label-layout feature: without it the option is ignored and
+// the belts around Yiwu print their names over each other.
+import { LabelLayout } from 'echarts/features';
 
 echarts.use([
   MapChart,
@@ -15,6 +18,7 @@ echarts.use([
   TooltipComponent,
   VisualMapComponent,
   CanvasRenderer,
+  LabelLayout,
 ]);
 
 export { echarts };
