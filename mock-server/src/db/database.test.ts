@@ -138,6 +138,21 @@ describe('prepared statements', () => {
     expect(prepared(db, 'SELECT 0')).not.toBe(first);
   });
 
+  it('lets a wrapped db.prepare see every statement (query-plan tests)', () => {
+    const db = fresh();
+    const sql = 'SELECT v FROM t';
+    all(db, sql);
+    const seen: string[] = [];
+    const native = db.prepare.bind(db);
+    db.prepare = ((text: string) => {
+      seen.push(text);
+      return native(text);
+    }) as typeof db.prepare;
+    all(db, sql);
+    all(db, sql);
+    expect(seen).toEqual([sql, sql]);
+  });
+
   it('survives a schema change and a rolled-back transaction', () => {
     const db = fresh();
     run(db, 'INSERT INTO t (v) VALUES (1)');

@@ -9,6 +9,8 @@ import { root, waitForHttp } from '../../lib/stack.ts';
 
 export interface BenchServer {
   url: string;
+  /** The server's process id (signals, /proc). */
+  pid: number;
   /** The database file; a bench may add its rows to it (WAL: the server reads them at once). */
   dbFile: string;
   /** The server process's resident memory: now, right after start (idle) and the highest sampled. */
@@ -93,6 +95,7 @@ export async function startBenchServer(options: {
   const meter = rssMeter(server.pid, 100);
   return {
     url: `http://127.0.0.1:${options.port}`,
+    pid: server.pid,
     dbFile,
     rss: meter,
     cpuMs: () => cpuMsOf(server.pid),
