@@ -72,9 +72,14 @@ describe('catalogue listing', () => {
     const before = list();
     expect(before.records.map((card) => card.id)).toContain(item.id);
 
+    // Another page and sort of the same conditions count the same goods (the count is kept per condition set).
+    const page2 = () => searchProducts(app.db, { categoryId: root, pageSize: 5, pageNum: 2, sort: 'newest' }, ctx);
+    expect(page2().total).toBe(before.total);
+
     run(app.db, 'UPDATE products SET off_shelf = 1 WHERE id = ?', item.id);
     const after = list();
     expect(after.total).toBe(before.total - 1);
+    expect(page2().total).toBe(before.total - 1);
     expect(after.records.map((card) => card.id)).not.toContain(item.id);
 
     // Top sales: a goods item that sells most moves to the head of the list.

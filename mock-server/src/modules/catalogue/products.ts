@@ -298,7 +298,7 @@ function computeSearch(db: Db, query: ProductQuery, ctx: ReadContext, scope: Pro
   const { pageNum, pageSize, offset } = pageArgs(query);
   // Prepared once per condition shape (values travel as arguments), so a list pays for planning only once.
   const from = `${where.from} ${where.sql}`;
-  const total = cachedOne<{ n: number }>(db, `SELECT count(*) AS n ${from}`, ...where.args)?.n ?? 0;
+  const total = countOf(db, from, where.args);
   const records =
     total > offset
       ? cachedAll<{ id: number }>(
@@ -325,6 +325,25 @@ function computeSearch(db: Db, query: ProductQuery, ctx: ReadContext, scope: Pro
       return row ? [toCard(row, ctx)] : [];
     }),
   };
+}
+
+/**
+ * Counts per condition set, kept per database state: paging through a list or changing its sort asks the
+ * same count again, and at market scale the count reads every matching listing row.
+ */
+const counts = new WeakMap<Db, { stamp: string; value: Map<string, number> }>();
+const COUNTS_MAX = 4096;
+
+function countOf(db: Db, from: string, args: SqlValue[]): number {
+  const known = stamped(counts, db, () => new Map<string, number>());
+  const key = JSON.stringify([from, args]);
+  let total = known.get(key);
+  if (total === undefined) {
+    total = cachedOne<{ n: number }>(db, `SELECT count(*) AS n ${from}`, ...args)?.n ?? 0;
+    if (known.size >= COUNTS_MAX) known.delete(known.keys().next().value ?? '');
+    known.set(key, total);
+  }
+  return total;
 }
 
 /** A short list (home page sections, brand and company pages). */

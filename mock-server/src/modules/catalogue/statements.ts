@@ -4,7 +4,7 @@ import type { StatementSync } from 'node:sqlite';
 import type { Db, SqlValue } from '../../db/database.ts';
 
 /** Texts are fixed per caller kind and language (ids travel as arguments), so the cache stays small. */
-const STATEMENTS_MAX = 400;
+const STATEMENTS_MAX = 1000;
 const caches = new WeakMap<Db, Map<string, StatementSync>>();
 
 /** The prepared statement of `sql` on this connection (made once). Pass values as arguments, never in text. */
