@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, HStack, Image, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Image, Stack, Stat, Text } from '@chakra-ui/react';
 import { paths } from '@/shared/paths.ts';
 import { Pager } from '@/shared/ui/pager.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
@@ -47,39 +47,30 @@ export default function PointsSection() {
       </HStack>
       <QueryState query={exchanges} empty={t('section.empty')} skeleton={{ rows: 3, rowHeight: '3.5rem', gap: 2 }}>
         {(page) => (
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
-            <Table.Root size="sm" minW="36rem">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('section.goods')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('section.no')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('section.quantity')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('section.points')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('section.time')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {page.records.map((row) => (
-                  <Table.Row key={row.id} data-testid={ids.exchangeRow}>
-                    <Table.Cell>
-                      <HStack gap={2}>
-                        <Image src={row.goods.image} alt="" boxSize="2.5rem" borderRadius="sm" />
-                        <Text lineClamp={2}>{row.goods.title}</Text>
-                      </HStack>
-                    </Table.Cell>
-                    <Table.Cell fontFamily="mono" fontSize="xs">
-                      {row.exchangeNo}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{row.quantity}</Table.Cell>
-                    <Table.Cell textAlign="end" color="brand.solid">
-                      −{number(row.points)}
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{when(row.createdAt)}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          // Rows rather than a table: a phone shows every figure without scrolling sideways.
+          <Stack gap={0} borderWidth="1px" borderRadius="md" bg="bg" divideY="1px">
+            {page.records.map((row) => (
+              <HStack key={row.id} gap={3} px={3} py={2.5} align="center" data-testid={ids.exchangeRow}>
+                <Image src={row.goods.image} alt="" boxSize="3rem" borderRadius="sm" flexShrink={0} />
+                <Stack gap={0.5} flex="1" minW={0}>
+                  <Text fontWeight="medium" lineClamp={2}>
+                    {row.goods.title}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {t('section.no')} {row.exchangeNo} · {when(row.createdAt)}
+                  </Text>
+                </Stack>
+                <Stack gap={0} align="end" flexShrink={0}>
+                  <Text fontWeight="semibold" color="brand.solid">
+                    −{number(row.points)}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    × {row.quantity}
+                  </Text>
+                </Stack>
+              </HStack>
+            ))}
+          </Stack>
         )}
       </QueryState>
       {exchanges.data && exchanges.data.total > PAGE_SIZE && (
