@@ -5,22 +5,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  HStack,
-  Image,
-  Input,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Badge, Button, Input, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { AGENT_RECORD_STATUS_LABELS, type AgentProduct } from '@portal/contracts/entities/trade-request';
 import { formatMoney, formatQuantity, quantityToBigUnits } from '@portal/contracts/money';
 import {
@@ -33,6 +18,8 @@ import { checkAddress, checkMobile, checkQuantity, checkRequired } from '@portal
 import { useFieldForm } from '@/shared/forms/use-field-form.ts';
 import { focusField } from '@/shared/forms/focus-field.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
+import { FormDialog } from '@/shared/forms/form-dialog.tsx';
+import { ListCard } from '@/shared/ui/list-card.tsx';
 import { Pager } from '@/shared/ui/pager.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
@@ -122,99 +109,72 @@ function RequestDialog({ product, onClose }: { product: AgentProduct; onClose():
     }
   };
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => !details.open && onClose()}
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
+    <FormDialog
+      title={t('agent.requestTitle')}
+      onClose={onClose}
+      formId={ids.form}
+      formRef={formRef}
+      onSubmit={(event) => void submit(event)}
+      submitLabel={t('agent.submit')}
+      cancelLabel={t('actions.cancel')}
+      closeLabel={t('actions.close')}
+      submitting={isLoading}
+      submitTestId={ids.submit}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('agent.requestTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form
-                ref={formRef}
-                id={ids.form}
-                data-testid={ids.form}
-                onSubmit={(event) => void submit(event)}
-                noValidate
-              >
-                <Stack gap={4}>
-                  <Text fontSize="sm" color="fg.muted">
-                    {product.title} ·{' '}
-                    {t('agent.reference', {
-                      price: formatMoney(product.referencePrice),
-                      unit: unitText(lang, product.unit),
-                    })}
-                  </Text>
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-                    <FormField
-                      label={t('fields.quantity')}
-                      required
-                      error={form.errorOf('quantity')}
-                      helperText={t('agent.minHint', { min })}
-                    >
-                      <Input {...bind('quantity')} inputMode="decimal" />
-                    </FormField>
-                    <FormField label={t('fields.deliveryMethod')} required>
-                      <Select
-                        name="deliveryMethod"
-                        label={t('fields.deliveryMethod')}
-                        placeholder={t('placeholders.choose')}
-                        value={form.values.deliveryMethod}
-                        options={DELIVERY_METHODS.map((m) => ({ value: m, label: label(DELIVERY_METHOD_LABELS[m]) }))}
-                        onChange={(value) => form.setValue('deliveryMethod', value || 'delivery')}
-                      />
-                    </FormField>
-                    <FormField label={t('fields.contactName')} required error={form.errorOf('contactName')}>
-                      <Input {...bind('contactName')} maxLength={20} />
-                    </FormField>
-                    <FormField label={t('fields.contactPhone')} required error={form.errorOf('contactPhone')}>
-                      <Input {...bind('contactPhone')} inputMode="tel" maxLength={11} />
-                    </FormField>
-                  </SimpleGrid>
-                  {form.values.deliveryMethod === 'delivery' && (
-                    <>
-                      <FormField label={t('fields.receivingPlace')} required error={form.errorOf('countyCode')}>
-                        <RegionPicker
-                          value={form.values}
-                          onChange={(region) => {
-                            form.setValue('provinceCode', region.provinceCode);
-                            form.setValue('cityCode', region.cityCode);
-                            form.setValue('countyCode', region.countyCode);
-                          }}
-                        />
-                      </FormField>
-                      <FormField label={t('fields.address')} required error={form.errorOf('detailAddress')}>
-                        <Input {...bind('detailAddress')} maxLength={100} />
-                      </FormField>
-                    </>
-                  )}
-                  <FormField label={t('offer.remark')}>
-                    <Textarea {...bind('remark')} maxLength={500} rows={2} />
-                  </FormField>
-                </Stack>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('actions.cancel')}
-              </Button>
-              <Button type="submit" form={ids.form} colorPalette="brand" loading={isLoading} data-testid={ids.submit}>
-                {t('agent.submit')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('actions.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text fontSize="sm" color="fg.muted">
+        {product.title} ·{' '}
+        {t('agent.reference', {
+          price: formatMoney(product.referencePrice),
+          unit: unitText(lang, product.unit),
+        })}
+      </Text>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+        <FormField
+          label={t('fields.quantity')}
+          required
+          error={form.errorOf('quantity')}
+          helperText={t('agent.minHint', { min })}
+        >
+          <Input {...bind('quantity')} inputMode="decimal" />
+        </FormField>
+        <FormField label={t('fields.deliveryMethod')} required>
+          <Select
+            name="deliveryMethod"
+            label={t('fields.deliveryMethod')}
+            placeholder={t('placeholders.choose')}
+            value={form.values.deliveryMethod}
+            options={DELIVERY_METHODS.map((m) => ({ value: m, label: label(DELIVERY_METHOD_LABELS[m]) }))}
+            onChange={(value) => form.setValue('deliveryMethod', value || 'delivery')}
+          />
+        </FormField>
+        <FormField label={t('fields.contactName')} required error={form.errorOf('contactName')}>
+          <Input {...bind('contactName')} maxLength={20} />
+        </FormField>
+        <FormField label={t('fields.contactPhone')} required error={form.errorOf('contactPhone')}>
+          <Input {...bind('contactPhone')} inputMode="tel" maxLength={11} />
+        </FormField>
+      </SimpleGrid>
+      {form.values.deliveryMethod === 'delivery' && (
+        <>
+          <FormField label={t('fields.receivingPlace')} required error={form.errorOf('countyCode')}>
+            <RegionPicker
+              value={form.values}
+              onChange={(region) => {
+                form.setValue('provinceCode', region.provinceCode);
+                form.setValue('cityCode', region.cityCode);
+                form.setValue('countyCode', region.countyCode);
+              }}
+            />
+          </FormField>
+          <FormField label={t('fields.address')} required error={form.errorOf('detailAddress')}>
+            <Input {...bind('detailAddress')} maxLength={100} />
+          </FormField>
+        </>
+      )}
+      <FormField label={t('offer.remark')}>
+        <Textarea {...bind('remark')} maxLength={500} rows={2} />
+      </FormField>
+    </FormDialog>
   );
 }
 
@@ -300,49 +260,41 @@ export function AgentPurchasing({
         {(found) => (
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap={3}>
             {found.records.map((product) => (
-              <HStack as="li" key={product.id} align="start" gap={3} p={3} borderWidth="1px" borderRadius="lg" bg="bg">
-                <Image
-                  src={product.image}
-                  alt=""
-                  boxSize="80px"
-                  objectFit="cover"
-                  borderRadius="md"
-                  flexShrink={0}
-                  bg="bg.muted"
-                />
-                <Stack gap={1} flex="1" minW={0}>
-                  <Text fontWeight="semibold" lineClamp={2}>
-                    {product.title}
-                  </Text>
-                  <Text fontSize="sm">
+              <ListCard
+                key={product.id}
+                image={product.image}
+                title={product.title}
+                facts={[
+                  <>
                     <Text as="span" color="brand.fg" fontWeight="bold">
                       {formatMoney(product.referencePrice)}
                     </Text>{' '}
                     / {unitText(lang, product.unit)} · {t('agent.feePercent', { fee: product.serviceFeePercent })}
-                  </Text>
-                  <Text fontSize="xs" color="fg.muted">
-                    {t('agent.facts', {
-                      market: product.market,
-                      days: product.leadDays,
-                      min: formatQuantity(product.minQuantity),
-                      count: product.requestCount,
-                    })}
-                  </Text>
-                  <Box>
-                    {user ? (
-                      <Button size="xs" colorPalette="brand" variant="outline" onClick={() => setAsking(product)}>
-                        {t('agent.ask')}
-                      </Button>
-                    ) : (
-                      <Button asChild size="xs" variant="outline">
-                        <RouterLink to={paths.login(paths.collectBidding({ tab: 'agent' }))}>
-                          {t('agent.loginToAsk')}
-                        </RouterLink>
-                      </Button>
-                    )}
-                  </Box>
-                </Stack>
-              </HStack>
+                  </>,
+                ]}
+                actions={
+                  user ? (
+                    <Button size="xs" colorPalette="brand" variant="outline" onClick={() => setAsking(product)}>
+                      {t('agent.ask')}
+                    </Button>
+                  ) : (
+                    <Button asChild size="xs" variant="outline">
+                      <RouterLink to={paths.login(paths.collectBidding({ tab: 'agent' }))}>
+                        {t('agent.loginToAsk')}
+                      </RouterLink>
+                    </Button>
+                  )
+                }
+              >
+                <Text fontSize="xs" color="fg.muted">
+                  {t('agent.facts', {
+                    market: product.market,
+                    days: product.leadDays,
+                    min: formatQuantity(product.minQuantity),
+                    count: product.requestCount,
+                  })}
+                </Text>
+              </ListCard>
             ))}
           </SimpleGrid>
         )}

@@ -4,11 +4,12 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Badge, Box, Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { RECEIVED_QUOTE_FILTERS, type ReceivedQuote } from '@portal/contracts/http/offer';
 import { formatMoney } from '@portal/contracts/money';
 import { TABLE_PAGE_SIZE } from '@portal/contracts/rules/constants';
 import { ListTabs } from '@/shared/ui/list-header.tsx';
+import { ListCard } from '@/shared/ui/list-card.tsx';
 import { Pager } from '@/shared/ui/pager.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { paths } from '@/shared/paths.ts';
@@ -64,44 +65,44 @@ function ReceivedQuoteRow({ quote }: { quote: ReceivedQuote }) {
   const lang = useLang();
   const unit = unitText(lang, quote.unit);
   return (
-    <Box as="li" borderWidth="1px" borderRadius="md" bg="bg" p={{ base: 3, md: 4 }} data-testid={ids.row}>
-      <Stack gap={2}>
-        <HStack justify="space-between" gap={2} align="flex-start">
-          <Link asChild colorPalette="brand" fontWeight="semibold" minW={0}>
-            <RouterLink to={paths.inquiryCounterofferDetail(quote.inquiryId)}>
-              <Text lineClamp={2}>{quote.inquiryTitle}</Text>
-            </RouterLink>
-          </Link>
-          <HStack gap={1} flexShrink={0}>
-            {quote.turn === 'buyer' && <Badge colorPalette="orange">{t('quotes.yourTurn')}</Badge>}
-            <ThreadStatusBadge status={quote.status} />
-          </HStack>
-        </HStack>
-        <HStack gap={{ base: 3, md: 6 }} wrap="wrap" fontSize="sm">
-          <Text>
-            {t('quotes.seller')} <b>{quote.seller.shopName}</b>
-          </Text>
-          <Text>
-            {t(`quotes.latest.${quote.latestSide}`)}{' '}
-            <Text as="span" fontWeight="bold" color="brand.fg">
-              {formatMoney(quote.latestPrice)} / {unit}
-            </Text>{' '}
-            × {quantityWithUnit(lang, quote.latestQuantity, quote.unit)}
-          </Text>
-          <Text color="fg.muted">{t('quotes.rounds', { count: quote.rounds })}</Text>
-          <Text color="fg.muted">{formatDateTime(quote.latestAt, lang)}</Text>
-        </HStack>
-        {quote.status === 'accepted' && (
-          <Text fontSize="sm" color={quote.inCart ? 'green.fg' : 'fg.muted'}>
-            {quote.goods
-              ? quote.inCart
-                ? t('quotes.inCart', { title: quote.goods.title })
-                : t('quotes.canCart', { title: quote.goods.title })
-              : t('quotes.contactSeller')}
-          </Text>
-        )}
-      </Stack>
-    </Box>
+    <ListCard
+      testId={ids.row}
+      title={
+        <Link asChild colorPalette="brand">
+          <RouterLink to={paths.inquiryCounterofferDetail(quote.inquiryId)}>{quote.inquiryTitle}</RouterLink>
+        </Link>
+      }
+      badge={
+        <>
+          {quote.turn === 'buyer' && <Badge colorPalette="orange">{t('quotes.yourTurn')}</Badge>}
+          <ThreadStatusBadge status={quote.status} />
+        </>
+      }
+      facts={[
+        <>
+          {t('quotes.seller')} <b>{quote.seller.shopName}</b>
+        </>,
+        <>
+          {t(`quotes.latest.${quote.latestSide}`)}{' '}
+          <Text as="span" fontWeight="bold" color="brand.fg">
+            {formatMoney(quote.latestPrice)} / {unit}
+          </Text>{' '}
+          × {quantityWithUnit(lang, quote.latestQuantity, quote.unit)}
+        </>,
+        <Text color="fg.muted">{t('quotes.rounds', { count: quote.rounds })}</Text>,
+        <Text color="fg.muted">{formatDateTime(quote.latestAt, lang)}</Text>,
+      ]}
+    >
+      {quote.status === 'accepted' && (
+        <Text fontSize="sm" color={quote.inCart ? 'green.fg' : 'fg.muted'}>
+          {quote.goods
+            ? quote.inCart
+              ? t('quotes.inCart', { title: quote.goods.title })
+              : t('quotes.canCart', { title: quote.goods.title })
+            : t('quotes.contactSeller')}
+        </Text>
+      )}
+    </ListCard>
   );
 }
 

@@ -34,13 +34,13 @@ import { checkMobile, checkQuantity, checkRequired } from '@portal/contracts/rul
 import { useFieldForm } from '@/shared/forms/use-field-form.ts';
 import { focusField } from '@/shared/forms/focus-field.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
+import { AttachmentsField } from '@/shared/forms/attachments-field.tsx';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
 import { paths } from '@/shared/paths.ts';
 import { selectUserInfo } from '@/shared/session/session-slice.ts';
 import {
-  AttachmentsField,
   Countdown,
   DepositBadge,
   Fact,

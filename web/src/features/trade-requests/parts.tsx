@@ -1,27 +1,22 @@
 // Small parts the trade-request pages share: the language of labels, status badges, the region and category
-// pickers, the attachment uploader (the section-5 limits checked before upload) and the server-clock countdown.
+// pickers and the server-clock countdown.
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Box, Button, HStack, Link, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import type { Lang } from '@portal/contracts/envelope';
 import {
   DEPOSIT_STATUS_LABELS,
   GROUP_BUY_STATUS_LABELS,
   INQUIRY_STATUS_LABELS,
   OFFER_THREAD_STATUS_LABELS,
-  type AttachmentRef,
   type DepositStatusValue,
   type GroupBuyStatusValue,
   type InquiryStatusValue,
   type OfferThreadStatusValue,
 } from '@portal/contracts/entities/trade-request';
-import { FILE_MAX_BYTES, UNIT_LABELS, type Bilingual, type Unit } from '@portal/contracts/rules/constants';
-import { checkAttachments } from '@portal/contracts/rules/validation';
+import { UNIT_LABELS, type Bilingual, type Unit } from '@portal/contracts/rules/constants';
 import { formatQuantity } from '@portal/contracts/money';
-import type { FilePurpose } from '@portal/contracts/http/file';
-import { useRuleMessage } from '@/shared/i18n/rule-message.ts';
-import { showError } from '@/shared/ui/toast.ts';
-import { useCategoriesQuery, useRegionsQuery, useUploadFileMutation } from './trade-api.ts';
+import { useCategoriesQuery, useRegionsQuery } from './trade-api.ts';
 
 export function useLang(): Lang {
   const { i18n } = useTranslation();
@@ -229,91 +224,6 @@ export function CategoryPicker({
       options={options}
       onChange={onChange}
     />
-  );
-}
-
-/** Uploads files one by one (at most `max`, 10M each, the section-5 types) and lists them with a remove. */
-export function AttachmentsField({
-  value,
-  onChange,
-  max,
-  purpose,
-}: {
-  value: AttachmentRef[];
-  onChange(value: AttachmentRef[]): void;
-  max: number;
-  purpose: FilePurpose;
-}) {
-  const { t } = useTranslation('requests');
-  const message = useRuleMessage();
-  const [uploadFile, { isLoading }] = useUploadFileMutation();
-  const pickFiles = async (files: FileList | null) => {
-    if (!files || files.length === 0) return;
-    const chosen = [...files];
-    const failure = checkAttachments([...value.map((v) => ({ name: v.name, size: 0, type: '' })), ...chosen], {
-      max,
-      maxBytes: FILE_MAX_BYTES,
-    });
-    if (failure) {
-      showError(message(failure));
-      return;
-    }
-    const added: AttachmentRef[] = [];
-    for (const file of chosen) {
-      try {
-        const saved = await uploadFile({ file, purpose }).unwrap();
-        added.push({ fileId: saved.fileId, name: saved.name, url: saved.url });
-      } catch {
-        // The error toast said why; keep what was uploaded.
-        break;
-      }
-    }
-    onChange([...value, ...added]);
-  };
-  return (
-    <Stack gap={2}>
-      <HStack>
-        <Button asChild size="sm" variant="outline" loading={isLoading} disabled={value.length >= max}>
-          <label>
-            {t('attachments.add', { count: value.length, max })}
-            <input
-              type="file"
-              multiple
-              hidden
-              onChange={(event) => {
-                void pickFiles(event.currentTarget.files);
-                event.currentTarget.value = '';
-              }}
-            />
-          </label>
-        </Button>
-        <Text fontSize="xs" color="fg.muted">
-          {t('attachments.hint', { max })}
-        </Text>
-      </HStack>
-      {value.map((file) => (
-        <HStack
-          key={file.fileId}
-          justify="space-between"
-          fontSize="sm"
-          borderWidth="1px"
-          borderRadius="md"
-          px={2}
-          py={1}
-        >
-          <Link href={file.url} target="_blank" rel="noreferrer" truncate>
-            {file.name}
-          </Link>
-          <Button
-            size="xs"
-            variant="ghost"
-            onClick={() => onChange(value.filter((other) => other.fileId !== file.fileId))}
-          >
-            {t('attachments.remove')}
-          </Button>
-        </HStack>
-      ))}
-    </Stack>
   );
 }
 

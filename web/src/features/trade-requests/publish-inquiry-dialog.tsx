@@ -3,7 +3,7 @@
 // (inquiry/getSaleProductByIdForInquiry) and sent to that goods' supplier.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, CloseButton, Dialog, Input, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import type { AttachmentRef } from '@portal/contracts/entities/trade-request';
 import {
   DELIVERY_METHOD_LABELS,
@@ -17,8 +17,10 @@ import { checkAddress, checkMobile, checkQuantity, checkRequired } from '@portal
 import { useFieldForm } from '@/shared/forms/use-field-form.ts';
 import { focusField } from '@/shared/forms/focus-field.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
+import { AttachmentsField } from '@/shared/forms/attachments-field.tsx';
+import { FormDialog } from '@/shared/forms/form-dialog.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
-import { AttachmentsField, CategoryPicker, RegionPicker, Select, unitText, useLabel, useLang } from './parts.tsx';
+import { CategoryPicker, RegionPicker, Select, unitText, useLabel, useLang } from './parts.tsx';
 import { useInquiryProductQuery, usePublishInquiryMutation } from './trade-api.ts';
 import { tradeTestIds } from './test-ids.ts';
 
@@ -144,135 +146,109 @@ export function PublishInquiryDialog({
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => !details.open && onClose()}
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
+      title={t('publish.title')}
+      onClose={onClose}
+      formId={ids.form}
+      formRef={formRef}
+      onSubmit={(event) => void submit(event)}
+      submitLabel={t('publish.submit')}
+      cancelLabel={t('actions.cancel')}
+      closeLabel={t('actions.close')}
+      submitting={isLoading}
+      submitTestId={ids.submit}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('publish.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form
-                ref={formRef}
-                id={ids.form}
-                data-testid={ids.form}
-                onSubmit={(event) => void submit(event)}
-                noValidate
-              >
-                <Stack gap={4}>
-                  {goods && (
-                    <Text fontSize="sm" color="fg.muted">
-                      {t('publish.fromGoods', { title: goods.title, supplier: goods.supplier.shopName })}
-                    </Text>
-                  )}
-                  <FormField label={t('fields.title')} required error={form.errorOf('title')}>
-                    <Input {...bind('title')} maxLength={60} />
-                  </FormField>
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-                    <FormField label={t('fields.category')} required error={form.errorOf('categoryId')}>
-                      <CategoryPicker
-                        value={form.values.categoryId}
-                        onChange={(value) => form.setValue('categoryId', value)}
-                        extra={
-                          goods
-                            ? {
-                                value: String(goods.categoryId),
-                                label: lang === 'en' ? goods.categoryNameEn : goods.categoryName,
-                              }
-                            : undefined
-                        }
-                      />
-                    </FormField>
-                    <FormField label={t('fields.deliveryMethod')} required error={form.errorOf('deliveryMethod')}>
-                      <Select
-                        name="deliveryMethod"
-                        label={t('fields.deliveryMethod')}
-                        placeholder={t('placeholders.choose')}
-                        value={form.values.deliveryMethod}
-                        options={DELIVERY_METHODS.map((m) => ({ value: m, label: pick(DELIVERY_METHOD_LABELS[m]) }))}
-                        onChange={(value) => form.setValue('deliveryMethod', value)}
-                      />
-                    </FormField>
-                    <FormField
-                      label={t('fields.quantity')}
-                      required
-                      error={form.errorOf('quantity')}
-                      helperText={t('hints.quantity')}
-                    >
-                      <Input {...bind('quantity')} inputMode="decimal" />
-                    </FormField>
-                    <FormField label={t('fields.unit')} required error={form.errorOf('unit')}>
-                      <Select
-                        name="unit"
-                        label={t('fields.unit')}
-                        placeholder={t('placeholders.choose')}
-                        value={form.values.unit}
-                        options={UNITS.map((u) => ({ value: u, label: unitText(lang, u) }))}
-                        onChange={(value) => form.setValue('unit', value)}
-                      />
-                    </FormField>
-                    <FormField label={t('fields.price')} error={form.errorOf('price')} helperText={t('hints.price')}>
-                      <Input {...bind('price')} inputMode="decimal" />
-                    </FormField>
-                    <FormField label={t('fields.dueDate')} required error={form.errorOf('dueDate')}>
-                      <Input {...bind('dueDate')} type="date" min={chinaDatePlus(0)} />
-                    </FormField>
-                  </SimpleGrid>
-                  <FormField label={t('fields.receivingPlace')} required error={form.errorOf('countyCode')}>
-                    <RegionPicker
-                      value={form.values}
-                      onChange={(region) => {
-                        form.setValue('provinceCode', region.provinceCode);
-                        form.setValue('cityCode', region.cityCode);
-                        form.setValue('countyCode', region.countyCode);
-                      }}
-                    />
-                  </FormField>
-                  <FormField label={t('fields.address')} required error={form.errorOf('address')}>
-                    <Input {...bind('address')} maxLength={100} />
-                  </FormField>
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-                    <FormField label={t('fields.contactPhone')} required error={form.errorOf('contactPhone')}>
-                      <Input {...bind('contactPhone')} inputMode="tel" maxLength={11} />
-                    </FormField>
-                    <FormField label={t('fields.wechat')} error={form.errorOf('wechat')}>
-                      <Input {...bind('wechat')} maxLength={30} />
-                    </FormField>
-                  </SimpleGrid>
-                  <FormField label={t('fields.description')} error={form.errorOf('description')}>
-                    <Textarea {...bind('description')} maxLength={2000} rows={3} />
-                  </FormField>
-                  <FormField label={t('fields.attachments')}>
-                    <AttachmentsField
-                      value={attachments}
-                      onChange={setAttachments}
-                      max={INQUIRY_MAX_ATTACHMENTS}
-                      purpose="attachment"
-                    />
-                  </FormField>
-                </Stack>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('actions.cancel')}
-              </Button>
-              <Button type="submit" form={ids.form} colorPalette="brand" loading={isLoading} data-testid={ids.submit}>
-                {t('publish.submit')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('actions.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {goods && (
+        <Text fontSize="sm" color="fg.muted">
+          {t('publish.fromGoods', { title: goods.title, supplier: goods.supplier.shopName })}
+        </Text>
+      )}
+      <FormField label={t('fields.title')} required error={form.errorOf('title')}>
+        <Input {...bind('title')} maxLength={60} />
+      </FormField>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+        <FormField label={t('fields.category')} required error={form.errorOf('categoryId')}>
+          <CategoryPicker
+            value={form.values.categoryId}
+            onChange={(value) => form.setValue('categoryId', value)}
+            extra={
+              goods
+                ? {
+                    value: String(goods.categoryId),
+                    label: lang === 'en' ? goods.categoryNameEn : goods.categoryName,
+                  }
+                : undefined
+            }
+          />
+        </FormField>
+        <FormField label={t('fields.deliveryMethod')} required error={form.errorOf('deliveryMethod')}>
+          <Select
+            name="deliveryMethod"
+            label={t('fields.deliveryMethod')}
+            placeholder={t('placeholders.choose')}
+            value={form.values.deliveryMethod}
+            options={DELIVERY_METHODS.map((m) => ({ value: m, label: pick(DELIVERY_METHOD_LABELS[m]) }))}
+            onChange={(value) => form.setValue('deliveryMethod', value)}
+          />
+        </FormField>
+        <FormField
+          label={t('fields.quantity')}
+          required
+          error={form.errorOf('quantity')}
+          helperText={t('hints.quantity')}
+        >
+          <Input {...bind('quantity')} inputMode="decimal" />
+        </FormField>
+        <FormField label={t('fields.unit')} required error={form.errorOf('unit')}>
+          <Select
+            name="unit"
+            label={t('fields.unit')}
+            placeholder={t('placeholders.choose')}
+            value={form.values.unit}
+            options={UNITS.map((u) => ({ value: u, label: unitText(lang, u) }))}
+            onChange={(value) => form.setValue('unit', value)}
+          />
+        </FormField>
+        <FormField label={t('fields.price')} error={form.errorOf('price')} helperText={t('hints.price')}>
+          <Input {...bind('price')} inputMode="decimal" />
+        </FormField>
+        <FormField label={t('fields.dueDate')} required error={form.errorOf('dueDate')}>
+          <Input {...bind('dueDate')} type="date" min={chinaDatePlus(0)} />
+        </FormField>
+      </SimpleGrid>
+      <FormField label={t('fields.receivingPlace')} required error={form.errorOf('countyCode')}>
+        <RegionPicker
+          value={form.values}
+          onChange={(region) => {
+            form.setValue('provinceCode', region.provinceCode);
+            form.setValue('cityCode', region.cityCode);
+            form.setValue('countyCode', region.countyCode);
+          }}
+        />
+      </FormField>
+      <FormField label={t('fields.address')} required error={form.errorOf('address')}>
+        <Input {...bind('address')} maxLength={100} />
+      </FormField>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+        <FormField label={t('fields.contactPhone')} required error={form.errorOf('contactPhone')}>
+          <Input {...bind('contactPhone')} inputMode="tel" maxLength={11} />
+        </FormField>
+        <FormField label={t('fields.wechat')} error={form.errorOf('wechat')}>
+          <Input {...bind('wechat')} maxLength={30} />
+        </FormField>
+      </SimpleGrid>
+      <FormField label={t('fields.description')} error={form.errorOf('description')}>
+        <Textarea {...bind('description')} maxLength={2000} rows={3} />
+      </FormField>
+      <FormField label={t('fields.attachments')}>
+        <AttachmentsField
+          value={attachments}
+          onChange={setAttachments}
+          max={INQUIRY_MAX_ATTACHMENTS}
+          purpose="attachment"
+        />
+      </FormField>
+    </FormDialog>
   );
 }

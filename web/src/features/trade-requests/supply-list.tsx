@@ -4,20 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  HStack,
-  Input,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { SupplyRequest } from '@portal/contracts/entities/trade-request';
 import { formatMoney } from '@portal/contracts/money';
 import { TABLE_PAGE_SIZE, UNITS, type Unit } from '@portal/contracts/rules/constants';
@@ -25,6 +12,8 @@ import { checkAddress, checkQuantity, checkRequired } from '@portal/contracts/ru
 import { useFieldForm } from '@/shared/forms/use-field-form.ts';
 import { focusField } from '@/shared/forms/focus-field.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
+import { FormDialog } from '@/shared/forms/form-dialog.tsx';
+import { ListCard } from '@/shared/ui/list-card.tsx';
 import { Pager } from '@/shared/ui/pager.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
@@ -42,48 +31,45 @@ export function SupplyCard({ supply }: { supply: SupplyRequest }) {
   const user = useSelector(selectUserInfo);
   const unit = unitText(lang, supply.unit);
   return (
-    <Box as="li" p={4} borderWidth="1px" borderRadius="lg" bg="bg">
-      <HStack justify="space-between" align="start" gap={3}>
-        <Stack gap={1} minW={0}>
-          <Text fontWeight="semibold">{supply.title}</Text>
-          <Text fontSize="sm" color="fg.muted">
-            {supply.factory.shopName} · {supply.regionName}
-          </Text>
-        </Stack>
-        {supply.expired ? (
-          <Badge>{t('supply.expired')}</Badge>
-        ) : (
-          <Badge colorPalette="green">{t('supply.valid')}</Badge>
-        )}
-      </HStack>
-      <HStack gap={{ base: 3, md: 6 }} wrap="wrap" fontSize="sm" mt={2}>
-        <Text>
+    <ListCard
+      title={supply.title}
+      badge={
+        supply.expired ? <Badge>{t('supply.expired')}</Badge> : <Badge colorPalette="green">{t('supply.valid')}</Badge>
+      }
+      subtitle={`${supply.factory.shopName} · ${supply.regionName}`}
+      facts={[
+        <>
           {t('supply.price')}{' '}
           <Text as="span" fontWeight="semibold" color="brand.fg">
             {formatMoney(supply.priceMin)} - {formatMoney(supply.priceMax)} / {unit}
           </Text>
-        </Text>
-        <Text>
+        </>,
+        <>
           {t('supply.capacity')} {quantityWithUnit(lang, supply.capacity, supply.unit)}
-        </Text>
-        <Text>
+        </>,
+        <>
           {t('supply.validUntil')} {supply.validUntil}
-        </Text>
-        <Text color="fg.muted">{lang === 'en' ? supply.categoryNameEn : supply.categoryName}</Text>
-      </HStack>
+        </>,
+        <Text color="fg.muted">{lang === 'en' ? supply.categoryNameEn : supply.categoryName}</Text>,
+      ]}
+      actions={
+        user?.role !== 'factory' &&
+        user?.role !== 'shop' &&
+        !supply.expired && (
+          <Button asChild size="xs" colorPalette="brand" variant="outline">
+            <RouterLink to={paths.InquiryCounterofferList({ publish: 1, title: supply.title })}>
+              {t('supply.inquire')}
+            </RouterLink>
+          </Button>
+        )
+      }
+    >
       {supply.description && (
-        <Text fontSize="sm" color="fg.muted" mt={2} lineClamp={2}>
+        <Text fontSize="sm" color="fg.muted" lineClamp={2}>
           {supply.description}
         </Text>
       )}
-      {user?.role !== 'factory' && user?.role !== 'shop' && !supply.expired && (
-        <Button asChild size="xs" mt={3} colorPalette="brand" variant="outline">
-          <RouterLink to={paths.InquiryCounterofferList({ publish: 1, title: supply.title })}>
-            {t('supply.inquire')}
-          </RouterLink>
-        </Button>
-      )}
-    </Box>
+    </ListCard>
   );
 }
 
@@ -159,97 +145,68 @@ function PublishSupplyDialog({ open, onClose }: { open: boolean; onClose(): void
     }
   };
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => !details.open && onClose()}
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
+      title={t('supply.publishTitle')}
+      onClose={onClose}
+      formId={ids.form}
+      formRef={formRef}
+      onSubmit={(event) => void submit(event)}
+      submitLabel={t('supply.publish')}
+      cancelLabel={t('actions.cancel')}
+      closeLabel={t('actions.close')}
+      submitting={isLoading}
+      submitTestId={ids.submit}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('supply.publishTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form
-                ref={formRef}
-                id={ids.form}
-                data-testid={ids.form}
-                onSubmit={(event) => void submit(event)}
-                noValidate
-              >
-                <Stack gap={4}>
-                  <FormField label={t('fields.title')} required error={form.errorOf('title')}>
-                    <Input {...bind('title')} maxLength={60} />
-                  </FormField>
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-                    <FormField label={t('fields.category')} required error={form.errorOf('categoryId')}>
-                      <CategoryPicker
-                        value={form.values.categoryId}
-                        onChange={(value) => form.setValue('categoryId', value)}
-                      />
-                    </FormField>
-                    <FormField label={t('fields.unit')} required>
-                      <Select
-                        name="unit"
-                        label={t('fields.unit')}
-                        placeholder={t('placeholders.choose')}
-                        value={form.values.unit}
-                        options={UNITS.map((u) => ({ value: u, label: unitText(lang, u) }))}
-                        onChange={(value) => form.setValue('unit', value)}
-                      />
-                    </FormField>
-                    <FormField
-                      label={t('supply.capacity')}
-                      required
-                      error={form.errorOf('capacity')}
-                      helperText={t('hints.quantity')}
-                    >
-                      <Input {...bind('capacity')} inputMode="decimal" />
-                    </FormField>
-                    <FormField label={t('supply.validUntil')} required error={form.errorOf('validUntil')}>
-                      <Input {...bind('validUntil')} type="date" />
-                    </FormField>
-                    <FormField label={t('supply.priceMin')} required error={form.errorOf('priceMin')}>
-                      <Input {...bind('priceMin')} inputMode="decimal" />
-                    </FormField>
-                    <FormField label={t('supply.priceMax')} required error={form.errorOf('priceMax')}>
-                      <Input {...bind('priceMax')} inputMode="decimal" />
-                    </FormField>
-                  </SimpleGrid>
-                  <FormField label={t('supply.region')} required error={form.errorOf('countyCode')}>
-                    <RegionPicker
-                      value={form.values}
-                      onChange={(region) => {
-                        form.setValue('provinceCode', region.provinceCode);
-                        form.setValue('cityCode', region.cityCode);
-                        form.setValue('countyCode', region.countyCode);
-                      }}
-                    />
-                  </FormField>
-                  <FormField label={t('fields.description')}>
-                    <Textarea {...bind('description')} maxLength={2000} rows={3} />
-                  </FormField>
-                </Stack>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('actions.cancel')}
-              </Button>
-              <Button type="submit" form={ids.form} colorPalette="brand" loading={isLoading} data-testid={ids.submit}>
-                {t('supply.publish')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('actions.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <FormField label={t('fields.title')} required error={form.errorOf('title')}>
+        <Input {...bind('title')} maxLength={60} />
+      </FormField>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+        <FormField label={t('fields.category')} required error={form.errorOf('categoryId')}>
+          <CategoryPicker value={form.values.categoryId} onChange={(value) => form.setValue('categoryId', value)} />
+        </FormField>
+        <FormField label={t('fields.unit')} required>
+          <Select
+            name="unit"
+            label={t('fields.unit')}
+            placeholder={t('placeholders.choose')}
+            value={form.values.unit}
+            options={UNITS.map((u) => ({ value: u, label: unitText(lang, u) }))}
+            onChange={(value) => form.setValue('unit', value)}
+          />
+        </FormField>
+        <FormField
+          label={t('supply.capacity')}
+          required
+          error={form.errorOf('capacity')}
+          helperText={t('hints.quantity')}
+        >
+          <Input {...bind('capacity')} inputMode="decimal" />
+        </FormField>
+        <FormField label={t('supply.validUntil')} required error={form.errorOf('validUntil')}>
+          <Input {...bind('validUntil')} type="date" />
+        </FormField>
+        <FormField label={t('supply.priceMin')} required error={form.errorOf('priceMin')}>
+          <Input {...bind('priceMin')} inputMode="decimal" />
+        </FormField>
+        <FormField label={t('supply.priceMax')} required error={form.errorOf('priceMax')}>
+          <Input {...bind('priceMax')} inputMode="decimal" />
+        </FormField>
+      </SimpleGrid>
+      <FormField label={t('supply.region')} required error={form.errorOf('countyCode')}>
+        <RegionPicker
+          value={form.values}
+          onChange={(region) => {
+            form.setValue('provinceCode', region.provinceCode);
+            form.setValue('cityCode', region.cityCode);
+            form.setValue('countyCode', region.countyCode);
+          }}
+        />
+      </FormField>
+      <FormField label={t('fields.description')}>
+        <Textarea {...bind('description')} maxLength={2000} rows={3} />
+      </FormField>
+    </FormDialog>
   );
 }
 

@@ -1,5 +1,5 @@
 // The trade-request calls (inquiries and offers, supply requests, group buys, agent purchasing), straight
-// from the contracts; plus the one multipart upload of attachments and vouchers.
+// from the contracts (uploads go through the shared file/upload endpoint, shared/api/upload-api.ts).
 import {
   agentPurchaseRecordPage,
   agentPurchaseRecordSave,
@@ -13,7 +13,6 @@ import {
 } from '@portal/contracts/http/centralized';
 import { collectiveCategoryCache } from '@portal/contracts/http/collective';
 import { categoryManagementList } from '@portal/contracts/http/category-management';
-import { upload, UPLOAD_FIELD, type FilePurpose, type UploadedFile } from '@portal/contracts/http/file';
 import {
   getInquiryDetail,
   getSaleProductByIdForInquiry,
@@ -32,7 +31,6 @@ import {
 import { sellerProductPage } from '@portal/contracts/http/sale-product';
 import { regionTree } from '@portal/contracts/http/region';
 import { supplyRequestMine, supplyRequestPage, supplyRequestSave } from '@portal/contracts/http/supply-request';
-import { api } from '@/shared/api/api.ts';
 import { injectOps, opMutation, opQuery } from '@/shared/api/endpoints.ts';
 
 export const tradeApi = injectOps({
@@ -64,19 +62,6 @@ export const tradeApi = injectOps({
   regions: opQuery(regionTree, { keepUnusedDataFor: 600 }),
 });
 
-/** file/upload takes the file as multipart: its body is FormData, which the contract helpers do not build. */
-export const uploadApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    uploadFile: build.mutation<UploadedFile, { file: File; purpose: FilePurpose }>({
-      query: ({ file, purpose }) => {
-        const form = new FormData();
-        form.append(UPLOAD_FIELD, file);
-        return { url: upload.path, method: 'POST', params: { purpose }, body: form };
-      },
-    }),
-  }),
-});
-
 export const {
   useInquiryHallQuery,
   useMyInquiriesQuery,
@@ -104,4 +89,3 @@ export const {
   useCategoriesQuery,
   useRegionsQuery,
 } = tradeApi;
-export const { useUploadFileMutation } = uploadApi;
