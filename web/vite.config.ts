@@ -11,6 +11,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
+    // .vite/manifest.json: scripts/bench/web-size.ts reads what the first screen loads from it.
+    manifest: true,
     rolldownOptions: {
       // Chakra's theme module builds its full config (every recipe) at load; these calls have no other effect,
       // so marking them pure lets the recipes the portal's theme leaves out drop from the bundle.

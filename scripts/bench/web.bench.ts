@@ -1,6 +1,7 @@
 // `pnpm bench:web`: builds the web client, serves it (mock server on a temp DB + `vite preview` with its API
 // proxy) and runs Lighthouse (mobile defaults, first visit) on each route of web-routes.ts: the JS it loads
-// (gzip, as the build reports it) and the performance figures. The last line is one JSON line for `/`.
+// (gzip, as the build reports it) and the performance figures. The last line is one JSON line for `/`; the
+// run fails (exit 1) when `/`'s first-screen JS passes FIRST_SCREEN_JS_LIMIT_KB (web-size.ts).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { root, runStep, startMockServer, startWeb, waitForHttp, type Service } from '../lib/stack.ts';
 import { WEB_BENCH_ROUTES } from './web-routes.ts';
+import { FIRST_SCREEN_JS_LIMIT_KB, firstScreenChunks } from './web-size.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/env.ts';
 
 const API_PORT = Number(process.env.BENCH_API_PORT ?? process.env.E2E_API_PORT ?? 3292);
@@ -17,6 +19,8 @@ const CHROME_PORT = Number(process.env.BENCH_CHROME_PORT ?? WEB_PORT + 1000);
 const SKIP_BUILD = process.argv.includes('--no-build');
 // `--detail`: also list each route's JS files (gzip KB) and the scripts costing the most main-thread time.
 const DETAIL = process.argv.includes('--detail');
+// `--size`: only the build's first-screen JS of `/` against its limit (no servers, no Lighthouse).
+const SIZE_ONLY = process.argv.includes('--size');
 const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const routes = only.length > 0 ? only : WEB_BENCH_ROUTES;
 const dist = join(root, 'web', 'dist');
@@ -117,6 +121,20 @@ if (!SKIP_BUILD) {
   if (code !== 0) process.exit(code);
 }
 
+// What `/` loads before anything lazy, from the build's manifest: fails the run past the limit.
+const homeChunks = firstScreenChunks(dist, 'src/features/home/home-page.tsx');
+const homeKb = homeChunks.reduce((sum, chunk) => sum + chunk.kb, 0);
+const sizeLine = `/ first screen (build manifest): ${homeKb.toFixed(1)} KB JS gzip in ${homeChunks.length} files, limit ${FIRST_SCREEN_JS_LIMIT_KB} KB`;
+const overLimit = homeKb > FIRST_SCREEN_JS_LIMIT_KB;
+if (overLimit) process.exitCode = 1;
+if (SIZE_ONLY || DETAIL) {
+  console.log(homeChunks.map((chunk) => `${chunk.file.replace(/^assets\//, '')} ${chunk.kb.toFixed(1)}`).join(', '));
+}
+if (SIZE_ONLY) {
+  console.log(`${sizeLine}${overLimit ? ': OVER THE LIMIT' : ''}`);
+  process.exit();
+}
+
 const tmp = mkdtempSync(join(tmpdir(), 'portal-webbench-'));
 const services: Service[] = [];
 const chrome = spawn(
@@ -156,6 +174,7 @@ try {
       );
     }
   }
+  console.log(`${sizeLine}${overLimit ? ': OVER THE LIMIT' : ''}`);
   const home = rows.find((r) => r.route === '/') ?? rows[0];
   if (home) {
     const { route, js_gzip_kb, perf, lcp_ms, cls } = home;

@@ -8,6 +8,9 @@ import { loadAllNamespaces } from '@/shared/i18n/i18n.ts';
 
 // Pages read their locale namespaces as the router loads them; a test renders them directly, so all are loaded.
 await loadAllNamespaces();
+// The app loads the toaster's code at the first toast; loaded here up front, a test's first toast is as quick
+// as the others.
+await import('@/shared/ui/toaster.tsx');
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

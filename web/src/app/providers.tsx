@@ -1,12 +1,50 @@
-// Everything the pages need around them: Chakra (one theme), the Redux store, i18n, the toaster.
-import type { ReactNode } from 'react';
+// Everything the pages need around them: Chakra (one theme), the Redux store, i18n, the toaster (loaded when
+// the first toast is asked for or at the first input, not with the first screen).
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { ChakraProvider } from '@chakra-ui/react';
 import { i18n } from '@/shared/i18n/i18n.ts';
-import { Toaster } from '@/shared/ui/toaster.tsx';
+import { isToasterWanted, subscribeToasterWanted, toasterNotLoaded, wantToaster } from '@/shared/ui/toast.ts';
 import type { AppStore } from './store.ts';
 import { system } from './theme.ts';
+
+type ToasterComponent = () => ReactNode;
+/** The loaded <Toaster>, kept for the providers mounted later (tests mount many). */
+let loadedToaster: ToasterComponent | null = null;
+
+const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown'] as const;
+
+/** The toaster once wanted; toasts asked for before it is on the page wait in toast.ts. */
+function LazyToaster() {
+  const wanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted);
+  const [Toaster, setToaster] = useState<ToasterComponent | null>(() => loadedToaster);
+  useEffect(() => {
+    if (wanted) return;
+    // Most toasts answer an action: have the toaster ready by the time the first one's call comes back.
+    const onInput = () => wantToaster();
+    for (const type of FIRST_INPUT_EVENTS) window.addEventListener(type, onInput, { once: true, passive: true });
+    return () => {
+      for (const type of FIRST_INPUT_EVENTS) window.removeEventListener(type, onInput);
+    };
+  }, [wanted]);
+  useEffect(() => {
+    if (!wanted || Toaster) return;
+    let live = true;
+    import('@/shared/ui/toaster.tsx').then(
+      (module) => {
+        loadedToaster = module.Toaster;
+        if (live) setToaster(() => module.Toaster);
+      },
+      // Offline or a new deployment: the next toast tries again.
+      () => toasterNotLoaded(),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, Toaster]);
+  return Toaster ? <Toaster /> : null;
+}
 
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
@@ -14,7 +52,7 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
       <I18nextProvider i18n={i18n}>
         <ChakraProvider value={system}>
           {children}
-          <Toaster />
+          <LazyToaster />
         </ChakraProvider>
       </I18nextProvider>
     </ReduxProvider>

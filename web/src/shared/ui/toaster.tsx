@@ -6,8 +6,13 @@ import { toaster, toasterMounted } from './toast.ts';
 
 export function Toaster() {
   useEffect(() => {
-    toasterMounted(true);
-    return () => toasterMounted(false);
+    // Once zag's toast group has started (its own effects, after this render's): mounted in an update (the
+    // first toast loads this code), toasts created before it listens would not show.
+    const timer = setTimeout(() => toasterMounted(true));
+    return () => {
+      clearTimeout(timer);
+      toasterMounted(false);
+    };
   }, []);
   return (
     <Portal>
