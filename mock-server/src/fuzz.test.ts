@@ -111,6 +111,9 @@ const uploadDir = mkdtempSync(join(tmpdir(), 'fuzz-uploads-'));
 
 beforeAll(async () => {
   app = await buildApp({ dbFile: ':memory:', uploadDir });
+  // Route schemas compile on a route's first request (lib/lazy-schemas.ts): all of them here, not in the
+  // first role's timed run.
+  app.compileSchemas();
   tokens = { buyer: tokenOf(app, 'buyer'), seller: tokenOf(app, 'seller'), operator: tokenOf(app, 'operator') };
   const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
     paths: Record<string, Record<string, Operation>>;
