@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Box, Button, Flex, HStack, Link, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   POINTS_CATEGORIES,
   POINTS_CATEGORY_LABELS,
@@ -62,16 +62,22 @@ function BalanceBanner() {
       </Stack>
       {loggedIn ? (
         <HStack gap={{ base: 4, md: 8 }} wrap="wrap">
-          <Stat.Root>
-            <Stat.Label color="whiteAlpha.800">{t('banner.balance')}</Stat.Label>
-            <Stat.ValueText fontSize="2xl" data-testid={ids.balance}>
+          <Stack gap={0}>
+            <Text fontSize="sm" color="whiteAlpha.800">
+              {t('banner.balance')}
+            </Text>
+            <Text fontWeight="semibold" lineHeight="1.2" fontSize="2xl" data-testid={ids.balance}>
               {account.data ? number(account.data.balance) : '—'}
-            </Stat.ValueText>
-          </Stat.Root>
-          <Stat.Root>
-            <Stat.Label color="whiteAlpha.800">{t('banner.spent')}</Stat.Label>
-            <Stat.ValueText fontSize="2xl">{account.data ? number(account.data.spent) : '—'}</Stat.ValueText>
-          </Stat.Root>
+            </Text>
+          </Stack>
+          <Stack gap={0}>
+            <Text fontSize="sm" color="whiteAlpha.800">
+              {t('banner.spent')}
+            </Text>
+            <Text fontWeight="semibold" lineHeight="1.2" fontSize="2xl">
+              {account.data ? number(account.data.spent) : '—'}
+            </Text>
+          </Stack>
           <Button asChild size="sm" variant="surface" colorPalette="gray">
             <RouterLink to={paths.buyerCenter('points')}>{t('myExchanges')}</RouterLink>
           </Button>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, HStack, Image, Stack, Stat, Text } from '@chakra-ui/react';
+import { Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { paths } from '@/shared/paths.ts';
 import { Pager } from '@/shared/ui/pager.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
@@ -27,20 +27,24 @@ export default function PointsSection() {
   return (
     <Stack gap={4}>
       <HStack gap={8} wrap="wrap" borderWidth="1px" borderRadius="md" p={4} bg="bg">
-        <Stat.Root>
-          <Stat.Label>{t('banner.balance')}</Stat.Label>
-          <Stat.ValueText color="brand.solid" data-testid={ids.balance}>
+        <Stack gap={0}>
+          <Text fontSize="sm">{t('banner.balance')}</Text>
+          <Text fontSize="2xl" fontWeight="semibold" lineHeight="1.2" color="brand.solid" data-testid={ids.balance}>
             {account.data ? number(account.data.balance) : '—'}
-          </Stat.ValueText>
-        </Stat.Root>
-        <Stat.Root>
-          <Stat.Label>{t('banner.spent')}</Stat.Label>
-          <Stat.ValueText>{account.data ? number(account.data.spent) : '—'}</Stat.ValueText>
-        </Stat.Root>
-        <Stat.Root>
-          <Stat.Label>{t('section.count')}</Stat.Label>
-          <Stat.ValueText>{account.data ? number(account.data.exchanges) : '—'}</Stat.ValueText>
-        </Stat.Root>
+          </Text>
+        </Stack>
+        <Stack gap={0}>
+          <Text fontSize="sm">{t('banner.spent')}</Text>
+          <Text fontSize="2xl" fontWeight="semibold" lineHeight="1.2">
+            {account.data ? number(account.data.spent) : '—'}
+          </Text>
+        </Stack>
+        <Stack gap={0}>
+          <Text fontSize="sm">{t('section.count')}</Text>
+          <Text fontSize="2xl" fontWeight="semibold" lineHeight="1.2">
+            {account.data ? number(account.data.exchanges) : '—'}
+          </Text>
+        </Stack>
         <Button asChild size="sm" colorPalette="brand" ms="auto">
           <RouterLink to={paths.integralProduct()}>{t('section.toMall')}</RouterLink>
         </Button>
