@@ -50,6 +50,7 @@ import {
   useLang,
   quantityWithUnit,
   unitPlural,
+  plainQuantity,
 } from './parts.tsx';
 import { useClockOffset, useGroupBuyProgress } from './use-live.ts';
 import { useGroupBuyQuery, useRegisterGroupBuyMutation } from './trade-api.ts';
@@ -68,7 +69,7 @@ function RegisterForm({ groupBuy }: { groupBuy: GroupBuyDetail }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [register, { isLoading }] = useRegisterGroupBuyMutation();
   const [vouchers, setVouchers] = useState<AttachmentRef[]>([]);
-  const min = groupBuy.minQuantity.replace(/\.?0+$/, '');
+  const min = plainQuantity(groupBuy.minQuantity);
   const priceFen = moneyToFen(groupBuy.price) ?? 0;
   const form = useFieldForm(
     {
