@@ -1,5 +1,6 @@
 // Trade requests as two users run them, each in a browser of their own: a buyer publishes an inquiry, the
-// factory quotes, the buyer counters, the factory accepts, and both see the same timeline; and a group buy's
+// factory quotes naming its goods, the buyer counters, the factory accepts, both see the same timeline and the
+// buyer puts the agreed offer in its cart (the header count moves); and a group buy's
 // progress moving in a watching browser within a second of another user's registration being approved.
 import type {
   GroupBuyCard,
@@ -15,9 +16,13 @@ import {
   getCentralizedProduct,
 } from '@portal/contracts/http/centralized';
 import { getInquiryDetail, inquiryReview } from '@portal/contracts/http/inquiry';
+import { getCartList, type CartList } from '@portal/contracts/http/cart';
+import { sellerProductPage } from '@portal/contracts/http/sale-product';
+import type { ProductCard } from '@portal/contracts/entities/catalogue';
 import { apiLogin, callOk } from '../support/api.ts';
 import { expect, storeSession, test } from '../support/fixtures.ts';
 import { GroupBuyDetail as GroupBuyDetailPage, GroupBuys, InquiryHall, Negotiation } from '../pages/trade.ts';
+import { Shell } from '../pages/shell.ts';
 
 /** How soon a watching browser must show a committed change. */
 const PUSH_MS = 1000;
@@ -60,12 +65,27 @@ test.describe('trade requests', () => {
     });
 
     // The factory, in its own browser, quotes.
+    const factoryLogin = await apiLogin('factory');
     const factoryContext = await newContext();
-    await storeSession(factoryContext, await apiLogin('factory'));
+    await storeSession(factoryContext, factoryLogin);
+    // Goods of the factory the buyer may cart as 500 and does not hold yet: the quote names them.
+    const inCart = new Set(
+      (await callOk<CartList>(getCartList, { token: buyer.token })).groups.flatMap((g) =>
+        g.lines.map((l) => l.productId),
+      ),
+    );
+    const goods = (
+      await callOk<PageOf<ProductCard>>(sellerProductPage, {
+        query: { companyId: factoryLogin.user.company?.id ?? 0, pageSize: 50 },
+      })
+    ).records.find(
+      (g) => !g.offShelf && !g.discount && Number(g.stock) >= 500 && Number(g.minOrder) <= 500 && !inCart.has(g.id),
+    );
+    expect(goods, 'a factory goods the buyer can cart').toBeDefined();
     const factoryView = new Negotiation(await factoryContext.newPage());
     await factoryView.open(id);
     await expect(factoryView.status).toHaveAttribute('data-status', 'inquiring');
-    await factoryView.propose('13.20');
+    await factoryView.propose('13.20', goods?.id);
     await expect(factoryView.entries).toHaveCount(1);
 
     // The buyer's page hears of the quote on its user room and counters.
@@ -91,6 +111,17 @@ test.describe('trade requests', () => {
       await expect(view.entries.nth(1)).toHaveAttribute('data-side', 'buyer');
       await expect(view.entries.nth(1)).toContainText('12.60');
     }
+
+    // The buyer puts the agreed offer in its cart at 12.60; the header count follows on its user room.
+    const shell = new Shell(page);
+    const before = Number((await shell.cartCount.textContent()) ?? '0');
+    await buyerView.addToCart();
+    await expect(buyerView.inCart).toBeVisible();
+    await expect(shell.cartCount).toHaveText(String(before + 1));
+    const line = (await callOk<CartList>(getCartList, { token: buyer.token })).groups
+      .flatMap((g) => g.lines)
+      .find((l) => l.productId === goods?.id);
+    expect(line?.price).toBe('12.60');
   });
 
   test("a group buy's progress moves in a watching browser within a second of an approved registration", async ({

@@ -49,6 +49,8 @@ export class Negotiation {
   readonly status: Locator;
   readonly entries: Locator;
   readonly accepted: Locator;
+  /** The accepted offer is in the buyer's cart. */
+  readonly inCart: Locator;
 
   readonly page: Page;
 
@@ -57,6 +59,7 @@ export class Negotiation {
     this.status = page.getByTestId(ids.detail.status);
     this.entries = page.getByTestId(ids.detail.entry);
     this.accepted = page.getByTestId(ids.detail.accepted);
+    this.inCart = page.getByTestId(ids.detail.inCart);
   }
 
   async open(id: number): Promise<void> {
@@ -64,16 +67,23 @@ export class Negotiation {
     await this.status.waitFor();
   }
 
-  /** Sends a quote, a counter-offer or a new quote with this unit price (the form of the viewer's turn). */
-  async propose(price: string): Promise<void> {
+  /** Sends a quote, a counter-offer or a new quote with this unit price (the form of the viewer's turn); a
+   * seller's quote may name one of its goods. */
+  async propose(price: string, goodsId?: number): Promise<void> {
     const form = this.page.getByTestId(ids.detail.quoteForm);
     await form.getByTestId(ids.detail.quotePrice).fill(price);
+    if (goodsId !== undefined) await form.getByTestId(ids.detail.quoteGoods).selectOption(String(goodsId));
     await form.getByTestId(ids.detail.quoteSubmit).click();
   }
 
   async accept(): Promise<void> {
     await this.page.getByTestId(ids.detail.accept).click();
     await this.page.getByTestId(ids.detail.acceptConfirm).click();
+  }
+
+  /** The buyer puts an accepted offer's goods in its cart at the agreed price. */
+  async addToCart(): Promise<void> {
+    await this.page.getByTestId(ids.detail.toCart).click();
   }
 }
 

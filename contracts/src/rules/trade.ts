@@ -1,8 +1,8 @@
-// Rules of trade requests shared by the forms and the server: the group-buy quantity and deposit checks
-// (spec section 5: not below 0, not below the minimum, not above stock; deposit not below 0) and the texts
-// of the negotiation's own refusals.
+// Rules of trade requests shared by the forms and the server: the group-buy deposit checks (spec section 5:
+// not below 0, not below what the margin ratio requires) and the texts of the negotiation's and the group
+// buy's own refusals. The quantity's bounds are the one rule of validation.ts (checkQuantityWithin).
 import type { Bilingual } from './constants.ts';
-import { fenTimes, moneyToFen, quantityToBigUnits } from '../money.ts';
+import { fenTimes, moneyToFen } from '../money.ts';
 
 export const TRADE_MESSAGES = {
   inquiryPastDue: {
@@ -54,30 +54,6 @@ export type TradeMessageKey = keyof typeof TRADE_MESSAGES;
 /** The message in `lang` with `{name}` placeholders filled. */
 export function tradeMessage(key: TradeMessageKey, lang: 'zh' | 'en', params: Record<string, string> = {}): string {
   return TRADE_MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
-}
-
-/** Why a group-buy quantity is refused, or null: the section-8 messages first. */
-export type GroupBuyQuantityFailure =
-  | { key: 'wrongQuantity' }
-  | { key: 'inventoryBelowMinimum' }
-  | { key: 'belowMinimum'; min: string }
-  | { key: 'aboveStock'; stock: string };
-
-/** `stockLeft`: stock minus every approved or pending registration of others. */
-export function checkGroupBuyQuantity(
-  quantity: string,
-  min: string,
-  stockLeft: string,
-): GroupBuyQuantityFailure | null {
-  if (!/^\d+(\.\d{1,4})?$/.test(quantity.trim())) return { key: 'wrongQuantity' };
-  const wanted = quantityToBigUnits(quantity.trim());
-  if (wanted <= 0n) return { key: 'wrongQuantity' };
-  const minimum = quantityToBigUnits(min);
-  const left = quantityToBigUnits(stockLeft);
-  if (left < minimum) return { key: 'inventoryBelowMinimum' };
-  if (wanted < minimum) return { key: 'belowMinimum', min };
-  if (wanted > left) return { key: 'aboveStock', stock: stockLeft };
-  return null;
 }
 
 /** The deposit a quantity needs: price x quantity x margin ratio %, in fen. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkQuantityWithin,
   checkAccount,
   checkAddress,
   checkAgreement,
@@ -122,6 +123,18 @@ describe('checkQuantity', () => {
     expect(checkQuantity(Number.NaN)?.rule).toBe('quantityInvalid');
     expect(en(checkQuantity('1.00001'))).toBe('The quantity can have at most 4 decimals.');
     expect(checkQuantity('')?.rule).toBe('required');
+  });
+});
+
+describe('checkQuantityWithin (the one quantity rule with minimum and stock)', () => {
+  it('refuses a bad quantity first, then a stock below the minimum, then each bound, exactly', () => {
+    expect(checkQuantityWithin('1.12345', '1', '10')).toEqual({ key: 'wrongQuantity' });
+    expect(checkQuantityWithin('0', '0', '10')).toEqual({ key: 'wrongQuantity' });
+    expect(checkQuantityWithin('5', '10', '9.9999')).toEqual({ key: 'inventoryBelowMinimum' });
+    expect(checkQuantityWithin('9.9999', '10', '50')).toEqual({ key: 'belowMinimum', min: '10' });
+    expect(checkQuantityWithin('50.0001', '10', '50')).toEqual({ key: 'aboveStock', stock: '50' });
+    expect(checkQuantityWithin(' 10 ', '10', '50')).toBeNull();
+    expect(checkQuantityWithin('50', '10', '50.0000')).toBeNull();
   });
 });
 

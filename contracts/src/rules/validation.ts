@@ -1,6 +1,7 @@
 // The validation rules of spec section 5 as pure functions, used by the web forms and the mock server alike.
 // Each check returns null when the value is fine, or a RuleFailure that ruleMessage turns into zh or en text.
 import type { Lang } from '../envelope.ts';
+import { quantityToBigUnits } from '../money.ts';
 import {
   ACCOUNT_MAX,
   ACCOUNT_MIN,
@@ -188,6 +189,29 @@ export function checkQuantity(value: string | number | null | undefined): RuleFa
   if (!match) return fail('quantityInvalid');
   if ((match[2]?.length ?? 0) > QUANTITY_DECIMALS) return fail('quantityDecimals', { decimals: QUANTITY_DECIMALS });
   return /[1-9]/.test(text) ? null : fail('quantityInvalid');
+}
+
+/** Why a quantity is refused against the goods' minimum and stock, or null: the section-8 messages first. */
+export type QuantityBoundsFailure =
+  | { key: 'wrongQuantity' }
+  | { key: 'inventoryBelowMinimum' }
+  | { key: 'belowMinimum'; min: string }
+  | { key: 'aboveStock'; stock: string };
+
+/**
+ * The one quantity rule of spec section 5 with bounds: a valid quantity (checkQuantity: above zero, at most
+ * four decimals) that is not below the minimum and not above the stock; a stock below the minimum refuses
+ * every quantity. `min` and `stock` are decimal strings; compared exactly (ten-thousandths as bigints).
+ */
+export function checkQuantityWithin(quantity: string, min: string, stock: string): QuantityBoundsFailure | null {
+  if (checkQuantity(quantity) !== null) return { key: 'wrongQuantity' };
+  const wanted = quantityToBigUnits(quantity.trim());
+  const minimum = quantityToBigUnits(min);
+  const left = quantityToBigUnits(stock);
+  if (left < minimum) return { key: 'inventoryBelowMinimum' };
+  if (wanted < minimum) return { key: 'belowMinimum', min };
+  if (wanted > left) return { key: 'aboveStock', stock };
+  return null;
 }
 
 export function checkEmail(value: string | null | undefined): RuleFailure | null {

@@ -8,7 +8,8 @@ import type { Lang } from '@portal/contracts/envelope';
 import type { PageOf } from '@portal/contracts/operation';
 import type { CentralizedRegisterBody } from '@portal/contracts/http/centralized';
 import type { DepositStatusValue, GroupBuyRegistration } from '@portal/contracts/entities/trade-request';
-import { checkDeposit, checkGroupBuyQuantity, requiredDepositFen, tradeMessage } from '@portal/contracts/rules/trade';
+import { checkDeposit, requiredDepositFen, tradeMessage } from '@portal/contracts/rules/trade';
+import { checkQuantityWithin } from '@portal/contracts/rules/validation';
 import { all, one, run, transaction, type Db } from '../../db/database.ts';
 import { BusinessError, FieldError } from '../../lib/errors.ts';
 import { bigUnitsToQuantity, fenToMoney, moneyToFen, normalizeQuantity, quantityToBigUnits } from '../../lib/money.ts';
@@ -94,11 +95,7 @@ export function registerGroupBuy(
     ).reduce((sum, row) => sum + quantityToBigUnits(row.quantity), 0n);
     const left = quantityToBigUnits(g.stock) - taken;
     const stockLeft = bigUnitsToQuantity(left > 0n ? left : 0n);
-    const failure = checkGroupBuyQuantity(
-      body.quantity,
-      normalizeQuantity(g.min_quantity),
-      normalizeQuantity(stockLeft),
-    );
+    const failure = checkQuantityWithin(body.quantity, normalizeQuantity(g.min_quantity), normalizeQuantity(stockLeft));
     if (failure?.key === 'wrongQuantity' || failure?.key === 'inventoryBelowMinimum') {
       throw new BusinessError(failure.key);
     }

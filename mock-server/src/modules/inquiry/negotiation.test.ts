@@ -106,6 +106,15 @@ describe('English seed', () => {
     for (const list of [hall, groups, agents, supplies]) expect(list.length).toBeGreaterThan(0);
     const texts = [...hall, ...groups, ...agents, ...supplies].map((r) => r.title);
     expect(texts.filter((t) => CJK.test(t))).toEqual([]);
+    // The buyer's own inquiries show their receiving address in English too.
+    const mine = await getAnswer<PageOf<{ receivingPlace: { address: string } }>>(app, inquiry.inquiryPage.path, {
+      query: { pageSize: 50 },
+      token: tokens.buyer,
+      lang: 'en',
+    });
+    const addresses = mine.content.records.map((r) => r.receivingPlace.address);
+    expect(addresses.length).toBeGreaterThan(0);
+    expect(addresses.filter((a) => CJK.test(a))).toEqual([]);
   });
 });
 

@@ -119,4 +119,9 @@ ALTER TABLE inquiry_threads ADD COLUMN cart_line_id INTEGER;
 ALTER TABLE inquiry_threads ADD COLUMN carted_at INTEGER;
 `,
   },
+  {
+    // The receiving address in English (seeded from the buyer company's; a user's own text stays as written).
+    name: 'inquiry-004',
+    sql: `ALTER TABLE inquiries ADD COLUMN address_en TEXT NOT NULL DEFAULT '';`,
+  },
 ] as const;

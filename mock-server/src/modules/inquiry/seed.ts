@@ -285,6 +285,10 @@ export function seedInquiries(db: Db, ctx: SeedContext): void {
   seedPriceApplications(db, ctx);
   seedEnglish(db);
   seedSupply(db, ctx);
+  // The receiving address is the buyer company's: its English form too (the fallback's English below).
+  db.exec(`UPDATE inquiries SET address_en = COALESCE(NULLIF((SELECT c.address_en FROM companies c
+      WHERE c.id = inquiries.buyer_company_id AND c.address = inquiries.address), ''),
+    CASE WHEN address = '浙江省金华市义乌市稠城街道' THEN 'Choucheng Street, Yiwu, Jinhua, Zhejiang' ELSE '' END)`);
 }
 
 const SUPPLY = [

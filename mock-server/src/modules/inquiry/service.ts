@@ -68,6 +68,7 @@ interface InquiryRow {
   city_code: string;
   county_code: string;
   address: string;
+  address_en: string;
   due_date: string;
   contact_phone: string;
   wechat: string;
@@ -156,7 +157,7 @@ function toCard(row: InquiryRow, party: boolean, suppliers: Map<number, CompanyR
         lang === 'en'
           ? regionPathIn('en', row.county_code)
           : regionPath(row.province_code, row.city_code, row.county_code),
-      address: party ? row.address : '',
+      address: party ? pick(lang, row.address, row.address_en) : '',
     },
     dueDate: row.due_date,
     deliveryMethod: row.delivery_method,

@@ -25,7 +25,16 @@ import { QueryState } from '@/shared/ui/query-state.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
 import { paths } from '@/shared/paths.ts';
 import { selectUserInfo } from '@/shared/session/session-slice.ts';
-import { RegionPicker, Select, formatDateTime, unitText, useLabel, useLang, quantityWithUnit } from './parts.tsx';
+import {
+  RegionPicker,
+  Select,
+  formatDateTime,
+  unitText,
+  useLabel,
+  useLang,
+  quantityWithUnit,
+  plainQuantity,
+} from './parts.tsx';
 import { useAgentProductsQuery, useAgentRecordsQuery, useSaveAgentPurchaseMutation } from './trade-api.ts';
 import { tradeTestIds } from './test-ids.ts';
 
@@ -37,7 +46,7 @@ function RequestDialog({ product, onClose }: { product: AgentProduct; onClose():
   const label = useLabel();
   const formRef = useRef<HTMLFormElement>(null);
   const [save, { isLoading }] = useSaveAgentPurchaseMutation();
-  const min = product.minQuantity.replace(/\.?0+$/, '');
+  const min = plainQuantity(product.minQuantity);
   const form = useFieldForm(
     {
       quantity: min,

@@ -29,8 +29,8 @@ import {
   quantityToBigUnits,
 } from '@portal/contracts/money';
 import { DEPOSIT_MAX_ATTACHMENTS } from '@portal/contracts/rules/constants';
-import { checkGroupBuyQuantity, requiredDepositFen, tradeMessage } from '@portal/contracts/rules/trade';
-import { checkMobile, checkQuantity, checkRequired } from '@portal/contracts/rules/validation';
+import { requiredDepositFen, tradeMessage } from '@portal/contracts/rules/trade';
+import { checkMobile, checkQuantity, checkQuantityWithin, checkRequired } from '@portal/contracts/rules/validation';
 import { useFieldForm } from '@/shared/forms/use-field-form.ts';
 import { focusField } from '@/shared/forms/focus-field.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
@@ -50,6 +50,7 @@ import {
   useLang,
   quantityWithUnit,
   unitPlural,
+  plainQuantity,
 } from './parts.tsx';
 import { useClockOffset, useGroupBuyProgress } from './use-live.ts';
 import { useGroupBuyQuery, useRegisterGroupBuyMutation } from './trade-api.ts';
@@ -68,7 +69,7 @@ function RegisterForm({ groupBuy }: { groupBuy: GroupBuyDetail }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [register, { isLoading }] = useRegisterGroupBuyMutation();
   const [vouchers, setVouchers] = useState<AttachmentRef[]>([]);
-  const min = groupBuy.minQuantity.replace(/\.?0+$/, '');
+  const min = plainQuantity(groupBuy.minQuantity);
   const priceFen = moneyToFen(groupBuy.price) ?? 0;
   const form = useFieldForm(
     {
@@ -106,7 +107,7 @@ function RegisterForm({ groupBuy }: { groupBuy: GroupBuyDetail }) {
     }
     const v = form.values;
     // The stock left is the server's to know; here the stock bounds the quantity (section 5).
-    const quantityFailure = checkGroupBuyQuantity(v.quantity, groupBuy.minQuantity, groupBuy.stock);
+    const quantityFailure = checkQuantityWithin(v.quantity, groupBuy.minQuantity, groupBuy.stock);
     if (quantityFailure) {
       const text =
         quantityFailure.key === 'belowMinimum'

@@ -9,6 +9,7 @@ import { useFieldForm } from '@/shared/forms/use-field-form.ts';
 import { focusField } from '@/shared/forms/focus-field.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
+import { plainQuantity } from './parts.tsx';
 import { useOwnGoodsQuery, useSaveOfferMutation } from './trade-api.ts';
 import { tradeTestIds } from './test-ids.ts';
 
@@ -47,7 +48,7 @@ export function OfferForm({
   const form = useFieldForm(
     {
       price: initial.price,
-      quantity: initial.quantity.replace(/\.?0+$/, ''),
+      quantity: plainQuantity(initial.quantity),
       deliveryDate: chinaDateIn(15),
       validUntil: chinaDateIn(7),
       remark: '',

@@ -39,6 +39,12 @@ export function unitPlural(lang: Lang, unit: Unit): string {
 }
 
 /** "3,000 个" / "3,000 items" (English units take the plural unless the quantity is exactly 1). */
+/** A quantity for an input: trailing zeros of the decimals dropped ("500.0000" -> "500", "2.50" -> "2.5"),
+ * never those of a whole number ("500" stays "500"). */
+export function plainQuantity(quantity: string): string {
+  return quantity.includes('.') ? quantity.replace(/0+$/, '').replace(/\.$/, '') : quantity;
+}
+
 export function quantityWithUnit(lang: Lang, quantity: string, unit: Unit): string {
   const label = UNIT_LABELS[unit][lang];
   const one = /^0*1(\.0*)?$/.test(quantity.trim());

@@ -20,7 +20,7 @@ import { FormField } from '@/shared/ui/form-field.tsx';
 import { AttachmentsField } from '@/shared/forms/attachments-field.tsx';
 import { FormDialog } from '@/shared/forms/form-dialog.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
-import { CategoryPicker, RegionPicker, Select, unitText, useLabel, useLang } from './parts.tsx';
+import { CategoryPicker, RegionPicker, Select, unitText, useLabel, useLang, plainQuantity } from './parts.tsx';
 import { useInquiryProductQuery, usePublishInquiryMutation } from './trade-api.ts';
 import { tradeTestIds } from './test-ids.ts';
 
@@ -97,7 +97,7 @@ export function PublishInquiryDialog({
     setValue('title', lang === 'en' ? `Buying ${goods.title}` : `求购${goods.title}`);
     setValue('categoryId', String(goods.categoryId));
     setValue('unit', goods.unit);
-    setValue('quantity', goods.minOrder.replace(/\.?0+$/, ''));
+    setValue('quantity', plainQuantity(goods.minOrder));
     if (goods.price !== null) setValue('price', goods.price);
     // Prefilled once per goods item.
     // eslint-disable-next-line react-hooks/exhaustive-deps
