@@ -2,7 +2,7 @@
 // and epoch detection with re-sync from the snapshot, pacing, and the connection mode with polling.
 import { describe, expect, it } from 'vitest';
 import { TestScheduler } from 'rxjs/testing';
-import { map, type Observable } from 'rxjs';
+import { Subscription, map, type Observable, type SchedulerLike } from 'rxjs';
 import type { Sequenced } from '@portal/contracts/events/common';
 import {
   bestClockOffset,
@@ -205,6 +205,18 @@ describe('batchToScreen', () => {
       expectObservable(ticks.pipe(batchToScreen({ intervalMs: 1 }))).toBe('-x---------y---|', {
         x: ['a', 'b', 'c'],
         y: ['d'],
+      });
+    });
+  });
+
+  it('gives the batch after maxWaitMs when no frame comes (a hidden tab)', () => {
+    scheduler().run(({ hot, expectObservable }) => {
+      const ticks = hot('a-b-------c-|');
+      // Frames that never come: the timer gives the batch instead.
+      const noFrames: SchedulerLike = { now: () => 0, schedule: () => new Subscription() };
+      expectObservable(ticks.pipe(batchToScreen({ scheduler: noFrames, maxWaitMs: 4 }))).toBe('----x-------(y|)', {
+        x: ['a', 'b'],
+        y: ['c'],
       });
     });
   });

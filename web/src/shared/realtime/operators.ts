@@ -231,18 +231,28 @@ export function paceToScreen<T>(
  * a room carrying ten events a second is applied to the store once per painted frame at most, every event
  * kept (the caller folds the batch: the latest figures, the count of ticks). Order and gap detection stay
  * upstream (`syncRoom`): pace after it. What is collected when the source ends or fails is given first.
+ * A hidden tab gets no animation frames: a timer gives the batch after `maxWaitMs` anyway (default 250 ms),
+ * so a background tab's store keeps up and the batch never grows without bound.
  */
 export function batchToScreen<T>(
-  options: { intervalMs?: number; scheduler?: SchedulerLike } = {},
+  options: { intervalMs?: number; maxWaitMs?: number; scheduler?: SchedulerLike } = {},
 ): OperatorFunction<T, T[]> {
   const scheduler = options.scheduler ?? animationFrameScheduler;
   const delay = options.intervalMs ?? 0;
+  const maxWait = options.maxWaitMs ?? 250;
   return (source) =>
     new Observable<T[]>((subscriber) => {
       let batch: T[] = [];
       let scheduled: Subscription | null = null;
-      const flush = () => {
+      let fallback: Subscription | null = null;
+      const cancel = () => {
+        scheduled?.unsubscribe();
+        fallback?.unsubscribe();
         scheduled = null;
+        fallback = null;
+      };
+      const flush = () => {
+        cancel();
         if (batch.length === 0) return;
         const out = batch;
         batch = [];
@@ -251,25 +261,29 @@ export function batchToScreen<T>(
       const subscription = source.subscribe({
         next: (value) => {
           batch.push(value);
+          if (scheduled) return;
           // animationFrameScheduler with no delay runs the work in the next requestAnimationFrame.
-          scheduled ??= scheduler.schedule(function (this: SchedulerAction<unknown>) {
+          scheduled = scheduler.schedule(function (this: SchedulerAction<unknown>) {
             flush();
           }, delay);
+          if (maxWait > delay) {
+            fallback = asyncScheduler.schedule(function (this: SchedulerAction<unknown>) {
+              flush();
+            }, maxWait);
+          }
         },
         error: (error: unknown) => {
-          scheduled?.unsubscribe();
           flush();
           subscriber.error(error);
         },
         complete: () => {
-          scheduled?.unsubscribe();
           flush();
           subscriber.complete();
         },
       });
       return () => {
         subscription.unsubscribe();
-        scheduled?.unsubscribe();
+        cancel();
       };
     });
 }
