@@ -27,15 +27,17 @@ export default function HomePage() {
   // background in slices of a few milliseconds once the hero has painted, so the answer's arrival is not one
   // long task (the products band keeps its skeleton, at its final size, until then).
   const below = useDeferredValue(data);
+  const settled = !isLoading && (isError || below !== undefined);
+
+  // The tour starts on the first visit once the page has settled (the bands below included), so its anchors
+  // are where they stay and the page does not grow under its smooth scroll.
+  useEffect(() => {
+    if (settled && !isTourDone()) dispatchTour({ type: 'start' });
+  }, [settled]);
 
   useEffect(() => {
     document.title = t('documentTitle');
   }, [t]);
-
-  // The tour starts on the first visit once the page has settled, so its anchors are where they stay.
-  useEffect(() => {
-    if (!isLoading && !isTourDone()) dispatchTour({ type: 'start' });
-  }, [isLoading]);
 
   const onTourAction = useCallback((action: TourAction) => {
     if (action.type === 'skip' || action.type === 'complete') rememberTourDone();
