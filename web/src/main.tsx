@@ -1,20 +1,17 @@
 // Entry of the web client: make the store (restoring the stored session and language), render the app.
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { makeStore } from './app/store.ts';
+import { trackEarlyHomeData } from './features/home/early-home-data.ts';
 
 const store = makeStore();
+trackEarlyHomeData(store.dispatch);
 const container = document.getElementById('root');
 if (!container) throw new Error('the page has no #root element');
 
-const root = createRoot(container);
-// A transition: React renders the first tree in slices of a few milliseconds instead of one long task, so
-// the page answers input while it builds (Lighthouse's total blocking time).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App store={store} />
-    </StrictMode>,
-  );
-});
+createRoot(container).render(
+  <StrictMode>
+    <App store={store} />
+  </StrictMode>,
+);

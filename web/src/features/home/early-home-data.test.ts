@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { homeData } from '@portal/contracts/http/home';
 import { readPersistedSession, SESSION_KEYS } from '@/shared/session/session-persistence.ts';
 import { LANGUAGE_STORAGE_KEY, initialUiState, readStoredLanguage } from '@/shared/ui/ui-slice.ts';
-import { callerHeaders, takeEarlyHomeData, type EarlyHomeData } from './early-home-data.ts';
+import { callerHeaders, takeEarlyHomeData, trackEarlyHomeData, type EarlyHomeData } from './early-home-data.ts';
 import { homeDataFixture } from './home-data.fixture.ts';
 import html from '../../../index.html?raw';
 
@@ -56,10 +56,15 @@ describe('the early homeData request of index.html', () => {
       },
     ]) {
       const { win, fetchFn, head, expected } = runScript('/', stored);
+      // In flight (the loading overlay) from the start until it answers.
+      const inFlight: string[] = [];
+      trackEarlyHomeData((action) => inFlight.push(action.type), win);
+      expect(inFlight).toEqual(['ui/requestStarted']);
       expect(fetchFn).toHaveBeenCalledTimes(1);
       expect(fetchFn.mock.calls[0]?.[0]).toBe(homeData.path);
       expect(fetchFn.mock.calls[0]?.[1].headers).toEqual(expected);
       expect(await takeEarlyHomeData(expected, win)).toEqual(homeDataFixture);
+      expect(inFlight).toEqual(['ui/requestStarted', 'ui/requestSettled']);
       expect(head).toEqual([
         expect.objectContaining({ rel: 'preload', as: 'image', href: homeDataFixture.banners[0]?.image }),
       ]);

@@ -3,7 +3,7 @@
 import { HEADER_LANG, HEADER_PLATFORM, HEADER_TOKEN, ResultCode } from '@portal/contracts/envelope';
 import type { HomeData } from '@portal/contracts/http/home';
 import type { SessionState } from '@/shared/session/session-slice.ts';
-import type { UiState } from '@/shared/ui/ui-slice.ts';
+import { requestSettled, requestStarted, type UiState } from '@/shared/ui/ui-slice.ts';
 
 /** What the inline script leaves on `window` (web/index.html, script#early-home-data). */
 export interface EarlyHomeData {
@@ -58,4 +58,16 @@ export async function takeEarlyHomeData(
   } catch {
     return null;
   }
+}
+
+/** Counts the early request as in flight until it answers (the loading overlay shows it like any call). */
+export function trackEarlyHomeData(
+  dispatch: (action: { type: string }) => unknown,
+  target: Pick<Window, '__earlyHomeData'> = window,
+): void {
+  const early = target.__earlyHomeData;
+  if (!early) return;
+  dispatch(requestStarted());
+  const settle = () => dispatch(requestSettled());
+  early.answer.then(settle, settle);
 }

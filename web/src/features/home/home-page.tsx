@@ -1,6 +1,6 @@
 // The landing page (/ and /home): banners, categories, the 8 entry points, recommendations, industrial belts
 // and news from home/homeData, with the first-visit guided tour over the entry points.
-import { useCallback, useDeferredValue, useEffect, useReducer } from 'react';
+import { useCallback, useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Container, Stack } from '@chakra-ui/react';
 import { testIds } from '@/shared/test-ids.ts';
@@ -23,10 +23,6 @@ export default function HomePage() {
   const { t } = useTranslation('home');
   const { data, isLoading, isError, refetch } = useHomeDataQuery();
   const [tour, dispatchTour] = useReducer(reduceTour, closedTour);
-  // The bands below the first screen render from a deferred copy of the data: React renders them in the
-  // background in slices of a few milliseconds once the hero has painted, so the answer's arrival is not one
-  // long task (the products band keeps its skeleton, at its final size, until then).
-  const below = useDeferredValue(data);
 
   useEffect(() => {
     document.title = t('documentTitle');
@@ -73,32 +69,32 @@ export default function HomePage() {
           </Box>
         </HomeSection>
 
-        {below ? (
+        {data ? (
           <>
             <HomeSection title={t('sections.products')} more="/market" testId={testIds.home.products}>
-              <ProductGrid products={below.recommendedProducts} columns={{ base: 2, md: 4, lg: 6 }} phoneLimit={4} />
+              <ProductGrid products={data.recommendedProducts} columns={{ base: 2, md: 4, lg: 6 }} phoneLimit={4} />
             </HomeSection>
-            {below.discountProducts.length > 0 && (
+            {data.discountProducts.length > 0 && (
               <HomeSection title={t('sections.discount')} more="/promotionalActivities">
-                <ProductGrid products={below.discountProducts} columns={{ base: 2, md: 4 }} phoneLimit={4} />
+                <ProductGrid products={data.discountProducts} columns={{ base: 2, md: 4 }} phoneLimit={4} />
               </HomeSection>
             )}
             <HomeSection title={t('sections.shops')} more="/market" testId={testIds.home.shops}>
-              <CompanyList companies={below.recommendedShops} route="/storeDetail" />
+              <CompanyList companies={data.recommendedShops} route="/storeDetail" />
             </HomeSection>
             <HomeSection title={t('sections.factories')} more="/factoryZone" testId={testIds.home.factories}>
-              <CompanyList companies={below.recommendedFactories} route="/factory" />
+              <CompanyList companies={data.recommendedFactories} route="/factory" />
             </HomeSection>
             <HomeSection title={t('sections.belts')} more="/industrialBelt">
-              <BeltList belts={below.industrialBelts} />
+              <BeltList belts={data.industrialBelts} />
             </HomeSection>
-            {below.newProducts.length > 0 && (
+            {data.newProducts.length > 0 && (
               <HomeSection title={t('sections.newProducts')} more="/market">
-                <ProductGrid products={below.newProducts} columns={{ base: 2, md: 4 }} phoneLimit={4} />
+                <ProductGrid products={data.newProducts} columns={{ base: 2, md: 4 }} phoneLimit={4} />
               </HomeSection>
             )}
             <HomeSection title={t('sections.news')} more="/news" testId={testIds.home.news}>
-              <NewsList news={below.news} />
+              <NewsList news={data.news} />
             </HomeSection>
           </>
         ) : (
