@@ -58,6 +58,8 @@ export const ResultCode = {
   // The points mall (issue 7).
   pointsShort: 'B041',
   pointsSoldOut: 'B042',
+  // A cart line holds one price: an agreed (offer) price and the list price are not mixed in one line.
+  cartPriceConflict: 'B043',
 } as const;
 export type ResultCodeName = keyof typeof ResultCode;
 export type ResultCodeValue = (typeof ResultCode)[ResultCodeName];
@@ -101,6 +103,10 @@ export const BusinessMessages: Record<Exclude<ResultCodeName, 'ok'>, Bilingual> 
   notImplemented: { zh: '该功能尚未开放', en: 'This function is not available yet.' },
   pointsShort: { zh: '积分不足，无法兑换', en: 'You do not have enough points for this exchange.' },
   pointsSoldOut: { zh: '该积分商品库存不足', en: 'There is not enough of this item left to exchange.' },
+  cartPriceConflict: {
+    zh: '购物车中已有该商品的其他价格，请先结算或删除该商品后再加入',
+    en: 'This product is already in your cart at another price. Settle or remove that line first.',
+  },
 };
 
 /** HTTP-status messages of section 8. 999 carries the error's own message. */

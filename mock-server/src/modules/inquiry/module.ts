@@ -16,6 +16,8 @@ import { mySupply, saveSupply, supplyHall } from './supply.ts';
 export const module: DomainModule = {
   name: 'inquiry',
   dependsOn: ['region', 'catalogue'],
+  // An accepted offer becomes a cart line through the trade module's door (only while answering).
+  uses: ['trade'],
   migrations: inquiryMigrations,
   seed: seedInquiries,
   routes(app) {

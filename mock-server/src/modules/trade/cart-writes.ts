@@ -119,8 +119,8 @@ export interface AddCartLineInput {
 
 /**
  * Puts goods in the user's cart under every rule of addCart, in one transaction, and publishes the new count.
- * The seam for the inquiry module: an accepted offer becomes a cart line at its agreed `price` (which then
- * replaces any earlier price of that line). Throws BusinessError as addCart answers it.
+ * The seam for the inquiry module: an accepted offer becomes a cart line at its agreed `price`; goods already
+ * in the cart at another price are refused (cartPriceConflict) rather than repriced. Throws BusinessError as addCart answers it.
  */
 export function addCartLine(
   app: FastifyInstance,
@@ -136,23 +136,24 @@ export function addCartLine(
   return transaction(db, () => {
     const buyer = buyerOf(db, userId);
     const goods = checkBuyable(db, buyer, goodsRow(db, input.productId, now), agreedFen !== null);
-    const line = one<{ id: number; quantity: string }>(
+    const line = one<{ id: number; quantity: string; agreed_price_fen: number | null }>(
       db,
-      'SELECT id, quantity FROM trade_carts WHERE user_id = ? AND product_id = ?',
+      'SELECT id, quantity, agreed_price_fen FROM trade_carts WHERE user_id = ? AND product_id = ?',
       userId,
       goods.id,
     );
+    // One line, one price: units bought at an offer's agreed price never merge with units at the list price
+    // (or another agreed price), which would reprice what was already there.
+    if (line && line.agreed_price_fen !== agreedFen) throw new BusinessError('cartPriceConflict');
     const total = (line ? (quantityToUnits(line.quantity) ?? 0) : 0) + adding;
     checkQuantity(goods, total);
     let id: number;
     if (line) {
       run(
         db,
-        `UPDATE trade_carts SET quantity = ?, updated_at = ?, agreed_price_fen = COALESCE(?, agreed_price_fen),
-           source_ref = COALESCE(?, source_ref) WHERE id = ?`,
+        'UPDATE trade_carts SET quantity = ?, updated_at = ?, source_ref = COALESCE(?, source_ref) WHERE id = ?',
         unitsToQuantity(total),
         now,
-        agreedFen,
         input.source ?? null,
         line.id,
       );

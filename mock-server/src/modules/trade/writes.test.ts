@@ -221,6 +221,30 @@ describe('cart writes', () => {
     const found = list.content.groups.flatMap((g) => g.lines).find((l) => l.id === line.id);
     expect(found?.price).toBe('1.23');
   });
+
+  it('never reprices a line: goods in the cart at one price refuse units at another, either way', async () => {
+    clearCart('buyer3');
+    const [listed, agreed] = [buyable(3), buyable(4)];
+    const buyer = userIdOf(app, 'buyer3');
+    expect(
+      (await post(cart.addCart.path, { productId: listed.id, quantity: listed.min_order }, 'buyer3')).resultCode,
+    ).toBe('000');
+    expect(() => addCartLine(app, buyer, { productId: listed.id, quantity: listed.min_order, price: '1.23' })).toThrow(
+      expect.objectContaining({ code: 'cartPriceConflict' }),
+    );
+    addCartLine(app, buyer, { productId: agreed.id, quantity: agreed.min_order, price: '2.34' });
+    const more = await post(cart.addCart.path, { productId: agreed.id, quantity: agreed.min_order }, 'buyer3');
+    expect(more.resultCode).toBe('B043');
+    expect(more.content).toBe(
+      'This product is already in your cart at another price. Settle or remove that line first.',
+    );
+    const lines = (await get<CartList>(app, cart.getCartList, { token: tokens.buyer3 })).content.groups.flatMap(
+      (g) => g.lines,
+    );
+    expect(lines.find((l) => l.productId === listed.id)?.price).not.toBe('1.23');
+    expect(lines.find((l) => l.productId === agreed.id)?.price).toBe('2.34');
+    expect(lines.find((l) => l.productId === agreed.id)?.quantity).toBe(agreed.min_order);
+  });
 });
 
 describe('placing orders', () => {
