@@ -243,7 +243,7 @@ describe('cart writes', () => {
     );
     expect(lines.find((l) => l.productId === listed.id)?.price).not.toBe('1.23');
     expect(lines.find((l) => l.productId === agreed.id)?.price).toBe('2.34');
-    expect(lines.find((l) => l.productId === agreed.id)?.quantity).toBe(agreed.min_order);
+    expect(Number(lines.find((l) => l.productId === agreed.id)?.quantity)).toBe(Number(agreed.min_order));
   });
 });
 
