@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase, migrate, type Db } from './db/database.ts';
+import { getMeta, openDatabase, migrate, type Db } from './db/database.ts';
 import { coreMigrations } from './db/core-schema.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { contextPlugin } from './plugins/context.ts';
@@ -18,10 +18,10 @@ import { domainEventsPlugin } from './plugins/domain-events.ts';
 import { registerFallbacks } from './plugins/fallback.ts';
 import { JSON_BODY_LIMIT } from './lib/route.ts';
 import { allOperations } from '@portal/contracts/http/all';
-import { isSeeded, seedDatabase } from './seed/index.ts';
 import type { DomainModule } from './modules/types.ts';
 import { ORDERED_MODULES } from './modules/index.ts';
 import { loadSecrets, type Secrets } from './lib/secrets.ts';
+import { lazySchemas } from './lib/lazy-schemas.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -52,6 +52,8 @@ declare module 'fastify' {
     settings: Required<Pick<AppOptions, 'uploadDir'>>;
     /** The server's secrets: from the environment, else generated once per database (lib/secrets.ts). */
     secrets: Secrets;
+    /** Compiles every route schema now (they compile on a route's first request); throws a broken one. */
+    compileSchemas(): void;
   }
 }
 
@@ -67,7 +69,10 @@ export async function prepareDatabase(file: string, options: { seed?: boolean | 
   const modules = await loadModules();
   const db = openDatabase(file);
   migrate(db, [...coreMigrations, ...modules.flatMap((m) => m.migrations ?? [])]);
-  if (options.seed !== false && !isSeeded(db)) {
+  // The seed's code (faker, generated texts) is loaded only to seed a new database: a server opening a seeded
+  // one never holds it. `seeded_at` is what seed/index.ts isSeeded reads.
+  if (options.seed !== false && getMeta(db, 'seeded_at') === undefined) {
+    const { seedDatabase } = await import('./seed/index.ts');
     seedDatabase(db, modules, {
       now: options.now,
       ...(typeof options.seed === 'number' ? { seed: options.seed } : {}),
@@ -81,7 +86,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // The server clock: the base clock plus an offset an operator may move forward (mock/clock/advance).
   let clockOffset = 0;
   const now = () => baseNow() + clockOffset;
+  const schemas = lazySchemas();
   const app = Fastify({
+    // Validators and serializers compile on each route's first request, not all ~400 at start (lib/lazy-schemas.ts).
+    schemaController: { compilersFactory: schemas.factories },
     logger: options.logger ?? false,
     // Routes of contract operations set their own (lib/route.ts bodyLimitOf); anything else takes JSON's.
     bodyLimit: JSON_BODY_LIMIT,
@@ -98,6 +106,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const secrets: Secrets = { ...loaded, jwt: options.jwtSecret ?? loaded.jwt };
   app.decorate('secrets', secrets);
   app.decorate('now', now);
+  app.decorate('compileSchemas', schemas.compileAll);
   app.decorate('clock', {
     offset: () => clockOffset,
     advance: (ms: number) => {

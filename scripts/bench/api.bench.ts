@@ -13,7 +13,8 @@ import autocannon from 'autocannon';
 import { buildApp } from '../../mock-server/src/app.ts';
 import { all } from '../../mock-server/src/db/database.ts';
 import { growCatalogue } from '../../mock-server/src/modules/catalogue/public.ts';
-import { root, startMockServer, waitForHttp } from '../lib/stack.ts';
+import { root, waitForHttp } from '../lib/stack.ts';
+import { startBenchServer } from './lib/server.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -125,7 +126,7 @@ const floorChild = spawn(process.execPath, [join(root, 'scripts', 'bench', 'floo
   env: { ...process.env, PORT: String(FLOOR_PORT) },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-const server = await startMockServer({ port: PORT, dbFile, quiet: true });
+const server = await startBenchServer({ port: PORT, name: 'api', dbFile, seedFirst: false });
 try {
   const floorUrl = `http://127.0.0.1:${FLOOR_PORT}`;
   await waitForHttp(`${floorUrl}/floor`, floorChild);

@@ -1,23 +1,24 @@
 // Live-auction benchmark (`pnpm bench:auction [--watchers N] [--seconds S]`): the mock server on 127.0.0.1 with
-// a fresh database, then in one run
-//  1. fan-out: W socket watchers (default 1000) on one lot, one bidder bidding; latency to each watcher's
-//     receipt, beside the floor: the same sockets receiving the same payload sent by the server's plain room
-//     emit (the operator's publish aid: no bid transaction around it). Both are timed from the moment the HTTP
-//     call is sent: the event is published after the commit and before the HTTP answer is written, so it
-//     reaches a watcher before the bidder reads the answer (timed from the answer, every latency is 0);
+// a fresh database (lib/server.ts), then in one run
+//  1. fan-out: W socket watchers (default 1000, in two child processes: lib/watchers.ts) on one lot, one bidder
+//     bidding; latency to each watcher's receipt, beside the floor: the same sockets receiving the same payload
+//     sent by the server's plain room emit (the operator's publish aid: no bid transaction around it). Both are
+//     timed from the moment the HTTP call is sent, on the clock the processes share: the event is published
+//     after the commit and before the HTTP answer is written, so it reaches a watcher before the bidder reads
+//     the answer (timed from the answer, every latency is 0);
 //  2. throughput: 50 bidders bidding as fast as the rules allow for S seconds (default 10), 10 watchers;
 //     accepted and stale bids per second; lost, duplicated and reordered bids checked against the database
 //     and every watcher's event sequence;
-// and the server's peak RSS. Prints a table, then one JSON line. Figures, not a test: nothing here fails a build.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// and the server process's RSS: idle right after start (nothing asked yet), with the watchers connected, and
+// the peak sampled every 100 ms through the run (VmRSS: V8 heap, code, socket buffers, SQLite's page cache).
+// Prints a table, then one JSON line. Figures, not a test: nothing here fails a build.
 import { DatabaseSync } from 'node:sqlite';
 import { randomBytes, scryptSync } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { io, type Socket } from 'socket.io-client';
-import type { Sequenced } from '../../contracts/src/events/common.ts';
-import { startMockServer } from '../lib/stack.ts';
+import { closeConnections, loginAs, postJson } from './lib/http.ts';
+import { startBenchServer } from './lib/server.ts';
+import { latencies, loadAverage, printReport, round } from './lib/stats.ts';
+import { now, startWatchers } from './lib/watchers.ts';
 
 const { values: args } = parseArgs({
   options: { watchers: { type: 'string' }, seconds: { type: 'string' }, bids: { type: 'string' } },
@@ -26,57 +27,20 @@ const WATCHERS = Number(args.watchers ?? 1000);
 const THROUGHPUT_MS = Number(args.seconds ?? 10) * 1000;
 const FANOUT_BIDS = Number(args.bids ?? 60);
 const BIDDERS = 50;
+const RUN_WATCHERS = 10;
 const PORT = Number(process.env.BENCH_PORT ?? 3361);
 const PASSWORD = 'bench1234';
 
-interface BidEvent {
-  auctionId: number;
-  bidId: number;
-  amount: string;
-  bidCount: number;
-}
 type BidAnswer =
   { outcome: 'accepted'; bidId: number; amount: string; nextMinBid: string } | { outcome: 'stale'; nextMinBid: string };
 
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const tmp = mkdtempSync(join(tmpdir(), 'auction-bench-'));
-const dbFile = join(tmp, 'bench.db');
-// A first start migrates and seeds the fresh database and stops; the measured server opens it seeded, so its RSS
-// is that of serving, not of having generated the seed.
-await (await startMockServer({ port: PORT, dbFile, quiet: true })).stop();
-const server = await startMockServer({ port: PORT, dbFile, quiet: true });
-const sockets: Socket[] = [];
-
-// Peak RSS of the server process, sampled through the run.
-let peakRssKb = 0;
-const sampleRss = () => {
-  try {
-    const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    peakRssKb = Math.max(peakRssKb, kb);
-  } catch {
-    /* not Linux, or gone */
-  }
-};
-sampleRss();
-const idleRssKb = peakRssKb;
-const rssTimer = setInterval(sampleRss, 250);
-
-async function call<T>(path: string, body: unknown, token?: string): Promise<{ resultCode: string; content: T }> {
-  const response = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as { resultCode: string; content: T };
-}
+const loadBefore = await loadAverage();
+const server = await startBenchServer({ port: PORT, name: 'auction' });
+const dbFile = server.dbFile;
 
 /** Lots and bidders written straight into the server's database (WAL: the server reads them at once). */
 function prepare(db: DatabaseSync, count: number, lotTag: string): { lotId: number; accounts: string[] } {
-  const now = Date.now();
+  const startedMs = Date.now();
   const seller = db.prepare("SELECT company_id FROM users WHERE account = 'factory'").get() as { company_id: number };
   const lotId = Number(
     db
@@ -92,10 +56,10 @@ function prepare(db: DatabaseSync, count: number, lotTag: string): { lotId: numb
         `压测拍品 ${lotTag}`,
         `Bench lot ${lotTag}`,
         seller.company_id,
-        now - 60_000,
-        now + 3_600_000,
-        now + 3_600_000,
-        now,
+        startedMs - 60_000,
+        startedMs + 3_600_000,
+        startedMs + 3_600_000,
+        startedMs,
       ).lastInsertRowid,
   );
   const salt = randomBytes(16).toString('hex');
@@ -108,44 +72,25 @@ function prepare(db: DatabaseSync, count: number, lotTag: string): { lotId: numb
         .prepare(
           "INSERT INTO users (account, mobile, password_hash, nickname, role, created_at) VALUES (?, ?, ?, ?, 'buyer', ?)",
         )
-        .run(account, `1${lotTag === 'fan' ? 58 : 59}${String(i).padStart(8, '0')}`, hash, account, now)
+        .run(account, `1${lotTag === 'fan' ? 58 : 59}${String(i).padStart(8, '0')}`, hash, account, startedMs)
         .lastInsertRowid,
     );
     db.prepare(
       `INSERT INTO auction_margins (auction_id, user_id, status, contact_name, contact_phone, amount_fen, payment_time,
          created_at, updated_at) VALUES (?, ?, 'approved', 'Bench', '13900000000', 50000, ?, ?, ?)`,
-    ).run(lotId, userId, now, now, now);
+    ).run(lotId, userId, startedMs, startedMs, startedMs);
     accounts.push(account);
   }
   return { lotId, accounts };
 }
 
-async function login(account: string, password = PASSWORD): Promise<string> {
-  const answer = await call<{ token: string }>('/api/auth/login/byAccount', { account, password });
-  if (answer.resultCode !== '000') throw new Error(`login ${account}: ${JSON.stringify(answer)}`);
-  return answer.content.token;
-}
-
-async function watcher(room: string): Promise<Socket> {
-  const socket = io(server.url, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  const ack = (await socket.timeout(10_000).emitWithAck('room:join', { room })) as { ok: boolean };
-  if (!ack.ok) throw new Error(`join ${room}: ${JSON.stringify(ack)}`);
-  return socket;
-}
+const login = (account: string, password = PASSWORD) => loginAs(server.url, account, password);
 
 const bid = (token: string, auctionId: number, amount: string) =>
-  call<BidAnswer>(
+  postJson<BidAnswer>(
+    server.url,
     '/api/portal/auctionSign/increasePrice',
-    {
-      auctionId,
-      amount,
-      idempotencyKey: randomBytes(12).toString('hex'),
-    },
+    { auctionId, amount, idempotencyKey: randomBytes(12).toString('hex') },
     token,
   );
 
@@ -163,41 +108,36 @@ try {
 
   // 1. Fan-out.
   const fanRoom = `auction:${fan.lotId}`;
-  const received = new Map<number, number[]>(); // bidId -> receipt times
-  const fanSockets: Socket[] = [];
-  for (let i = 0; i < WATCHERS; i += 50) {
-    const batch = await Promise.all(Array.from({ length: Math.min(50, WATCHERS - i) }, () => watcher(fanRoom)));
-    fanSockets.push(...batch);
-  }
-  for (const socket of fanSockets) {
-    socket.on('auction:bid', (message: Sequenced<BidEvent>) => {
-      const at = performance.now();
-      const list = received.get(message.data.bidId);
-      if (list) list.push(at);
-      else received.set(message.data.bidId, [at]);
-    });
-  }
+  const fanWatchers = await startWatchers({
+    url: server.url,
+    room: fanRoom,
+    count: WATCHERS,
+    events: ['auction:bid', 'auction:ranking'],
+    key: 'bidId',
+    keepLogs: false,
+  });
+  const watchersRssMb = server.rss.nowMb();
   const bidderToken = await login(fan.accounts[0] ?? '');
-  const bidLatency: number[] = [];
-  const floorLatency: number[] = [];
+  const bidSent = new Map<number, number>(); // bidId -> when its HTTP call was sent
+  const floorSent = new Map<number, number>();
   let price = 100_000;
   let floorId = 1_000_000_000;
-  const waitAll = async (id: number) => {
-    const deadline = performance.now() + 10_000;
-    while ((received.get(id)?.length ?? 0) < WATCHERS && performance.now() < deadline) await sleep(2);
-  };
   for (let i = 0; i < FANOUT_BIDS; i += 1) {
     // A real bid: committed, then published to the room.
-    const answeredAt = performance.now(); // sent
+    const sentAt = now();
     const answer = await bid(bidderToken, fan.lotId, yuan(price));
     if (answer.resultCode !== '000' || answer.content.outcome !== 'accepted') throw new Error(JSON.stringify(answer));
+    bidSent.set(answer.content.bidId, sentAt);
     price += 100;
-    await waitAll(answer.content.bidId);
-    for (const at of received.get(answer.content.bidId) ?? []) bidLatency.push(Math.max(0, at - answeredAt));
+    const bidSeq = await fanWatchers.allReceived(answer.content.bidId);
+    // The bid's ranking follows it to the room: the floor is sent once that has arrived too, so it does not
+    // queue behind the bid's own traffic.
+    await fanWatchers.allReceivedSeq(bidSeq + 1);
     // The floor: the same payload through the server's plain room emit.
     floorId += 1;
-    const floorAt = performance.now(); // sent
-    const published = await call(
+    floorSent.set(floorId, now());
+    const published = await postJson(
+      server.url,
       '/api/mock/realtime/publish',
       {
         room: fanRoom,
@@ -215,28 +155,32 @@ try {
       operator,
     );
     if (published.resultCode !== '000') throw new Error(JSON.stringify(published));
-    await waitAll(floorId);
-    for (const at of received.get(floorId) ?? []) floorLatency.push(Math.max(0, at - floorAt));
+    await fanWatchers.allReceived(floorId);
   }
-  for (const socket of fanSockets) socket.disconnect();
-  bidLatency.sort((a, b) => a - b);
-  floorLatency.sort((a, b) => a - b);
+  const { receipts } = await fanWatchers.collect();
+  const delays = (sent: Map<number, number>) =>
+    [...sent].flatMap(([id, at]) => (receipts.get(id) ?? []).map((arrived) => Math.max(0, arrived - at)));
+  const bidLatency = latencies(delays(bidSent));
+  const floorLatency = latencies(delays(floorSent));
   const expectedReceipts = FANOUT_BIDS * WATCHERS;
 
   // 2. Throughput.
   const runRoom = `auction:${run.lotId}`;
-  const watchLogs: Sequenced<BidEvent>[][] = [];
-  const runSockets = await Promise.all(Array.from({ length: 10 }, () => watcher(runRoom)));
-  for (const socket of runSockets) {
-    const log: Sequenced<BidEvent>[] = [];
-    watchLogs.push(log);
-    socket.on('auction:bid', (message: Sequenced<BidEvent>) => log.push(message));
-  }
+  const runWatchers = await startWatchers({
+    url: server.url,
+    room: runRoom,
+    count: RUN_WATCHERS,
+    events: ['auction:bid'],
+    key: 'bidId',
+    keepLogs: true,
+  });
   const tokens = await Promise.all(run.accounts.map((account) => login(account)));
   const accepted: { bidId: number; amount: number }[] = [];
   let stale = 0;
   let errors = 0;
   const started = performance.now();
+  const cpuBefore = server.cpuMs();
+  const benchCpuBefore = process.cpuUsage();
   const deadline = started + THROUGHPUT_MS;
   // The bidders watch the price as the room does: each bids one increment above the highest amount any of them
   // has sent or been told (a shared counter), so bids sent at the same moment mostly arrive in order and are
@@ -259,8 +203,12 @@ try {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  await sleep(1000); // the last events in flight
-  for (const socket of runSockets) socket.disconnect();
+  const cpuMs = server.cpuMs() - cpuBefore;
+  const benchCpu = process.cpuUsage(benchCpuBefore);
+  const benchCpuMs = (benchCpu.user + benchCpu.system) / 1000;
+  const lastBid = accepted.reduce((max, a) => Math.max(max, a.bidId), 0);
+  await runWatchers.allReceived(lastBid).catch(() => undefined); // the last events in flight; a miss is counted below
+  const { logs: watchLogs } = await runWatchers.collect();
 
   const check = new DatabaseSync(dbFile, { readOnly: true });
   const stored = check
@@ -277,67 +225,68 @@ try {
   for (let i = 1; i < stored.length; i += 1)
     if ((stored[i]?.amount_fen ?? 0) <= (stored[i - 1]?.amount_fen ?? 0)) reordered += 1;
   for (const log of watchLogs) {
-    const ids = log.map((m) => m.data.bidId);
-    duplicated += ids.length - new Set(ids).size;
-    lost += stored.filter((row) => !ids.includes(row.id)).length;
+    const ids = log.map((m) => Number(m.data.bidId));
+    const seen = new Set(ids);
+    duplicated += ids.length - seen.size;
+    lost += stored.filter((row) => !seen.has(row.id)).length;
     for (let i = 1; i < log.length; i += 1) {
       const a = log[i - 1];
       const b = log[i];
       if (!a || !b) continue;
-      if (b.seq <= a.seq || b.data.bidId <= a.data.bidId || fen(b.data.amount) <= fen(a.data.amount)) reordered += 1;
+      if (
+        b.seq <= a.seq ||
+        Number(b.data.bidId) <= Number(a.data.bidId) ||
+        fen(String(b.data.amount)) <= fen(String(a.data.amount))
+      )
+        reordered += 1;
     }
   }
-  sampleRss();
+  const peakRssMb = server.rss.peakMb;
 
-  const result = {
-    watchers: WATCHERS,
-    p50_ms: Number(percentile(bidLatency, 50).toFixed(1)),
-    p99_ms: Number(percentile(bidLatency, 99).toFixed(1)),
-    floor_p50_ms: Number(percentile(floorLatency, 50).toFixed(1)),
-    floor_p99_ms: Number(percentile(floorLatency, 99).toFixed(1)),
-    receipts: `${bidLatency.length}/${expectedReceipts}`,
-    bids_per_s: Number((accepted.length / elapsed).toFixed(0)),
-    stale_per_s: Number((stale / elapsed).toFixed(0)),
-    errors,
-    lost,
-    duplicated,
-    reordered,
-    rss_mb: Number((peakRssKb / 1024).toFixed(0)),
-  };
-  const rows: [string, string, string][] = [
-    ['fan-out', 'watchers', String(WATCHERS)],
-    ['fan-out', 'bids sent / receipts', `${FANOUT_BIDS} / ${result.receipts}`],
-    ['fan-out', 'bid -> watcher p50 / p99 ms', `${result.p50_ms} / ${result.p99_ms}`],
-    ['fan-out', 'floor emit -> watcher p50 / p99 ms', `${result.floor_p50_ms} / ${result.floor_p99_ms}`],
-    ['fan-out', 'p99 vs floor', `${(result.p99_ms / Math.max(0.1, result.floor_p99_ms)).toFixed(2)} x`],
-    ['throughput', `bidders / watchers / seconds`, `${BIDDERS} / 10 / ${elapsed.toFixed(1)}`],
-    ['throughput', 'accepted bids/s', String(result.bids_per_s)],
-    ['throughput', 'stale bids/s', String(result.stale_per_s)],
-    ['throughput', 'errors', String(errors)],
-    ['checks', 'lost / duplicated / reordered', `${lost} / ${duplicated} / ${reordered}`],
-    ['server', 'RSS MB idle after start / peak', `${(idleRssKb / 1024).toFixed(0)} / ${result.rss_mb}`],
-  ];
-  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i]?.length ?? 0)));
-  for (const row of rows)
-    console.log(
-      row.map((cell, i) => (i === 2 ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0))).join('  '),
-    );
-  console.log(
-    JSON.stringify({
-      watchers: result.watchers,
-      p50_ms: result.p50_ms,
-      p99_ms: result.p99_ms,
-      floor_p99_ms: result.floor_p99_ms,
-      bids_per_s: result.bids_per_s,
+  const receiptsSeen = `${bidLatency.n}/${expectedReceipts}`;
+  const bidsPerS = round(accepted.length / elapsed, 0);
+  const stalePerS = round(stale / elapsed, 0);
+  const loadAfter = await loadAverage();
+  const sentBids = Math.max(1, accepted.length + stale + errors);
+  const cpuPerBid = round(cpuMs / sentBids, 2);
+  const benchCpuPerBid = round(benchCpuMs / sentBids, 2);
+  printReport(
+    [
+      ['fan-out', 'watchers (child processes)', String(WATCHERS)],
+      ['fan-out', 'bids sent / receipts', `${FANOUT_BIDS} / ${receiptsSeen}`],
+      ['fan-out', 'bid -> watcher p50 / p99 ms', `${bidLatency.p50} / ${bidLatency.p99}`],
+      ['fan-out', 'floor emit -> watcher p50 / p99 ms', `${floorLatency.p50} / ${floorLatency.p99}`],
+      ['fan-out', 'p99 vs floor', `${(bidLatency.p99 / Math.max(0.1, floorLatency.p99)).toFixed(2)} x`],
+      ['throughput', 'bidders / watchers / seconds', `${BIDDERS} / ${RUN_WATCHERS} / ${elapsed.toFixed(1)}`],
+      ['throughput', 'accepted bids/s', String(bidsPerS)],
+      ['throughput', 'stale bids/s', String(stalePerS)],
+      ['throughput', 'errors', String(errors)],
+      ['throughput', 'server CPU ms per bid sent / CPU busy', `${cpuPerBid} / ${round(cpuMs / 10 / elapsed, 0)}%`],
+      ['throughput', 'bidders (this process) CPU ms per bid sent', String(benchCpuPerBid)],
+      ['checks', 'lost / duplicated / reordered', `${lost} / ${duplicated} / ${reordered}`],
+      [
+        'server',
+        `RSS MB idle / ${WATCHERS} watchers / peak`,
+        `${server.rss.idleMb.toFixed(0)} / ${watchersRssMb.toFixed(0)} / ${peakRssMb.toFixed(0)}`,
+      ],
+      ['machine', 'load average before / after', `${loadBefore} / ${loadAfter}`],
+    ],
+    {
+      watchers: WATCHERS,
+      p50_ms: bidLatency.p50,
+      p99_ms: bidLatency.p99,
+      floor_p99_ms: floorLatency.p99,
+      bids_per_s: bidsPerS,
+      stale_per_s: stalePerS,
+      server_cpu_ms_per_bid: cpuPerBid,
       lost,
       duplicated,
       reordered,
-      rss_mb: result.rss_mb,
-    }),
+      rss_mb: round(peakRssMb, 0),
+      idle_rss_mb: round(server.rss.idleMb, 0),
+    },
   );
 } finally {
-  clearInterval(rssTimer);
-  for (const socket of sockets) socket.disconnect();
+  closeConnections();
   await server.stop();
-  rmSync(tmp, { recursive: true, force: true });
 }

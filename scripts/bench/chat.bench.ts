@@ -2,15 +2,15 @@
 // exchange messages in turn over chat/send (HTTP) on one mock server on 127.0.0.1. Measures the time from a
 // send to the other party's socket receiving `chat:message`, checks that nothing is lost and that both
 // parties see every message in the order sent. Prints one JSON line (figures in the README, "Chat").
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { loginByAccount } from '../../contracts/src/http/auth.ts';
 import { open as openChat, send as sendChat } from '../../contracts/src/http/chat.ts';
-import { root, startMockServer, type Service } from '../lib/stack.ts';
+import { root } from '../lib/stack.ts';
+import { startBenchServer, type BenchServer } from './lib/server.ts';
+import { percentile } from './lib/stats.ts';
 
 const PAIRS = Number(process.env.BENCH_CHAT_PAIRS ?? 200);
 /** Messages each party sends (the pair exchanges twice as many, in turn). */
@@ -32,11 +32,6 @@ interface ClientSocket {
 const { io } = requireFromServer('socket.io-client') as {
   io: (url: string, options: Record<string, unknown>) => ClientSocket;
 };
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 /** Adds the bench's users to a seeded database: PAIRS buyers (copies of `buyer`) and PAIRS shops, each with
  * its own company and user (copies of `seller` and its company), all with the demo password. */
@@ -110,17 +105,12 @@ async function inBatches<T, R>(items: readonly T[], size: number, work: (item: T
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const tmp = mkdtempSync(join(tmpdir(), 'portal-chat-bench-'));
-const dbFile = join(tmp, 'bench.db');
-let server: Service | null = null;
+let server: BenchServer | null = null;
 const sockets: ClientSocket[] = [];
 try {
   // Seed, stop, add the bench's users, start again.
-  server = await startMockServer({ port: PORT, dbFile, quiet: true });
-  await server.stop();
-  addBenchUsers(dbFile);
-  server = await startMockServer({ port: PORT, dbFile, quiet: true });
-  const url = server.url;
+  server = await startBenchServer({ port: PORT, name: 'chat', beforeStart: addBenchUsers });
+  const { url, dbFile } = server;
 
   const numbers = Array.from({ length: PAIRS }, (_, i) => String(i + 1).padStart(4, '0'));
   const login = (account: string) =>
@@ -243,6 +233,7 @@ try {
       sendP99Ms: round(percentile(sends, 99)),
       messagesPerSecond: Math.round(expected / (durationMs / 1000)),
       durationMs: Math.round(durationMs),
+      serverPeakRssMb: Math.round(server.rss.peakMb),
     }),
   );
   if (lost > 0 || outOfOrder > 0) process.exitCode = 1;
@@ -250,5 +241,4 @@ try {
   for (const socket of sockets) socket.disconnect();
   agent.destroy();
   await server?.stop();
-  rmSync(tmp, { recursive: true, force: true });
 }

@@ -5,10 +5,9 @@
 // Delivery is measured from the request that caused the tick to its arrival at each watcher; lost counts the
 // ticks a watcher missed, order whether every watcher saw seq ascending. One JSON line per mode.
 import { createRequire } from 'node:module';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startMockServer } from '../lib/stack.ts';
+import { startBenchServer } from './lib/server.ts';
+import { percentile } from './lib/stats.ts';
 
 interface ClientSocket {
   on(event: string, listener: (message: { seq: number; at: number; data: unknown }) => void): void;
@@ -25,11 +24,6 @@ const WATCHERS = Number(process.env.BENCH_WATCHERS ?? 500);
 const RATE = Number(process.env.BENCH_TICKS_PER_S ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3367);
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 async function post(url: string, body: unknown, token?: string): Promise<{ resultCode: string; content: unknown }> {
   const response = await fetch(url, {
@@ -126,9 +120,11 @@ function measure(mode: string, watchers: Watcher[], sent: number[], firstSeq: nu
   );
 }
 
-process.env.FLOOR_TICK_MS = String(Math.round(1000 / RATE));
-const tmp = mkdtempSync(join(tmpdir(), 'portal-floor-bench-'));
-const server = await startMockServer({ port: PORT, dbFile: join(tmp, 'bench.db'), quiet: true });
+const server = await startBenchServer({
+  port: PORT,
+  name: 'floor',
+  env: { FLOOR_TICK_MS: String(Math.round(1000 / RATE)) },
+});
 const sockets: ClientSocket[] = [];
 try {
   const login = await post(`${server.url}/api/auth/login/byAccount`, { account: 'operator', password: 'demo1234' });
@@ -164,5 +160,4 @@ try {
 } finally {
   for (const socket of sockets) socket.disconnect();
   await server.stop();
-  rmSync(tmp, { recursive: true, force: true });
 }

@@ -167,7 +167,8 @@ export const BID_RULES_DESCRIPTION =
   'A bid below the next minimum is answered `stale` with the new price. A bid with at most the window left ' +
   'moves the end (anti-sniping). After an accepted bid the proxies of other bidders answer at once (same ' +
   'serial order). After commit: `auction:bid`, `auction:extended` (when moved), `auction:ranking` on ' +
-  '`auction:<id>`, `auction:card` on `floor`, `user:auctionOutbid` to the bidder who lost the lead.';
+  '`auction:<id>` (once per burst of bids handled together, right after them, as it stands after the last), ' +
+  '`auction:card` on `floor`, `user:auctionOutbid` to the bidder who lost the lead.';
 
 export const IncreasePriceBody = Type.Object({
   auctionId: Id,

@@ -1,6 +1,16 @@
 // Transactions per database with an after-commit queue: work runs only once data is committed.
 import { describe, expect, it } from 'vitest';
-import { afterCommit, all, inTransaction, openDatabase, run, transaction } from './database.ts';
+import {
+  STATEMENT_CACHE_SIZE,
+  afterCommit,
+  all,
+  inTransaction,
+  one,
+  openDatabase,
+  prepared,
+  run,
+  transaction,
+} from './database.ts';
 
 function fresh() {
   const db = openDatabase(':memory:');
@@ -99,5 +109,63 @@ describe('transaction and afterCommit', () => {
     }
     expect(values(db)).toEqual([1]);
     expect(seen).toEqual(['next']);
+  });
+});
+
+describe('prepared statements', () => {
+  it('prepares each SQL text once per database and reuses it, with fresh parameters each call', () => {
+    const db = fresh();
+    const other = fresh();
+    const sql = 'SELECT v FROM t WHERE v = ?';
+    expect(prepared(db, sql)).toBe(prepared(db, sql));
+    expect(prepared(other, sql)).not.toBe(prepared(db, sql));
+    run(db, 'INSERT INTO t (v) VALUES (?)', 1);
+    run(db, 'INSERT INTO t (v) VALUES (?)', 2);
+    expect(one<{ v: number }>(db, sql, 1)?.v).toBe(1);
+    expect(one<{ v: number }>(db, sql, 2)?.v).toBe(2);
+    expect(one<{ v: number }>(db, sql, 3)).toBeUndefined();
+  });
+
+  it('keeps at most STATEMENT_CACHE_SIZE statements, dropping the least recently used', () => {
+    const db = fresh();
+    const first = prepared(db, 'SELECT 0');
+    const kept = prepared(db, 'SELECT 1');
+    for (let i = 2; i <= STATEMENT_CACHE_SIZE; i += 1) {
+      prepared(db, `SELECT ${i}`);
+      if (i === STATEMENT_CACHE_SIZE / 2) prepared(db, 'SELECT 1'); // used again: not the oldest any more
+    }
+    expect(prepared(db, 'SELECT 1')).toBe(kept);
+    expect(prepared(db, 'SELECT 0')).not.toBe(first);
+  });
+
+  it('lets a wrapped db.prepare see every statement (query-plan tests)', () => {
+    const db = fresh();
+    const sql = 'SELECT v FROM t';
+    all(db, sql);
+    const seen: string[] = [];
+    const native = db.prepare.bind(db);
+    db.prepare = ((text: string) => {
+      seen.push(text);
+      return native(text);
+    }) as typeof db.prepare;
+    all(db, sql);
+    all(db, sql);
+    expect(seen).toEqual([sql, sql]);
+  });
+
+  it('survives a schema change and a rolled-back transaction', () => {
+    const db = fresh();
+    run(db, 'INSERT INTO t (v) VALUES (1)');
+    expect(all(db, 'SELECT * FROM t')).toEqual([{ v: 1 }]);
+    db.exec('ALTER TABLE t ADD COLUMN w INTEGER NOT NULL DEFAULT 7');
+    expect(all(db, 'SELECT * FROM t')).toEqual([{ v: 1, w: 7 }]);
+    expect(() =>
+      transaction(db, () => {
+        run(db, 'INSERT INTO t (v) VALUES (2)');
+        throw new Error('no');
+      }),
+    ).toThrow('no');
+    transaction(db, () => run(db, 'INSERT INTO t (v) VALUES (3)'));
+    expect(values(db)).toEqual([1, 3]);
   });
 });

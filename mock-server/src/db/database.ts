@@ -1,5 +1,5 @@
 // The embedded SQL database (node:sqlite): one file under .data/ or :memory: for tests, WAL, migrations.
-import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 
@@ -57,25 +57,25 @@ export function transaction<T>(db: Db, fn: () => T): T {
   const state = txState(db);
   const savepoint = `sp${state.depth}`;
   const queuedBefore = state.afterCommit.length;
-  db.exec(state.depth === 0 ? 'BEGIN IMMEDIATE' : `SAVEPOINT ${savepoint}`);
+  prepared(db, state.depth === 0 ? 'BEGIN IMMEDIATE' : `SAVEPOINT ${savepoint}`).run();
   state.depth += 1;
   let result: T;
   try {
     result = fn();
   } catch (error) {
     state.depth -= 1;
-    db.exec(state.depth === 0 ? 'ROLLBACK' : `ROLLBACK TO ${savepoint}`);
-    if (state.depth > 0) db.exec(`RELEASE ${savepoint}`);
+    prepared(db, state.depth === 0 ? 'ROLLBACK' : `ROLLBACK TO ${savepoint}`).run();
+    if (state.depth > 0) prepared(db, `RELEASE ${savepoint}`).run();
     // What the failed part queued never happened.
     state.afterCommit.length = queuedBefore;
     throw error;
   }
   state.depth -= 1;
   if (state.depth > 0) {
-    db.exec(`RELEASE ${savepoint}`);
+    prepared(db, `RELEASE ${savepoint}`).run();
     return result;
   }
-  db.exec('COMMIT');
+  prepared(db, 'COMMIT').run();
   runQueued(state.afterCommit.splice(0));
   return result;
 }
@@ -119,14 +119,45 @@ export function setMeta(db: Db, key: string, value: string): void {
   );
 }
 
+/** How many prepared statements each database keeps: every fixed query of the app, with room for the
+ * generated ones (`IN (?, ?, ...)` of varying length), least recently used dropped first. */
+export const STATEMENT_CACHE_SIZE = 1000;
+const statementCaches = new WeakMap<Db, Map<string, StatementSync>>();
+const nativePrepare = DatabaseSync.prototype.prepare;
+
+/**
+ * The prepared statement for `sql` on `db`, prepared once and reused: preparing (parsing and planning the SQL)
+ * cost more than running most of the app's queries. Safe because `get`, `all` and `run` finish with the
+ * statement before they return (node:sqlite resets it), and the database finalizes its statements on close.
+ */
+export function prepared(db: Db, sql: string): StatementSync {
+  // A test that wraps db.prepare to see the SQL a call runs (the query-plan tests) sees every statement.
+  if (db.prepare !== nativePrepare) return db.prepare(sql);
+  let cache = statementCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    statementCaches.set(db, cache);
+  }
+  let statement = cache.get(sql);
+  if (statement) {
+    // Most recently used last: a Map iterates in insertion order, so the first key is the one to drop.
+    cache.delete(sql);
+  } else {
+    statement = db.prepare(sql);
+    if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  }
+  cache.set(sql, statement);
+  return statement;
+}
+
 /** Typed helpers: one row, all rows. node:sqlite returns null-prototype objects. */
 export function one<T>(db: Db, sql: string, ...args: SqlValue[]): T | undefined {
-  return db.prepare(sql).get(...args) as T | undefined;
+  return prepared(db, sql).get(...args) as T | undefined;
 }
 export function all<T>(db: Db, sql: string, ...args: SqlValue[]): T[] {
-  return db.prepare(sql).all(...args) as T[];
+  return prepared(db, sql).all(...args) as T[];
 }
 export function run(db: Db, sql: string, ...args: SqlValue[]): { changes: number; lastId: number } {
-  const result = db.prepare(sql).run(...args);
+  const result = prepared(db, sql).run(...args);
   return { changes: Number(result.changes), lastId: Number(result.lastInsertRowid) };
 }

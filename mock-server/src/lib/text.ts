@@ -1,7 +1,8 @@
 // Bilingual seeded text: the English form of a text column sits beside it as `<column>_en`; reads answer in
 // the caller's language through these helpers, and keyword searches match either language.
 import type { Lang } from '@portal/contracts/envelope';
-import { pinyin } from 'pinyin-pro';
+import { createRequire } from 'node:module';
+import type { pinyin as Pinyin } from 'pinyin-pro';
 import { regionName } from '../modules/region/public.ts';
 
 /** The text in the caller's language; the Chinese one when there is no English form yet. */
@@ -34,14 +35,22 @@ export const CJK = /[\u4e00-\u9fff]/;
 
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
+let pinyinFn: typeof Pinyin | undefined;
+/** pinyin-pro, loaded on the first name put into pinyin (the seed, an English region path): its dictionaries
+ * are ~19 MB of a server's RSS, which a server answering in Chinese never needs. */
+function pinyin(): typeof Pinyin {
+  pinyinFn ??= (createRequire(import.meta.url)('pinyin-pro') as { pinyin: typeof Pinyin }).pinyin;
+  return pinyinFn;
+}
+
 /** Pinyin as one capitalised word: "鸿鑫" -> "Hongxin". */
 export function pinyinWord(text: string): string {
-  return capital(pinyin(text, { toneType: 'none', type: 'array', v: true }).join(''));
+  return capital(pinyin()(text, { toneType: 'none', type: 'array', v: true }).join(''));
 }
 
 /** A Chinese personal name in pinyin, surname first: "上官沐阳" -> "Shangguan Muyang". */
 export function personEn(name: string): string {
-  const syllables = pinyin(name, { toneType: 'none', type: 'array', surname: 'head', v: true });
+  const syllables = pinyin()(name, { toneType: 'none', type: 'array', surname: 'head', v: true });
   const surnameLength = name.length >= 4 ? 2 : 1;
   return [syllables.slice(0, surnameLength), syllables.slice(surnameLength)]
     .filter((part) => part.length > 0)

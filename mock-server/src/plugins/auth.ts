@@ -55,6 +55,9 @@ export interface AuthOptions {
   now: () => number;
 }
 
+/** How many verified tokens the server remembers (a signature check each on first sight). */
+const VERIFIED_TOKENS = 10_000;
+
 export function tokenFrom(request: FastifyRequest): string | undefined {
   const header = request.headers[HEADER_TOKEN];
   return typeof header === 'string' && header !== '' ? header : undefined;
@@ -91,13 +94,20 @@ export const authPlugin = fp(
       });
     });
 
+    // A token's signature is checked once: its payload never changes, and whether its login is still open is
+    // read from the session row on every call below. Bounded; the oldest entries make room first.
+    const verified = new Map<string, TokenPayload>();
     app.decorate('resolveToken', (token: string | undefined): AuthUser | null => {
       if (!token) return null;
-      let payload: TokenPayload;
-      try {
-        payload = app.jwt.verify<TokenPayload>(token);
-      } catch {
-        return null;
+      let payload = verified.get(token);
+      if (!payload) {
+        try {
+          payload = app.jwt.verify<TokenPayload>(token);
+        } catch {
+          return null;
+        }
+        if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value as string);
+        verified.set(token, payload);
       }
       const row = one<{
         id: number;

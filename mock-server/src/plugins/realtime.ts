@@ -190,6 +190,10 @@ export const realtimePlugin = fp(
       }
     };
     const allSessionSockets = () => [...socketsBySession.values()].flatMap((set) => [...set]);
+    const membersOf = (room: RoomName): RealtimeSocket[] => {
+      const sockets = io.of('/').sockets;
+      return [...(io.of('/').adapter.rooms.get(room) ?? [])].flatMap((id) => sockets.get(id) ?? []);
+    };
 
     app.onRevoke((jti) => {
       for (const socket of [...(socketsBySession.get(jti) ?? [])]) endLogin(socket, 'loggedOut');
@@ -199,8 +203,9 @@ export const realtimePlugin = fp(
 
     const send = (room: RoomName, event: ServerEventName, data: unknown) => {
       const parsed = parseRoom(room);
-      // A personal room never reaches a login that has just expired.
-      if (parsed && PERSONAL_KINDS.includes(parsed.kind)) sweepExpired(io.of('/').sockets.values());
+      // A personal room never reaches a login that has just expired: its own members are checked (not every
+      // socket of the server, which a bid's outbid notice would walk with a thousand watchers connected).
+      if (parsed && PERSONAL_KINDS.includes(parsed.kind)) sweepExpired(membersOf(room));
       const seq = (sequences.get(room) ?? 0) + 1;
       sequences.set(room, seq);
       const message: Sequenced<unknown> = { room, seq, epoch, at: app.now(), data };
@@ -255,6 +260,9 @@ export const realtimePlugin = fp(
     });
 
     io.on('connection', (socket: RealtimeSocket) => {
+      // The handshake (headers, auth) has been read: the upgrade request it came from need not live as long as
+      // the socket (socket.io's own advice, "Memory usage"; a thousand watchers each held theirs).
+      (socket.conn as { request: IncomingMessage | null }).request = null;
       const { user, session } = socket.data;
       if (user && session) {
         void socket.join(`user:${user.id}`);

@@ -139,6 +139,29 @@ describe('watchers of a lot', () => {
     });
   });
 
+  it('sends every bid of a burst at once and the ranking once after them, as it stands after the last', async () => {
+    const lot = createLot(app, { endAt: T0 + 30 * MINUTE, windowMs: 0, extendMs: 0, capMs: 0 });
+    const bidders = approvedBidders(app, lot, 3);
+    const watcher = await open();
+    const log = record(watcher);
+    await join(watcher, `auction:${lot}`);
+    // Three bids handled in the same turn of the event loop.
+    const answers = await Promise.all(bidders.map((b, i) => bid(b.token, lot, `${1000 + 10 * i}.00`)));
+    expect(answers.map((a) => a.content.outcome)).toEqual(['accepted', 'accepted', 'accepted']);
+    await until(() => log.some((m) => m.event === 'auction:ranking'));
+    expect(log.map((m) => [m.event, m.seq])).toEqual([
+      ['auction:bid', 1],
+      ['auction:bid', 2],
+      ['auction:bid', 3],
+      ['auction:ranking', 4],
+    ]);
+    expect((log[3]?.data as { ranking: AuctionRankingEntry[] }).ranking.map((r) => r.amount)).toEqual([
+      '1020.00',
+      '1010.00',
+      '1000.00',
+    ]);
+  });
+
   it('lets a watcher that missed events re-sync to the state of one that did not', async () => {
     const lot = createLot(app, { endAt: T0 + 3 * MINUTE });
     const bidders = approvedBidders(app, lot, 3);
@@ -154,6 +177,8 @@ describe('watchers of a lot', () => {
       price += 10 * (i + 1);
       if (i === 0) flaky.disconnect(); // misses the rest
     }
+    // The ranking follows a burst of bids once the event loop has handled the requests in hand (auctionEnv).
+    await new Promise((resolve) => setImmediate(resolve));
     const expectedSeq = app.realtime.seq(`auction:${lot}`);
     await until(() => steadyLog.length > 0 && steadyLog[steadyLog.length - 1]?.seq === expectedSeq);
     const live = applyEvents(start, steadyLog);

@@ -1,13 +1,14 @@
 // What the auction writes need from the app (clock, publish, domain events, the deposit review delay), and the
 // events they publish: the room `auction:<id>` (bids, extensions, ranking, state, end), the `floor` room's
 // `auction:card` for the hall's cards, and the bidders' `user:<id>` notices. Every publish waits for the
-// commit of the transaction it is called in (app.realtime.publish / domainEvents.emit), in call order.
+// commit of the transaction it is called in (app.realtime.publish / domainEvents.emit), in call order; the
+// ranking follows a burst of bids once (rankingMoved).
 import type { FastifyInstance } from 'fastify';
 import type { AuctionStatusValue } from '@portal/contracts/entities/auction';
 import { FLOOR_ROOM, roomName } from '@portal/contracts/events/common';
 import type { ServerEventName, ServerEventPayloads, RoomName } from '@portal/contracts/events/common';
 import type { Db } from '../../db/database.ts';
-import { all, one } from '../../db/database.ts';
+import { afterCommit, all, one } from '../../db/database.ts';
 import { maskAccount } from '../../lib/mask.ts';
 import { fenToMoney } from '../../lib/money.ts';
 import type { DomainEventBus } from '../../plugins/domain-events.ts';
@@ -38,10 +39,34 @@ export interface AuctionEnv {
   marginReviewMs: number | null;
   /** The current seq of a room and the epoch (null without realtime). */
   position(room: RoomName): { seq: number | null; epoch: string | null };
+  /** The lot's ranking has moved (after the current transaction commits): see auctionEnv. */
+  rankingMoved(auctionId: number): void;
 }
 
 export function auctionEnv(app: FastifyInstance, marginReviewMs: number | null): AuctionEnv {
   const hasRealtime = () => app.hasDecorator('realtime');
+  // A lot's `auction:ranking` is published once per burst of bids, not once per bid: the lots whose ranking
+  // moved are published together when the requests the event loop has in hand are done (setImmediate), each
+  // with the ranking read at that moment. Every bid event still goes out on its own, at once; under load ten
+  // bids share one ranking broadcast (the ranking is a state, the last one is what a watcher shows), and a quiet
+  // lot's watcher gets it right after the bid. A snapshot taken in between reads the same ranking from the rows.
+  const moved = new Set<number>();
+  let pending: NodeJS.Immediate | null = null;
+  const publishRankings = () => {
+    pending = null;
+    const lots = [...moved];
+    moved.clear();
+    for (const auctionId of lots) {
+      try {
+        app.realtime.publish(roomName('auction', auctionId), 'auction:ranking', {
+          auctionId,
+          ranking: rankingOf(app.db, auctionId),
+        });
+      } catch (error) {
+        app.log.error({ err: error, auctionId }, 'auction ranking publish failed'); // e.g. the app closing
+      }
+    }
+  };
   return {
     db: app.db,
     now: () => app.now(),
@@ -52,6 +77,13 @@ export function auctionEnv(app: FastifyInstance, marginReviewMs: number | null):
     marginReviewMs,
     position(room) {
       return hasRealtime() ? { seq: app.realtime.seq(room), epoch: app.realtime.epoch } : { seq: null, epoch: null };
+    },
+    rankingMoved(auctionId) {
+      if (!hasRealtime()) return;
+      afterCommit(app.db, () => {
+        moved.add(auctionId);
+        pending ??= setImmediate(publishRankings);
+      });
     },
   };
 }
@@ -148,7 +180,7 @@ export function announceBids(env: AuctionEnv, lot: LotState, placed: readonly Pl
       at: bid.at,
     });
   }
-  env.publish(room, 'auction:ranking', { auctionId: lot.id, ranking: rankingOf(db, lot.id) });
+  env.rankingMoved(lot.id);
   env.publish(FLOOR_ROOM, 'auction:card', cardEvent(lot, 'inProgress'));
 
   // Who lost the lead: spent proxies (ceiling passed), the leader before, the bidder outbid by a proxy.

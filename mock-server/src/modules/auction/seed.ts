@@ -437,6 +437,7 @@ export function seedAuctions(db: Db, ctx: SeedContext): void {
     emit: () => undefined,
     marginReviewMs: null,
     position: () => ({ seq: null, epoch: null }),
+    rankingMoved: () => undefined,
   };
   for (const a of auctions) if (a.end_at <= now) settle(quiet, a.id, now);
 }

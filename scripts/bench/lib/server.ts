@@ -1,0 +1,136 @@
+// A mock server for a benchmark: its own process on 127.0.0.1 with a fresh database in a temporary folder
+// (seeded by a first start that then stops, so the measured process serves a seeded database and its RSS is
+// that of serving, not of having generated the seed), and its RSS read from /proc while the bench runs.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root, waitForHttp } from '../../lib/stack.ts';
+
+export interface BenchServer {
+  url: string;
+  /** The server's process id (signals, /proc). */
+  pid: number;
+  /** The database file; a bench may add its rows to it (WAL: the server reads them at once). */
+  dbFile: string;
+  /** The server process's resident memory: now, right after start (idle) and the highest sampled. */
+  rss: RssMeter;
+  /** The server's CPU time so far (ms). */
+  cpuMs(): number;
+  stop(): Promise<void>;
+}
+
+/** The resident set of a process in MB (VmRSS: heap, code, native buffers, SQLite's cache); 0 off Linux. */
+export function rssMbOf(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (10 ms ticks); 0 off Linux. What the server
+ * spends per request is steadier than requests per second on a machine shared with other work. */
+export function cpuMsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime: fields 14 and 15 of stat(5)
+  } catch {
+    return 0;
+  }
+}
+
+export interface RssMeter {
+  readonly idleMb: number;
+  readonly peakMb: number;
+  nowMb(): number;
+}
+
+function rssMeter(pid: number, everyMs: number): RssMeter & { stop(): void } {
+  const idleMb = rssMbOf(pid);
+  let peakMb = idleMb;
+  const sample = () => {
+    const mb = rssMbOf(pid);
+    peakMb = Math.max(peakMb, mb);
+    return mb;
+  };
+  const timer = setInterval(sample, everyMs);
+  timer.unref();
+  return {
+    idleMb,
+    get peakMb() {
+      sample();
+      return peakMb;
+    },
+    nowMb: sample,
+    stop: () => clearInterval(timer),
+  };
+}
+
+export async function startBenchServer(options: {
+  port: number;
+  /** A name for the temporary folder. */
+  name: string;
+  /** A database the bench has built itself (kept on stop); default a fresh one in a temporary folder. */
+  dbFile?: string;
+  /** Start once to seed, stop, then start the measured server (default true). */
+  seedFirst?: boolean;
+  /** Runs between the seeding start and the measured one: the bench adds its own rows. */
+  beforeStart?: (dbFile: string) => void | Promise<void>;
+  /** Extra environment for the server (FLOOR_TICK_MS...). */
+  env?: Record<string, string>;
+}): Promise<BenchServer> {
+  const tmp = options.dbFile ? null : mkdtempSync(join(tmpdir(), `portal-bench-${options.name}-`));
+  const dbFile = options.dbFile ?? join(tmp ?? '', 'bench.db');
+  try {
+    if (options.seedFirst ?? true) await (await launch(options.port, dbFile, options.env)).stop();
+    await options.beforeStart?.(dbFile);
+  } catch (error) {
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+    throw error;
+  }
+  const server = await launch(options.port, dbFile, options.env);
+  const meter = rssMeter(server.pid, 100);
+  return {
+    url: `http://127.0.0.1:${options.port}`,
+    pid: server.pid,
+    dbFile,
+    rss: meter,
+    cpuMs: () => cpuMsOf(server.pid),
+    async stop() {
+      meter.stop();
+      await server.stop();
+      if (tmp) rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts `node mock-server/src/server.ts` and waits until it answers HTTP. Ready is asked of an unknown path
+ * (a 404), not of the OpenAPI document, which is built on its first request: the idle figure is a server
+ * nobody has asked anything yet. */
+async function launch(
+  port: number,
+  dbFile: string,
+  env: Record<string, string> = {},
+): Promise<{ pid: number; stop(): Promise<void> }> {
+  // BENCH_SERVER_NODE_ARGS: node flags for the measured server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'mock-server', 'src', 'server.ts')], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DB_FILE: dbFile },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await waitForHttp(`http://127.0.0.1:${port}/api/bench-ready`, child);
+  return {
+    pid: child.pid ?? 0,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
