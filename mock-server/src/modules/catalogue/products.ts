@@ -362,48 +362,16 @@ function productRow(db: Db, id: number, ctx: ReadContext): ProductRow | undefine
   return cachedOne<ProductRow>(db, `${select.sql} WHERE p.id = ?`, ...select.args, id);
 }
 
-/**
- * Goods rows read lately, per database state (read-cache.ts stamped: any change of any row starts afresh, so
- * none is served stale) and per reader class: language, and whose prices the reader sees (anonymous, operator,
- * or one user with their company and price permissions). The pages of different sorts, price ranges and
- * regions of a category show many of the same goods; those are then read once per state, not per page.
- */
-const rowCache = new WeakMap<Db, { stamp: string; value: Map<string, ProductRow> }>();
-const ROWS_MAX = 2000;
-
-function readerKey(ctx: ReadContext): string {
-  const viewer = ctx.viewer;
-  const who = !viewer ? 'a' : viewer.role === 'operator' ? 'o' : `u${viewer.userId}`;
-  return `${ctx.lang ?? 'zh'}:${who}:`;
-}
-
-/** The rows of these goods in no particular order: the kept ones, the rest by one prepared statement whatever
- * the ids (a JSON list). */
+/** The rows of these goods in no particular order: one prepared statement whatever the ids (a JSON list). */
 function productRows(db: Db, ids: readonly number[], ctx: ReadContext): ProductRow[] {
   if (ids.length === 0) return [];
-  const kept = stamped(rowCache, db, () => new Map<string, ProductRow>());
-  const prefix = readerKey(ctx);
-  const found: ProductRow[] = [];
-  const missing: number[] = [];
-  for (const id of ids) {
-    const row = kept.get(prefix + id);
-    if (row) found.push(row);
-    else missing.push(id);
-  }
-  if (missing.length === 0) return found;
   const select = selectSql(ctx);
-  const read = cachedAll<ProductRow>(
+  return cachedAll<ProductRow>(
     db,
     `${select.sql} WHERE p.id IN (SELECT value FROM json_each(?))`,
     ...select.args,
-    JSON.stringify(missing),
+    JSON.stringify(ids),
   );
-  for (const row of read) {
-    if (kept.size >= ROWS_MAX) kept.delete(kept.keys().next().value ?? '');
-    kept.set(prefix + row.id, row);
-    found.push(row);
-  }
-  return found;
 }
 
 /** Cards of these products in the order given (unknown ids are skipped). */
