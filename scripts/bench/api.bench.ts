@@ -6,7 +6,7 @@
 // cheapest call (region/listProvince, issue 5's baseline).
 // Prints a table, then one JSON line: {"search_rps","search_p99_ms","detail_rps","floor_rps", ...}.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -14,7 +14,7 @@ import { buildApp } from '../../mock-server/src/app.ts';
 import { all } from '../../mock-server/src/db/database.ts';
 import { growCatalogue } from '../../mock-server/src/modules/catalogue/public.ts';
 import { root, waitForHttp } from '../lib/stack.ts';
-import { startBenchServer } from './lib/server.ts';
+import { cpuMsOf, startBenchServer } from './lib/server.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -22,17 +22,24 @@ const GOODS = Number(process.env.BENCH_GOODS ?? 50_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3363);
 const FLOOR_PORT = PORT + 1;
 
+/** BENCH_DB: a file that keeps the built database between runs (built there the first time, copied for each
+ * run): comparing two versions of the server costs one seeding (~3 min on the loaded machine), not two. */
+const KEPT_DB = process.env.BENCH_DB;
+
 const tmp = mkdtempSync(join(tmpdir(), 'portal-bench-api-'));
 const dbFile = join(tmp, 'bench.db');
 
 // A fresh database at market scale, built before the server opens it.
 let started = performance.now();
+if (KEPT_DB && existsSync(KEPT_DB)) copyFileSync(KEPT_DB, dbFile);
 const seedApp = await buildApp({ dbFile, uploadDir: join(tmp, 'uploads') });
 const goods = growCatalogue(seedApp.db, GOODS);
 const categories = all<{ id: number }>(seedApp.db, 'SELECT id FROM categories ORDER BY level, id').map((r) => r.id);
 const brands = all<{ name: string }>(seedApp.db, 'SELECT name FROM brands ORDER BY id LIMIT 20').map((r) => r.name);
 const maxId = all<{ n: number }>(seedApp.db, 'SELECT max(id) AS n FROM products')[0]?.n ?? 1;
+seedApp.db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
 await seedApp.close();
+if (KEPT_DB && !existsSync(KEPT_DB)) copyFileSync(dbFile, KEPT_DB);
 const seedSeconds = (performance.now() - started) / 1000;
 
 /** Keyword terms as buyers type them: one and two Chinese characters, longer words, English, brand names. */
@@ -98,12 +105,15 @@ const detailPath = rotating((i) => `/api/portal/pass/home/searchEsProductDocumen
 interface Row {
   name: string;
   rps: number;
+  /** Server CPU (user + system) per answered request, µs: steadier than req/s on a shared machine, and not
+   * capped by the load generator sharing the cores. */
+  cpuUs: number;
   p50: number;
   p99: number;
   errors: number;
 }
 
-async function measure(name: string, base: string, next: () => string): Promise<Row> {
+async function measure(name: string, base: string, pid: number, next: () => string): Promise<Row> {
   const run = (duration: number) =>
     autocannon({
       url: base,
@@ -112,10 +122,13 @@ async function measure(name: string, base: string, next: () => string): Promise<
       requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: next() }) }],
     });
   await run(2); // warm-up: compiled serializers, page cache, JIT; not counted
+  const cpuBefore = cpuMsOf(pid);
   const result = await run(DURATION_S);
+  const cpuMs = cpuMsOf(pid) - cpuBefore;
   return {
     name,
     rps: result.requests.average,
+    cpuUs: result.requests.total > 0 ? (cpuMs * 1000) / result.requests.total : 0,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
@@ -131,22 +144,29 @@ try {
   const floorUrl = `http://127.0.0.1:${FLOOR_PORT}`;
   await waitForHttp(`${floorUrl}/floor`, floorChild);
   started = performance.now();
-  const floor = await measure('floor: bare Fastify, 1 KB JSON', floorUrl, () => '/floor');
-  const search = await measure('keyword search (home/pageSearchByKeyword)', server.url, keywordPath);
-  const multi = await measure('multi-condition search (pageSearchByMultiCondition)', server.url, multiPath);
-  const cold = await measure('multi-condition, never repeated (uncached)', server.url, coldMultiPath);
-  const detail = await measure('goods detail (home/searchEsProductDocumentById)', server.url, detailPath);
+  const floor = await measure('floor: bare Fastify, 1 KB JSON', floorUrl, floorChild.pid ?? 0, () => '/floor');
+  const search = await measure('keyword search (home/pageSearchByKeyword)', server.url, server.pid, keywordPath);
+  const multi = await measure('multi-condition search (pageSearchByMultiCondition)', server.url, server.pid, multiPath);
+  const cold = await measure('multi-condition, never repeated (uncached)', server.url, server.pid, coldMultiPath);
+  const detail = await measure('goods detail (home/searchEsProductDocumentById)', server.url, server.pid, detailPath);
   // The mock server's cheapest call (issue 5's baseline): what its own request pipeline allows any call.
-  const region = await measure('baseline: region/listProvince', server.url, () => '/api/admin/region/listProvince');
+  const region = await measure(
+    'baseline: region/listProvince',
+    server.url,
+    server.pid,
+    () => '/api/admin/region/listProvince',
+  );
   // The portal's busiest read (README Figures); issue 5: >= 0.5 x the region baseline.
-  const home = await measure('home/homeData', server.url, () => '/api/portal/pass/home/homeData');
+  const home = await measure('home/homeData', server.url, server.pid, () => '/api/portal/pass/home/homeData');
   const rows = [floor, search, multi, cold, detail, region, home];
 
-  const header = ['call', 'req/s', 'x floor', 'p50 ms', 'p99 ms', 'errors'];
+  const header = ['call', 'req/s', 'x floor', 'cpu µs/req', 'x floor cpu', 'p50 ms', 'p99 ms', 'errors'];
   const cells = rows.map((r) => [
     r.name,
     r.rps.toFixed(0),
     (r.rps / floor.rps).toFixed(2),
+    r.cpuUs.toFixed(0),
+    r.cpuUs > 0 ? (floor.cpuUs / r.cpuUs).toFixed(2) : '-',
     r.p50.toFixed(1),
     r.p99.toFixed(1),
     String(r.errors),
@@ -181,6 +201,12 @@ try {
       multi_cold_rps: Math.round(cold.rps),
       multi_cold_p99_ms: cold.p99,
       region_rps: Math.round(region.rps),
+      cpu_us_per_req: Object.fromEntries(
+        ['floor', 'keyword', 'multi', 'multi_cold', 'detail', 'region', 'home'].map((key, i) => [
+          key,
+          Math.round(rows[i]?.cpuUs ?? 0),
+        ]),
+      ),
       home_rps: Math.round(home.rps),
       home_vs_region: Number((home.rps / region.rps).toFixed(2)),
       goods,

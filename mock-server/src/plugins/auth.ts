@@ -138,8 +138,11 @@ export const authPlugin = fp(
     });
 
     app.decorateRequest('auth', null);
-    app.addHook('preHandler', async (request) => {
-      request.auth = app.resolveToken(tokenFrom(request));
+    // A callback hook (no promise per request); a call without a token reads nothing.
+    app.addHook('preHandler', (request, _reply, done) => {
+      const token = tokenFrom(request);
+      if (token !== undefined) request.auth = app.resolveToken(token);
+      done();
     });
 
     app.decorate('requireLogin', (access: Access): preHandlerAsyncHookHandler => {

@@ -13,10 +13,12 @@ export const contextPlugin = fp(
   async (app) => {
     app.decorateRequest('lang', 'zh');
     app.decorateRequest('platformCode', DEFAULT_PLATFORM_CODE);
-    app.addHook('onRequest', async (request) => {
+    // A callback hook: no promise per request.
+    app.addHook('onRequest', (request, _reply, done) => {
       request.lang = pickLang(request.headers[HEADER_LANG] as string | undefined);
       const platform = request.headers[HEADER_PLATFORM];
       request.platformCode = typeof platform === 'string' && platform !== '' ? platform : DEFAULT_PLATFORM_CODE;
+      done();
     });
   },
   { name: 'context' },

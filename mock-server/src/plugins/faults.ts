@@ -5,6 +5,7 @@
 // Also the switch of every test aid: `MOCK_AIDS=off` turns the /api/mock routes (but the clock reading) and
 // the header off for a demo others can reach; while on, the header and the aids answer the operator only.
 import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   BusinessMessages,
   GenericErrorMessage,
@@ -42,6 +43,8 @@ export interface FaultStore {
   list(): FaultRule[];
   /** Removes the rule with this id, or every rule; returns how many went. */
   clear(id?: number): number;
+  /** Whether any rule is in force (the per-request check that lets a call without a fault skip the rest). */
+  active(): boolean;
   /** The newest rule matching a call (its path, its operation id when it has one), counted as applied. */
   take(path: string, operationId: string | undefined): FaultRule | undefined;
 }
@@ -229,6 +232,9 @@ export function createFaultStore(options: FaultsOptions): FaultStore {
       rules = id === undefined ? [] : rules.filter(({ rule }) => rule.id !== id);
       return before - rules.length;
     },
+    active() {
+      return rules.length > 0;
+    },
     take(path, operationId) {
       const found = rules.find(({ rule, matcher }) =>
         rule.target === 'path' ? matcher.test(path) : operationId !== undefined && matcher.test(operationId),
@@ -252,7 +258,18 @@ export const faultsPlugin = fp(
     app.decorate('faults', createFaultStore(opts));
     app.decorate('mockAids', opts.aids ?? aidsEnabled());
 
-    app.addHook('onRequest', async (request, reply) => {
+    // Every call pays this hook, and almost none carries a fault: a callback hook whose cheap checks (no header,
+    // no rule, not a mock path) end it before any parsing; only a call that may be faulted runs applyFault.
+    app.addHook('onRequest', (request, reply, done) => {
+      const quiet = app.mockAids ? !app.faults.active() : !request.url.startsWith(API.mock);
+      if (quiet && request.headers[HEADER_FAULT] === undefined) {
+        done();
+        return;
+      }
+      applyFault(request, reply).then(() => done(), done);
+    });
+
+    const applyFault = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
       const path = request.url.split('?', 1)[0] ?? request.url;
       if (!app.mockAids) {
         // As if the aids did not exist: no route, no header, and no rule can have been added.
@@ -289,13 +306,14 @@ export const faultsPlugin = fp(
         fault.status !== undefined
           ? { resultCode: String(fault.status), content: httpStatusMessage(fault.status, lang) }
           : { resultCode: fault.resultCode!, content: resultCodeMessage(fault.resultCode!, lang) };
-      // Past the route's response schema: its 200 describes the success content, not a message.
-      return reply
+      // Past the route's response schema: its 200 describes the success content, not a message. Not returned:
+      // a reply is thenable, and the hook above carries on once this has sent.
+      reply
         .code(fault.status ?? 200)
         .type('application/json; charset=utf-8')
         .serializer((payload: unknown) => JSON.stringify(payload))
         .send(body);
-    });
+    };
   },
   { name: 'faults' },
 );

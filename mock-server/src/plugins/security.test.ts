@@ -7,7 +7,7 @@ import { saveVisitorStay } from '@portal/contracts/http/visitor-stay';
 import { buildApp } from '../app.ts';
 import { tokenOf } from '../test/helpers.ts';
 import { DOCS_PREFIX } from './openapi.ts';
-import { findNonFinite } from './security.ts';
+import { HELMET_POLICY, findNonFinite, helmetHeaders } from './security.ts';
 
 let app: FastifyInstance;
 let buyer: string;
@@ -32,6 +32,28 @@ describe('security headers', () => {
     ];
     expect(answers.map((res) => res.statusCode)).toEqual([200, 404, 400, 503, 200]);
     for (const res of answers) expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // Every header of helmet's policy, with helmet's value, on every kind of answer.
+    const expected = helmetHeaders(HELMET_POLICY);
+    expect(Object.keys(expected).sort()).toEqual([
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'x-content-type-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ]);
+    expect(expected['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(expected['content-security-policy']).toContain("default-src 'self'");
+    expect(expected['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    for (const res of answers) {
+      for (const [name, value] of Object.entries(expected)) expect(res.headers[name], name).toBe(value);
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
   });
 
   it('no-store on personal data: logged-in operations, jwt/user, any call with a token; public lists cacheable', async () => {

@@ -1,9 +1,9 @@
-// Response headers of a server others can reach, and a last guard on numbers: @fastify/helmet sets
+// Response headers of a server others can reach, and a last guard on numbers: helmet's policy sets
 // `X-Content-Type-Options: nosniff`, frame and content-security headers on every response (the Swagger UI
 // page included); personal data is never cached (`Cache-Control: no-store`); a non-finite number that got
 // past a schema is a 400, never a 500.
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyRequest } from 'fastify';
 import { HEADER_LANG, pickLang, type Lang } from '@portal/contracts/envelope';
 import { FieldError } from '../lib/errors.ts';
@@ -36,32 +36,77 @@ export function findNonFinite(value: unknown, path: string, depth = 0): string |
   return undefined;
 }
 
+/** Whether a parsed input holds a non-finite number: the per-request check, allocating nothing (the path is
+ * only built, by findNonFinite, for the rare input that has one). */
+function hasNonFinite(value: unknown, depth: number): boolean {
+  if (typeof value === 'number') return !Number.isFinite(value);
+  if (depth > 32 || typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) {
+    for (const child of value) if (hasNonFinite(child, depth + 1)) return true;
+    return false;
+  }
+  for (const key in value) {
+    if (hasNonFinite((value as Record<string, unknown>)[key], depth + 1)) return true;
+  }
+  return false;
+}
+
+/** The policy: helmet's defaults with the exceptions below. */
+export const HELMET_POLICY: HelmetOptions = {
+  // The goods pictures and the public documents are fetched by the portal from another port (another
+  // origin); the protected files are guarded by login and ownership, and X-Token is never sent by a
+  // cross-origin <img>, so there is nothing for a same-origin resource policy to protect.
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+  // Plain http on a developer's machine: HSTS would only get in the way of a later http://localhost.
+  strictTransportSecurity: false,
+  // Helmet's default CSP, but for `upgrade-insecure-requests`: over plain http to another machine's address
+  // it would fetch the Swagger UI assets over https, which this server does not speak.
+  contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+};
+
+/**
+ * The headers helmet's middleware sets for a policy, computed once: none of them depends on the request (no
+ * CSP nonces, no directive functions), so every answer gets the same values without building the middleware
+ * (which @fastify/helmet did on every request) or running it.
+ */
+export function helmetHeaders(policy: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader() {}, // X-Powered-By: Fastify never sets it
+  };
+  helmet(policy)({} as never, recorder as never, (error?: unknown) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+  });
+  return headers;
+}
+
 export const securityPlugin = fp(
   async (app) => {
-    await app.register(helmet, {
-      global: true,
-      // The goods pictures and the public documents are fetched by the portal from another port (another
-      // origin); the protected files are guarded by login and ownership, and X-Token is never sent by a
-      // cross-origin <img>, so there is nothing for a same-origin resource policy to protect.
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-      // Plain http on a developer's machine: HSTS would only get in the way of a later http://localhost.
-      strictTransportSecurity: false,
-      // Helmet's default CSP, but for `upgrade-insecure-requests`: over plain http to another machine's address
-      // it would fetch the Swagger UI assets over https, which this server does not speak.
-      contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+    const headers = helmetHeaders(HELMET_POLICY);
+    // Callback hooks, not async ones: no promise per request on the path every call takes.
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (isPersonal(request)) {
         reply.header('cache-control', 'no-store');
         reply.header('pragma', 'no-cache');
       }
-      return payload;
+      done(null, payload);
     });
 
     // The contracts bound every number (contracts/src/bounds.ts), so ajv turns `Infinity` away; this is the
     // guard for a schema that slips through, answering 400 naming the field instead of storing `Infinity`.
-    app.addHook('preHandler', async (request) => {
+    app.addHook('preHandler', (request, _reply, done) => {
+      if (!hasNonFinite(request.query, 0) && !hasNonFinite(request.params, 0) && !hasNonFinite(request.body, 0)) {
+        done();
+        return;
+      }
       for (const [part, value] of [
         ['query', request.query],
         ['params', request.params],
@@ -70,9 +115,12 @@ export const securityPlugin = fp(
         const field = findNonFinite(value, part);
         if (field !== undefined) {
           const lang = request.lang ?? pickLang(request.headers[HEADER_LANG] as string | undefined);
-          throw new FieldError(field.replace(/^\w+\./, ''), `${field.replace(/^\w+\./, '')} ${NOT_FINITE[lang]}`);
+          const name = field.replace(/^\w+\./, '');
+          done(new FieldError(name, `${name} ${NOT_FINITE[lang]}`));
+          return;
         }
       }
+      done();
     });
   },
   { name: 'security' },

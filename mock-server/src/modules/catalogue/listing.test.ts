@@ -89,6 +89,36 @@ describe('catalogue listing', () => {
     expect(top.records[0]?.sales).toBe(1000000);
   });
 
+  it('shows a changed goods item on every list at once, in each language (kept rows go with any change)', () => {
+    const item = one<{ id: number; category_id: number }>(
+      app.db,
+      `SELECT p.id, p.category_id FROM products p JOIN companies c ON c.id = p.company_id
+        WHERE p.off_shelf = 0 AND c.audit_status = 'auditPass' ORDER BY p.id DESC LIMIT 1`,
+    );
+    if (!item) throw new Error('no goods on sale');
+    const card = (lang: 'zh' | 'en', sort: 'newest' | 'salesDesc') =>
+      searchProducts(app.db, { categoryId: item.category_id, pageSize: 200, sort }, { ...ctx, lang }).records.find(
+        (c) => c.id === item.id,
+      );
+    const zh = card('zh', 'newest');
+    const en = card('en', 'newest');
+    expect(zh?.title).toBeTruthy();
+    expect(en?.title).not.toBe(zh?.title);
+    expect(card('zh', 'salesDesc')).toEqual(zh);
+
+    run(
+      app.db,
+      'UPDATE products SET title = ?, title_en = ?, sales = 4321 WHERE id = ?',
+      '新标题',
+      'New title',
+      item.id,
+    );
+    for (const sort of ['newest', 'salesDesc'] as const) {
+      expect(card('zh', sort)).toMatchObject({ title: '新标题', sales: 4321 });
+      expect(card('en', sort)).toMatchObject({ title: 'New title', sales: 4321 });
+    }
+  });
+
   it('writes each cached answer once, and a new one after the goods change (search and detail over HTTP)', async () => {
     const item = one<{ id: number; category_id: number }>(
       app.db,
