@@ -48,6 +48,7 @@ const BUILT: RouteCase[] = [
   { path: '/favorites', ready: testIds.pageFrame.title },
   { path: '/footprint', ready: testIds.pageFrame.title },
   { path: '/coupon', ready: testIds.pageFrame.title },
+  { path: '/integralProduct', ready: testIds.pageFrame.title },
   // Trade requests (issue 8).
   { path: '/InquiryCounterofferList', ready: testIds.pageFrame.title },
   { path: '/inquiryCounterofferDetail/1', ready: testIds.pageFrame.title, contentTitle: true },

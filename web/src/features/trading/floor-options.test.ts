@@ -1,6 +1,7 @@
 // The trading floor's chart options from the figures: the data part carries the frame's series ids (so a tick
 // merges into the drawn chart), today's trend point is live, categories largest on top.
 import { describe, expect, it } from 'vitest';
+import { withData } from './floor-chart.tsx';
 import {
   categoryData,
   categoryFrame,
@@ -43,5 +44,28 @@ describe('floor chart options', () => {
     expect(ids(data)).toEqual(ids(categoryFrame()));
     expect(data.yAxis.data).toEqual(['Toys', 'Hardware & Tools']);
     expect(data.series[0]?.data).toEqual([3345.6, 9000]);
+  });
+});
+
+describe('withData (the option each redraw merges into the chart)', () => {
+  it('puts the data into the frame: series by id, axes by key, the frame kept', () => {
+    const frame = {
+      xAxis: { type: 'category', axisLabel: { color: 'x' } },
+      yAxis: [{ type: 'value' }, { type: 'value' }],
+      series: [
+        { id: 'turnover', type: 'bar' },
+        { id: 'orders', type: 'line', yAxisIndex: 1 },
+      ],
+    };
+    const merged = withData(frame, { xAxis: { data: ['00:00'] }, series: [{ id: 'orders', data: [3] }] });
+    expect(merged).toEqual({
+      xAxis: { type: 'category', axisLabel: { color: 'x' }, data: ['00:00'] },
+      yAxis: [{ type: 'value' }, { type: 'value' }],
+      series: [
+        { id: 'turnover', type: 'bar' },
+        { id: 'orders', type: 'line', yAxisIndex: 1, data: [3] },
+      ],
+    });
+    expect(frame.series[1]).toEqual({ id: 'orders', type: 'line', yAxisIndex: 1 });
   });
 });
