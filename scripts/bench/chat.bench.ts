@@ -2,7 +2,6 @@
 // exchange messages in turn over chat/send (HTTP) on one mock server on 127.0.0.1. Measures the time from a
 // send to the other party's socket receiving `chat:message`, checks that nothing is lost and that both
 // parties see every message in the order sent. Prints one JSON line (figures in the README, "Chat").
-import { Agent, request } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -10,6 +9,7 @@ import { loginByAccount } from '../../contracts/src/http/auth.ts';
 import { open as openChat, send as sendChat } from '../../contracts/src/http/chat.ts';
 import { root } from '../lib/stack.ts';
 import { startBenchServer, type BenchServer } from './lib/server.ts';
+import { closeConnections, postJson } from './lib/http.ts';
 import { percentile } from './lib/stats.ts';
 
 const PAIRS = Number(process.env.BENCH_CHAT_PAIRS ?? 200);
@@ -65,36 +65,11 @@ function addBenchUsers(dbFile: string): void {
 /** Kept-alive connections shared by the simulated clients, as a load balancer in front of the server would
  * hold them: 400 clients opening their own connections at once measure the machine's TCP accept queue (SYN
  * retries of 1, 3, 7 s), not the chat. */
-const agent = new Agent({ keepAlive: true, maxSockets: Number(process.env.BENCH_CHAT_CONNECTIONS ?? 64) });
-
-function call<T>(url: string, op: { method: string; path: string }, body: unknown, token?: string): Promise<T> {
-  const payload = JSON.stringify(body);
-  return new Promise<T>((resolve, reject) => {
-    const req = request(
-      `${url}${op.path}`,
-      {
-        method: op.method,
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          ...(token ? { 'x-token': token } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const envelope = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { resultCode: string; content: T };
-          if (envelope.resultCode === '000') resolve(envelope.content);
-          else reject(new Error(`${op.path}: ${JSON.stringify(envelope)}`));
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
+/** A contract operation's answer (all of this bench's calls are POSTs) over the shared kept-alive client. */
+async function call<T>(url: string, op: { path: string }, body: unknown, token?: string): Promise<T> {
+  const envelope = await postJson<T>(url, op.path, body, token);
+  if (envelope.resultCode !== '000') throw new Error(`${op.path}: ${JSON.stringify(envelope)}`);
+  return envelope.content;
 }
 
 async function inBatches<T, R>(items: readonly T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
@@ -239,6 +214,6 @@ try {
   if (lost > 0 || outOfOrder > 0) process.exitCode = 1;
 } finally {
   for (const socket of sockets) socket.disconnect();
-  agent.destroy();
+  closeConnections();
   await server?.stop();
 }
