@@ -14,7 +14,7 @@ import { QueryState } from '@/shared/ui/query-state.tsx';
 import { useAppSelector } from '@/shared/store/hooks.ts';
 import { selectLanguage } from '@/shared/ui/ui-slice.ts';
 import { useBeltMapQuery, useBeltStatisticsQuery } from './belt-api.ts';
-import { compactMoney } from './compact-money.ts';
+import { compactMoney } from '@/shared/compact-money.ts';
 import { echarts, loadRegionMap } from './belt-echarts.ts';
 import { BELT_STATS, formatStat, isBeltStat, mapOption, statValue, type BeltStat } from './belt-options.ts';
 import { beltTestIds } from './test-ids.ts';

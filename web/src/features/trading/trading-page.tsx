@@ -13,7 +13,7 @@ import { QueryState } from '@/shared/ui/query-state.tsx';
 import { RealtimeStatus, useRealtimeMode } from '@/shared/realtime/realtime-status.tsx';
 import { useAppSelector } from '@/shared/store/hooks.ts';
 import { selectLanguage } from '@/shared/ui/ui-slice.ts';
-import { compactMoney } from './compact-money.ts';
+import { compactMoney } from '@/shared/compact-money.ts';
 import { FloorChart } from './floor-chart.tsx';
 import {
   categoryData,

@@ -1,5 +1,6 @@
-// Large amounts for a tile (the belt totals): "¥3.10亿" / "¥30.98B", exact to the shown digits (integer fen
-// arithmetic, no float); the trading floor has the same helper (features do not import each other).
+// Large amounts for a tile (the trading floor, the belt totals): "¥690.24万" / "¥6.90M", exact to the shown
+// digits (integer fen arithmetic, no float), with the full amount left for the tile's title. Below ten thousand
+// yuan the amount is shown whole.
 import { formatMoney, moneyToFen } from '@portal/contracts/money';
 
 const UNITS = {
