@@ -1,7 +1,13 @@
-// Transactions per database with an after-commit queue: work runs only once data is committed.
+// Transactions per database with an after-commit queue: work runs only once data is committed; the statement
+// cache; the memory bounds a file database opens with.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  PAGE_CACHE_KIB,
   STATEMENT_CACHE_SIZE,
+  WAL_SIZE_LIMIT_BYTES,
   afterCommit,
   all,
   inTransaction,
@@ -167,5 +173,23 @@ describe('prepared statements', () => {
     ).toThrow('no');
     transaction(db, () => run(db, 'INSERT INTO t (v) VALUES (3)'));
     expect(values(db)).toEqual([1, 3]);
+  });
+});
+
+describe('openDatabase', () => {
+  it('bounds what SQLite keeps in memory: page cache, no mapped pages, WAL checkpoints and size limit', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-db-'));
+    const db = openDatabase(join(dir, 'test.db'));
+    try {
+      const pragma = (name: string) => Object.values(db.prepare(`PRAGMA ${name}`).get() ?? {})[0];
+      expect(pragma('journal_mode')).toBe('wal');
+      expect(pragma('cache_size')).toBe(-PAGE_CACHE_KIB);
+      expect(pragma('mmap_size')).toBe(0);
+      expect(pragma('wal_autocheckpoint')).toBe(1000);
+      expect(pragma('journal_size_limit')).toBe(WAL_SIZE_LIMIT_BYTES);
+    } finally {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
