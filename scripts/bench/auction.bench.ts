@@ -10,7 +10,9 @@
 //     accepted and stale bids per second; lost, duplicated and reordered bids checked against the database
 //     and every watcher's event sequence;
 // and the server process's RSS: idle right after start (nothing asked yet), with the watchers connected, and
-// the peak sampled every 100 ms through the run (VmRSS: V8 heap, code, socket buffers, SQLite's page cache).
+// the peak sampled every 100 ms through the run (VmRSS: every resident page of the process: the V8 heap as
+// committed, young generation included, the node binary's code, malloc's arenas, socket buffers, SQLite's page
+// cache), beside the server's own heap figures at its peak sample (heap used, new and old space).
 // Prints a table, then one JSON line. Figures, not a test: nothing here fails a build.
 import { DatabaseSync } from 'node:sqlite';
 import { randomBytes, scryptSync } from 'node:crypto';
@@ -242,6 +244,7 @@ try {
     }
   }
   const peakRssMb = server.rss.peakMb;
+  const atPeak = server.memoryAtPeak();
 
   const receiptsSeen = `${bidLatency.n}/${expectedReceipts}`;
   const bidsPerS = round(accepted.length / elapsed, 0);
@@ -269,6 +272,13 @@ try {
         `RSS MB idle / ${WATCHERS} watchers / peak`,
         `${server.rss.idleMb.toFixed(0)} / ${watchersRssMb.toFixed(0)} / ${peakRssMb.toFixed(0)}`,
       ],
+      [
+        'server',
+        'at peak MB: heap used / committed (new + old space)',
+        atPeak
+          ? `${atPeak.heapUsed.toFixed(0)} / ${atPeak.heapTotal.toFixed(0)} (${(atPeak.spaces.new_space?.size ?? 0).toFixed(0)} + ${(atPeak.spaces.old_space?.size ?? 0).toFixed(0)})`
+          : '-',
+      ],
       ['machine', 'load average before / after', `${loadBefore} / ${loadAfter}`],
     ],
     {
@@ -284,6 +294,8 @@ try {
       reordered,
       rss_mb: round(peakRssMb, 0),
       idle_rss_mb: round(server.rss.idleMb, 0),
+      connected_rss_mb: round(watchersRssMb, 0),
+      heap_used_at_peak_mb: atPeak ? round(atPeak.heapUsed, 0) : null,
     },
   );
 } finally {

@@ -1,11 +1,13 @@
 // A mock server for a benchmark: its own process on 127.0.0.1 with a fresh database in a temporary folder
 // (seeded by a first start that then stops, so the measured process serves a seeded database and its RSS is
-// that of serving, not of having generated the seed), and its RSS read from /proc while the bench runs.
+// that of serving, not of having generated the seed), its RSS read from /proc while the bench runs, and its
+// own memory trace (heap and V8 spaces every 100 ms: MEMORY_TRACE_FILE, mock-server/src/lib/memory-trace.ts).
 import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root, waitForHttp } from '../../lib/stack.ts';
+import type { MemorySample } from '../../../mock-server/src/lib/memory-trace.ts';
 
 export interface BenchServer {
   url: string;
@@ -15,6 +17,8 @@ export interface BenchServer {
   dbFile: string;
   /** The server process's resident memory: now, right after start (idle) and the highest sampled. */
   rss: RssMeter;
+  /** The server's own memory sample with the highest RSS so far (heap used, V8 spaces), null before one. */
+  memoryAtPeak(): MemorySample | null;
   /** The server's CPU time so far (ms). */
   cpuMs(): number;
   stop(): Promise<void>;
@@ -40,6 +44,27 @@ export function cpuMsOf(pid: number): number {
   } catch {
     return 0;
   }
+}
+
+/** The sample of a memory trace with the highest RSS (a line still being written is skipped). */
+export function peakSample(traceFile: string): MemorySample | null {
+  let peak: MemorySample | null = null;
+  let text: string;
+  try {
+    text = readFileSync(traceFile, 'utf8');
+  } catch {
+    return null;
+  }
+  for (const line of text.split('\n')) {
+    let sample: MemorySample;
+    try {
+      sample = JSON.parse(line) as MemorySample;
+    } catch {
+      continue; // empty, or the line the server is writing now
+    }
+    if (!peak || sample.rss > peak.rss) peak = sample;
+  }
+  return peak;
 }
 
 export interface RssMeter {
@@ -91,18 +116,23 @@ export async function startBenchServer(options: {
     if (tmp) rmSync(tmp, { recursive: true, force: true });
     throw error;
   }
-  const server = await launch(options.port, dbFile, options.env);
+  // The measured server traces its memory into a file of its own (unless the caller asked for one elsewhere).
+  const traceDir = mkdtempSync(join(tmpdir(), `portal-bench-${options.name}-trace-`));
+  const traceFile = process.env.MEMORY_TRACE_FILE ?? join(traceDir, 'memory.jsonl');
+  const server = await launch(options.port, dbFile, { ...options.env, MEMORY_TRACE_FILE: traceFile });
   const meter = rssMeter(server.pid, 100);
   return {
     url: `http://127.0.0.1:${options.port}`,
     pid: server.pid,
     dbFile,
     rss: meter,
+    memoryAtPeak: () => peakSample(traceFile),
     cpuMs: () => cpuMsOf(server.pid),
     async stop() {
       meter.stop();
       await server.stop();
       if (tmp) rmSync(tmp, { recursive: true, force: true });
+      rmSync(traceDir, { recursive: true, force: true });
     },
   };
 }
