@@ -142,7 +142,8 @@ export default function DeepauthPage() {
                         <GradeBadge grade={row.report.grade} score={row.report.score} />
                       </HStack>
                       <Text fontSize="xs" color="fg.muted" lineClamp={1}>
-                        {row.factory.regionName} ·{' '}
+                        {/* Company references carry the region in Chinese only. */}
+                        {texts.lang === 'zh' && `${row.factory.regionName} · `}
                         {t('deep.verifiedOn', { date: texts.when(row.report.reportedAt).slice(0, 10) })}
                       </Text>
                       <Text fontSize="sm" color="fg.muted" lineClamp={2}>

@@ -12,7 +12,7 @@ import {
   HStack,
   Input,
   Link,
-  RadioGroup,
+  RadioCard,
   SimpleGrid,
   Stack,
   Text,
@@ -163,23 +163,26 @@ export function InitiateForm({ factoryId, type }: { factoryId?: number; type?: I
           </Alert.Root>
         )}
         <FormField label={t('form.type')} required error={form.errorOf('type')}>
-          <RadioGroup.Root
+          <RadioCard.Root
             name="type"
             value={form.values.type}
             onValueChange={(details) => form.setValue('type', details.value ?? '')}
             colorPalette="brand"
             size="sm"
+            w="full"
           >
-            <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: 2, md: 5 }}>
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap={2}>
               {INSPECTION_TYPES.map((kind) => (
-                <RadioGroup.Item key={kind} value={kind} disabled={!types.includes(kind)} data-testid={ids.type(kind)}>
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{texts.type(kind)}</RadioGroup.ItemText>
-                </RadioGroup.Item>
+                <RadioCard.Item key={kind} value={kind} disabled={!types.includes(kind)} data-testid={ids.type(kind)}>
+                  <RadioCard.ItemHiddenInput />
+                  <RadioCard.ItemControl>
+                    <RadioCard.ItemText>{texts.type(kind)}</RadioCard.ItemText>
+                    <RadioCard.ItemIndicator />
+                  </RadioCard.ItemControl>
+                </RadioCard.Item>
               ))}
-            </Stack>
-          </RadioGroup.Root>
+            </SimpleGrid>
+          </RadioCard.Root>
         </FormField>
         {form.values.type === 'selfGoods' && chosen > 0 && (
           <FormField label={t('form.goods')} required error={form.errorOf('productIds')}>

@@ -1,23 +1,9 @@
 // /inspectionDetail?id=: one inspection for its parties: what was asked (factory, type, goods, items, dates,
 // contact), the seven steps with the current one marked and the time of each, and the report once issued.
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  DataList,
-  Flex,
-  Grid,
-  HStack,
-  Heading,
-  Image,
-  Link,
-  Stack,
-  Tag,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Badge, Flex, Grid, HStack, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { INSPECTION_STEPS, type Inspection } from '@portal/contracts/http/factory-inspection';
 import { paths } from '@/shared/paths.ts';
 import { RequireLogin } from '@/shared/session/require-login.tsx';
@@ -74,9 +60,9 @@ function Timeline({ inspection }: { inspection: Inspection }) {
                   {texts.step(entry.step)}
                 </Text>
                 {current && inspection.status === 'inProgress' && (
-                  <Tag.Root size="sm" colorPalette="brand" data-testid={ids.current}>
-                    <Tag.Label>{t('detail.current')}</Tag.Label>
-                  </Tag.Root>
+                  <Badge size="sm" colorPalette="brand" data-testid={ids.current}>
+                    {t('detail.current')}
+                  </Badge>
                 )}
               </HStack>
               <Text fontSize="xs" color="fg.muted">
@@ -162,25 +148,38 @@ function Details({ inspection }: { inspection: Inspection }) {
             {inspection.factory.shopName}
           </Text>
           <Text fontSize="sm" color="fg.muted" lineClamp={1}>
-            {inspection.factory.regionName}
+            {/* Company references carry the region in Chinese only. */}
+            {texts.lang === 'zh' ? inspection.factory.regionName : texts.type(inspection.type)}
           </Text>
         </Stack>
       </HStack>
-      <DataList.Root orientation="horizontal" size="sm" borderWidth="1px" borderRadius="lg" p={4} bg="bg">
+      <Grid
+        as="dl"
+        templateColumns="minmax(6rem, auto) minmax(0, 1fr)"
+        columnGap={4}
+        rowGap={2}
+        fontSize="sm"
+        borderWidth="1px"
+        borderRadius="lg"
+        p={4}
+        bg="bg"
+      >
         {rows.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel minW="7rem">{label}</DataList.ItemLabel>
-            <DataList.ItemValue>{value}</DataList.ItemValue>
-          </DataList.Item>
+          <Fragment key={label}>
+            <Text as="dt" color="fg.muted">
+              {label}
+            </Text>
+            <Text as="dd">{value}</Text>
+          </Fragment>
         ))}
-      </DataList.Root>
+      </Grid>
       <Stack gap={2} borderWidth="1px" borderRadius="lg" p={4} bg="bg">
         <Text fontWeight="medium">{t('detail.items')}</Text>
         <Flex gap={2} wrap="wrap">
           {inspection.items.map((item) => (
-            <Tag.Root key={item} size="md" variant="subtle">
-              <Tag.Label>{item}</Tag.Label>
-            </Tag.Root>
+            <Badge key={item} size="md" variant="subtle">
+              {item}
+            </Badge>
           ))}
         </Flex>
         {inspection.products.length > 0 && (
