@@ -137,6 +137,8 @@ export function seedInspections(db: Db, ctx: SeedContext): void {
     // instead of catching up every step at the first read.
     const latest = times[times.length - 1];
     if (outcome === 'inProgress' && latest !== undefined) times = times.map((t) => t + (now - HOUR - latest));
+    // The application is made when its first step is done.
+    const appliedAt = times[0] ?? createdAt;
     const confirmTimeIndex = INSPECTION_STEPS.indexOf('confirmTime');
     const confirmed =
       stepsDone > confirmTimeIndex ? chinaDate((times[confirmTimeIndex] ?? createdAt) + ctx.int(3, 10) * DAY) : null;
@@ -149,14 +151,14 @@ export function seedInspections(db: Db, ctx: SeedContext): void {
          product_ids, items, expected_date, confirmed_date, step, status, team, contact_name, contact_phone, remark,
          remark_en, next_due_at, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      `YC${chinaDate(createdAt).replace(/-/g, '')}${String(inspectionSeq).padStart(3, '0')}`,
+      `YC${chinaDate(appliedAt).replace(/-/g, '')}${String(inspectionSeq).padStart(3, '0')}`,
       applicant.id,
       applicant.company_id,
       factory.id,
       type,
       JSON.stringify(products),
       JSON.stringify(items),
-      chinaDate(createdAt + ctx.int(7, 20) * DAY),
+      chinaDate(appliedAt + ctx.int(7, 20) * DAY),
       confirmed,
       lastStep,
       outcome,
@@ -166,7 +168,7 @@ export function seedInspections(db: Db, ctx: SeedContext): void {
       type === 'platform' ? '申请平台深度验厂，用于展示验厂报告。' : '',
       type === 'platform' ? 'Deep platform inspection requested, to show the report to buyers.' : '',
       following ? dueAt(following, latest === undefined ? now : now - HOUR, confirmed) : null,
-      createdAt,
+      appliedAt,
     ).lastId;
     const finalScore = outcome === 'completed' ? (score ?? ctx.int(70, 96)) : 0;
     const reportedAt = times[INSPECTION_STEPS.indexOf('generateReport')] ?? now - DAY;

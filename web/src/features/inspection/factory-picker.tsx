@@ -25,7 +25,7 @@ export function FactoryPicker({ name, value, known, onChange, onBlur }: FactoryP
   const options = (factories.data?.records ?? []).map((f) => ({ id: f.id, label: f.shopName || f.name }));
   if (known && !options.some((o) => o.id === known.id)) options.unshift({ id: known.id, label: known.shopName });
   return (
-    <Stack gap={2}>
+    <Stack gap={2} w="full" direction={{ base: 'column', md: 'row' }}>
       <Input
         size="sm"
         type="search"

@@ -1,9 +1,23 @@
 // /inspection: what factory inspection is, its three types and seven steps, the application form and the visit
 // booking (logged-in users), and the public lists of recent reports and visits. `?factoryId=` preselects the
 // factory, `?type=` the type, `?tab=visit` opens the booking.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Badge, Box, Button, Flex, Grid, HStack, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  type IconProps,
+  Flex,
+  Grid,
+  HStack,
+  Heading,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
 import {
   INSPECTION_STEPS,
   INSPECTION_TYPES,
@@ -13,6 +27,7 @@ import { paths } from '@/shared/paths.ts';
 import { RequireLogin } from '@/shared/session/require-login.tsx';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
+import { CartIcon, SearchIcon, UserIcon } from '@/shared/ui/icons.tsx';
 import { InitiateForm } from './initiate-form.tsx';
 import { VisitForm } from './visit-form.tsx';
 import { usePublicInspectionsQuery, usePublicVisitsQuery } from './inspection-api.ts';
@@ -20,7 +35,12 @@ import { inspectionTestIds as ids } from './test-ids.ts';
 import { useInspectionTexts } from './use-inspection-texts.ts';
 import { GradeBadge } from './parts.tsx';
 
-const TYPE_ICONS: Record<InspectionTypeValue, string> = { selfFactory: '🏭', selfGoods: '📦', platform: '🛡️' };
+/** The buyer goes, the goods are checked, the platform searches: one picture per type. */
+const TYPE_ICONS: Record<InspectionTypeValue, (props: IconProps) => ReactNode> = {
+  selfFactory: UserIcon,
+  selfGoods: CartIcon,
+  platform: SearchIcon,
+};
 
 function TypesAndSteps() {
   const { t } = useTranslation('inspection');
@@ -35,9 +55,18 @@ function TypesAndSteps() {
           {INSPECTION_TYPES.map((type) => (
             <Stack key={type} gap={2} borderWidth="1px" borderRadius="lg" p={4} bg="bg">
               <HStack gap={2}>
-                <Text fontSize="xl" aria-hidden>
-                  {TYPE_ICONS[type]}
-                </Text>
+                <Flex
+                  boxSize={9}
+                  flexShrink={0}
+                  borderRadius="full"
+                  bg="brand.subtle"
+                  color="brand.solid"
+                  align="center"
+                  justify="center"
+                  aria-hidden
+                >
+                  {TYPE_ICONS[type]({ boxSize: '1.1rem' })}
+                </Flex>
                 <Text fontWeight="semibold">{texts.type(type)}</Text>
               </HStack>
               <Text fontSize="sm" color="fg.muted">
