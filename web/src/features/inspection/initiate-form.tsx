@@ -211,7 +211,7 @@ export function InitiateForm({ factoryId, type }: { factoryId?: number; type?: I
             )}
           </FormField>
         )}
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap={4}>
           <FormField
             label={t('form.expectedDate')}
             required

@@ -112,10 +112,12 @@ export default function InspectionDemoPage() {
             <SimpleGrid columns={{ base: 1, md: 2 }} gap={0} borderWidth="1px" borderRadius="md">
               {PROFILE.map((key) => (
                 <HStack key={key} gap={3} px={3} py={2} borderBottomWidth="1px" align="start">
-                  <Text fontSize="sm" color="fg.muted" minW="8rem" flexShrink={0}>
+                  <Text fontSize="sm" color="fg.muted" minW={{ base: '6.5rem', md: '8rem' }} flexShrink={0}>
                     {t(`demo.profile.${key}`)}
                   </Text>
-                  <Text fontSize="sm">{t(`demo.profile.${key}Value`)}</Text>
+                  <Text fontSize="sm" minW={0} wordBreak="break-word">
+                    {t(`demo.profile.${key}Value`)}
+                  </Text>
                 </HStack>
               ))}
             </SimpleGrid>
