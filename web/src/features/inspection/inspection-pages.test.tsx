@@ -13,7 +13,12 @@ import {
   type Inspection,
   type InspectionPublic,
 } from '@portal/contracts/http/factory-inspection';
-import { factoryVisitPortalPage, factoryVisitPublicList } from '@portal/contracts/http/factory-visit';
+import {
+  factoryVisitApplyable,
+  factoryVisitInitiate,
+  factoryVisitPortalPage,
+  factoryVisitPublicList,
+} from '@portal/contracts/http/factory-visit';
 import { supplierManagePageData } from '@portal/contracts/http/supplier-manage';
 import { fakeApi, fieldRejected, ok, renderWithStore } from '@/test/render.tsx';
 import { initialSessionState } from '@/shared/session/session-slice.ts';
@@ -108,9 +113,13 @@ describe('/inspection', () => {
     await user.click(within(form).getByTestId(ids.form.submit));
     expect(await within(form).findByText('Contact name is required')).toBeTruthy();
     expect(api.callsTo(factoryInspectionInitiate)).toHaveLength(0);
-    await user.type(within(form).getByRole('textbox', { name: /Contact name/ }), 'Wang Ming');
-    await user.type(within(form).getByRole('textbox', { name: /Contact mobile number/ }), '13800000001');
-    await user.type(within(form).getByRole('textbox', { name: /Other items/ }), 'Dye house, Boiler room');
+    // Pasted rather than typed: one input event per field keeps the test quick.
+    await user.click(within(form).getByRole('textbox', { name: /Contact name/ }));
+    await user.paste('Wang Ming');
+    await user.click(within(form).getByRole('textbox', { name: /Contact mobile number/ }));
+    await user.paste('13800000001');
+    await user.click(within(form).getByRole('textbox', { name: /Other items/ }));
+    await user.paste('Dye house, Boiler room');
     await user.click(within(form).getByTestId(ids.form.submit));
     expect(await within(form).findByText('Choose a date from 2026-06-02 to 2026-11-28.')).toBeTruthy();
     const [sent] = api.callsTo(factoryInspectionInitiate);
@@ -155,6 +164,45 @@ describe('/inspection', () => {
     );
     expect((screen.getByTestId(ids.form.submit) as HTMLButtonElement).disabled).toBe(true);
     expect(await screen.findByText('No inspection reports yet')).toBeTruthy();
+  });
+});
+
+describe('/inspection?tab=visit', () => {
+  it('books a visit with the section-5 fields and keeps a server refusal on its field', async () => {
+    const api = fakeApi([
+      [supplierManagePageData, () => ok(page([{ ...factory, code: 'F7' }]))],
+      [factoryVisitApplyable, () => ok({ applyable: true, reason: null, message: null, openId: null, factory })],
+      [factoryVisitInitiate, () => fieldRejected('visitDate', 'Choose a date from 2026-06-02 to 2026-08-30.')],
+      [factoryInspectionPublicList, () => ok(page([]))],
+      [factoryVisitPublicList, () => ok(page([]))],
+    ]);
+    const { user } = renderWithStore(<InspectionPage />, {
+      route: '/inspection?factoryId=7&tab=visit',
+      preloadedState: loggedIn,
+      lang: 'en',
+    });
+    const form = await screen.findByTestId(ids.visitForm.root);
+    await waitFor(() => expect((within(form).getByTestId(ids.form.factory) as HTMLSelectElement).value).toBe('7'));
+    await user.click(within(form).getByTestId(ids.visitForm.submit));
+    expect(await within(form).findByText('Name is required')).toBeTruthy();
+    expect(within(form).getByText('Enterprise name is required')).toBeTruthy();
+    for (const [name, text] of [
+      [/^Name/, 'Wang Ming'],
+      [/Mobile number/, '13800000001'],
+      [/Enterprise name/, 'Jinhua Hengda Trading'],
+    ] as const) {
+      await user.click(within(form).getByRole('textbox', { name }));
+      await user.paste(text);
+    }
+    await user.click(within(form).getByTestId(ids.visitForm.submit));
+    expect(await within(form).findByText('Choose a date from 2026-06-02 to 2026-08-30.')).toBeTruthy();
+    expect(api.callsTo(factoryVisitInitiate)[0]?.body).toMatchObject({
+      factoryId: 7,
+      visitors: 2,
+      name: 'Wang Ming',
+      mobile: '13800000001',
+      enterpriseName: 'Jinhua Hengda Trading',
+    });
   });
 });
 
