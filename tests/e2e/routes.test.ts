@@ -58,6 +58,11 @@ const BUILT: RouteCase[] = [
   { path: '/trading', ready: testIds.pageFrame.title },
   { path: '/industrialBelt', ready: testIds.pageFrame.title },
   { path: '/industryDetail?id=330782', ready: testIds.pageFrame.title, contentTitle: true },
+  // Factory inspection and visits (the inspect pass): a visitor sees the detail's login prompt.
+  { path: '/inspection', ready: testIds.pageFrame.title },
+  { path: '/inspectionDemo', ready: testIds.pageFrame.title },
+  { path: '/inspectionDetail?id=1', ready: testIds.pageFrame.title },
+  { path: '/deepauth', ready: testIds.pageFrame.title },
 ];
 
 const FRAMES: RouteCase[] = FRAME_ROUTES.map((route) => ({

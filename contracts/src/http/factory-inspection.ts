@@ -38,6 +38,43 @@ export const INSPECTION_STEP_LABELS: Record<InspectionStepValue, Bilingual> = {
   teamEnters: { zh: '团队入驻', en: 'Team enters' },
 };
 
+/**
+ * When the server does each step after the one before (server clock, `app.now()`): nobody presses a button; the
+ * steps due are caught up whenever an inspection is read, so moving the mock clock forward walks them. `execute`
+ * also waits for the confirmed date (09:00 China time). The detail page shows when the next step is due.
+ */
+export const INSPECTION_STEP_DELAYS_MS: Record<Exclude<InspectionStepValue, 'initiate'>, number> = {
+  auditConfirm: 2 * 3_600_000,
+  confirmTime: 24 * 3_600_000,
+  confirmItems: 24 * 3_600_000,
+  execute: 24 * 3_600_000,
+  generateReport: 24 * 3_600_000,
+  teamEnters: 24 * 3_600_000,
+};
+
+/**
+ * The inspection items the form offers. An item is stored by its key and read in the caller's language;
+ * an item typed by the buyer (not in this list) is kept as written.
+ */
+export const INSPECTION_ITEMS = {
+  licence: { zh: '营业执照核验', en: 'Business licence check' },
+  scale: { zh: '生产规模评估', en: 'Production scale' },
+  equipment: { zh: '设备状况', en: 'Equipment condition' },
+  qualitySystem: { zh: '质量管理体系', en: 'Quality management system' },
+  staff: { zh: '员工人数核实', en: 'Headcount check' },
+  warehouse: { zh: '仓储条件', en: 'Warehousing' },
+  environment: { zh: '环保合规', en: 'Environmental compliance' },
+  sampling: { zh: '产品抽检', en: 'Product sampling' },
+  packing: { zh: '包装检验', en: 'Packing inspection' },
+  shipmentCount: { zh: '出货数量核对', en: 'Shipment quantity check' },
+  socialResponsibility: { zh: '社会责任（劳工）', en: 'Social responsibility (labour)' },
+} as const satisfies Record<string, Bilingual>;
+export type InspectionItemKey = keyof typeof INSPECTION_ITEMS;
+export const INSPECTION_ITEM_KEYS = Object.keys(INSPECTION_ITEMS) as InspectionItemKey[];
+
+/** Days ahead the expected date may be: from tomorrow (China date) to this many days. */
+export const INSPECTION_DATE_MAX_DAYS = 180;
+
 export const INSPECTION_STATUSES = ['inProgress', 'completed', 'rejected'] as const;
 export type InspectionStatusValue = (typeof INSPECTION_STATUSES)[number];
 export const InspectionStatus = Type.Enum([...INSPECTION_STATUSES]);
@@ -64,8 +101,9 @@ export const Inspection = Type.Object({
   factory: CompanyRef,
   applicantName: Type.String(),
   products: Type.Array(Type.Object({ id: Id, title: Type.String() })),
-  /** The inspection items agreed (confirm items). */
+  /** The inspection items agreed (confirm items), in the reader's language. */
   items: Type.Array(Type.String()),
+  remark: Type.String(),
   expectedDate: DateString,
   confirmedDate: Type.Union([DateString, Type.Null()]),
   currentStep: InspectionStep,
@@ -79,6 +117,8 @@ export const Inspection = Type.Object({
   contactName: Type.String(),
   contactPhone: Type.String(),
   report: Type.Union([InspectionReportSummary, Type.Null()]),
+  /** When the server does the next step (null once finished or rejected). */
+  nextStepAt: Type.Union([EpochMs, Type.Null()]),
   createdAt: EpochMs,
 });
 export type Inspection = Static<typeof Inspection>;
@@ -136,6 +176,18 @@ export const factoryInspectionPortalPage = defineOperation({
   content: Page(Inspection),
 });
 
+export const factoryInspectionDetail = defineOperation({
+  id: 'factoryInspection/detail',
+  method: 'GET',
+  path: `${API.portal}/factoryInspection/detail`,
+  summary: 'One inspection with its steps, items and report (the applicant, users of the inspected factory, operators)',
+  description:
+    'Anyone else gets B017 (not found), as for an id that does not exist: an inspection is private to its parties.',
+  access: 'user',
+  query: Type.Object({ id: Id }),
+  content: Inspection,
+});
+
 export const factoryInspectionPublicList = defineOperation({
   id: 'factoryInspection/publicList',
   method: 'GET',
@@ -151,6 +203,8 @@ export const factoryInspectionPublicList = defineOperation({
 });
 
 export const InitiateInspectionBody = Type.Object({
+  /** Makes a double submit harmless: the same requestId of the same user answers the first application. */
+  requestId: Type.Optional(Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
   factoryId: Id,
   type: InspectionType,
   /** The goods to inspect (self-inspection of goods: at least one, checked by the server). */
@@ -168,6 +222,16 @@ export const factoryInspectionInitiate = defineOperation({
   method: 'POST',
   path: `${API.portal}/factoryInspection/initiate`,
   summary: 'Apply for a factory inspection (the first step; the platform audits and confirms next)',
+  description:
+    'Who may apply is factoryInspection/applyable: buyers and shops any type for any factory, a factory only a ' +
+    'platform inspection of itself (another type or another factory: 400 naming type); an individual who has not ' +
+    'authenticated and a user without an enterprise get the section-8 messages; one application under way per ' +
+    'factory (400 naming factoryId). selfGoods needs productIds, goods of that factory (400 naming productIds); the ' +
+    `other types take none. expectedDate: from tomorrow (China date) to ${INSPECTION_DATE_MAX_DAYS} days ahead (400 ` +
+    "naming expectedDate). items: keys of INSPECTION_ITEMS or labels (stored as keys), or the buyer's own words. " +
+    'The same requestId from the same user answers the first application again (no second one). Then the server ' +
+    'walks the steps on its own clock (INSPECTION_STEP_DELAYS_MS): audit, confirm time (the expected date), confirm ' +
+    'items, execute (not before the confirmed date), generate report (bilingual, score and grade), team enters.',
   access: 'user',
   body: InitiateInspectionBody,
   content: Saved,

@@ -77,7 +77,12 @@ export const factoryVisitPublicList = defineOperation({
   content: Page(FactoryVisitPublic),
 });
 
+/** Days ahead a visit may be booked: from tomorrow (China date) to this many days. */
+export const VISIT_DATE_MAX_DAYS = 90;
+
 export const InitiateVisitBody = Type.Object({
+  /** Makes a double submit harmless: the same requestId of the same user answers the first booking. */
+  requestId: Type.Optional(Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
   factoryId: Id,
   visitDate: DateString,
   visitors: Type.Integer({ minimum: 1, maximum: 50 }),
@@ -94,6 +99,12 @@ export const factoryVisitInitiate = defineOperation({
   method: 'POST',
   path: `${API.portal}/factoryVisit/initiate`,
   summary: 'Book a visit to a factory; it waits for the factory to confirm',
+  description:
+    'Who may book is factoryVisit/applyable: not a user of that factory nor an operator (B018), an individual ' +
+    'who has not authenticated gets the section-8 message, one booking waiting or confirmed per factory (400 naming ' +
+    `factoryId). visitDate: from tomorrow (China date) to ${VISIT_DATE_MAX_DAYS} days ahead (400 naming visitDate). ` +
+    'The same requestId from the same user answers the first booking again. The booking waits for the factory ' +
+    '(pendingReview).',
   access: 'user',
   body: InitiateVisitBody,
   content: Saved,

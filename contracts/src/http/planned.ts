@@ -25,8 +25,6 @@ export const PLANNED_OPERATIONS: Readonly<Record<string, PlannedIssue>> = {
   'retentionInfo/save': 'commerce',
 
   // Trade requests: inquiries and offers, collective and agent purchasing, requests to a factory or hall.
-  'factoryInspection/initiate': 'trade',
-  'factoryVisit/initiate': 'trade',
   'showRoom/signup/save': 'trade',
   'showVisit/saveOrUpdate': 'trade',
 };

@@ -100,6 +100,14 @@ function pages(): RouteObject[] {
     { path: P.industrialBelt, ...page(() => import('@/features/belt/belt-map-page.tsx'), ['belt']) },
     { path: P.industryDetail, ...page(() => import('@/features/belt/belt-detail-page.tsx'), ['belt']) },
     { path: P.chat, ...page(() => import('@/features/chat/chat-page.tsx'), ['chat']) },
+    // Factory inspection and visits.
+    { path: P.inspection, ...page(() => import('@/features/inspection/inspection-page.tsx'), ['inspection']) },
+    {
+      path: P.inspectionDetail,
+      ...page(() => import('@/features/inspection/inspection-detail-page.tsx'), ['inspection']),
+    },
+    { path: P.inspectionDemo, ...page(() => import('@/features/inspection/inspection-demo-page.tsx'), ['inspection']) },
+    { path: P.deepauth, ...page(() => import('@/features/inspection/deepauth-page.tsx'), ['inspection']) },
     ...(['buyerCenter', 'sellerCenter', 'factoryCenter'] as const).map((centre) => ({
       path: P[centre],
       ...page(

@@ -1,6 +1,6 @@
-// Factory inspection, factory visits and factory credit: whether the caller may apply, the caller's
-// applications with their steps, the public lists, and the deep verification report. Initiating an
-// inspection or a visit is a write of a later issue (answered 501 until then).
+// Factory inspection, factory visits and factory credit: whether the caller may apply, applying and booking, the
+// caller's applications with their steps (walked on the server clock, steps.ts), the public lists, and the deep
+// verification report.
 import type { DomainModule } from '../types.ts';
 import { bind } from '../../lib/route.ts';
 import * as inspection from '@portal/contracts/http/factory-inspection';
@@ -11,12 +11,15 @@ import { seedInspections } from './seed.ts';
 import {
   creditReport,
   inspectionApplyable,
+  inspectionDetail,
   myInspections,
   myVisits,
   publicInspections,
   publicVisits,
   visitApplyable,
 } from './service.ts';
+import { initiateInspection, initiateVisit } from './initiate.ts';
+import { catchUpSteps } from './steps.ts';
 
 export const module: DomainModule = {
   name: 'inspection',
@@ -25,16 +28,38 @@ export const module: DomainModule = {
   seed: seedInspections,
   routes(app) {
     const db = app.db;
-    bind(app, inspection.factoryInspectionApplyable, ({ caller, query, request }) =>
-      inspectionApplyable(db, caller, query.factoryId, request.lang),
-    );
-    bind(app, inspection.factoryInspectionPortalPage, ({ caller, query }) => myInspections(db, caller, query));
-    bind(app, inspection.factoryInspectionPublicList, ({ query }) => publicInspections(db, query));
+    // Every read of inspections first does the steps that have fallen due on the server clock.
+    const current = () => catchUpSteps(db, app.now());
+    bind(app, inspection.factoryInspectionApplyable, ({ caller, query, request }) => {
+      current();
+      return inspectionApplyable(db, caller, query.factoryId, request.lang);
+    });
+    bind(app, inspection.factoryInspectionPortalPage, ({ caller, query, request }) => {
+      current();
+      return myInspections(db, caller, query, request.lang);
+    });
+    bind(app, inspection.factoryInspectionDetail, ({ caller, query, request }) => {
+      current();
+      return inspectionDetail(db, caller, query.id, request.lang);
+    });
+    bind(app, inspection.factoryInspectionPublicList, ({ query, request }) => {
+      current();
+      return publicInspections(db, query, request.lang);
+    });
+    bind(app, inspection.factoryInspectionInitiate, ({ caller, body, request }) => {
+      current();
+      return initiateInspection(db, app.now(), caller, body, request.lang);
+    });
     bind(app, visit.factoryVisitApplyable, ({ caller, query, request }) =>
       visitApplyable(db, app.now(), caller, query.factoryId, request.lang),
     );
-    bind(app, visit.factoryVisitPortalPage, ({ caller, query }) => myVisits(db, app.now(), caller, query));
+    bind(app, visit.factoryVisitPortalPage, ({ caller, query, request }) =>
+      myVisits(db, app.now(), caller, query, request.lang),
+    );
     bind(app, visit.factoryVisitPublicList, ({ query }) => publicVisits(db, app.now(), query));
+    bind(app, visit.factoryVisitInitiate, ({ caller, body, request }) =>
+      initiateVisit(db, app.now(), caller, body, request.lang),
+    );
     bind(app, credit.factoryCreditDetail, ({ query }) => creditReport(db, query.factoryId));
   },
 };

@@ -73,4 +73,23 @@ CREATE TABLE factory_credit_reports (
 );
 `,
   },
+  {
+    // English beside the seeded and generated texts (lib/text.ts), the request id that makes a double submit
+    // harmless, and when the server does an inspection's next step (steps.ts walks them on the server clock).
+    name: 'inspection-002-initiate',
+    sql: `
+ALTER TABLE inspection_applications ADD COLUMN remark_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE inspection_applications ADD COLUMN request_id TEXT;
+ALTER TABLE inspection_applications ADD COLUMN next_due_at INTEGER;
+CREATE UNIQUE INDEX inspection_applications_request ON inspection_applications(applicant_user_id, request_id)
+  WHERE request_id IS NOT NULL;
+CREATE INDEX inspection_applications_due ON inspection_applications(next_due_at) WHERE status = 'inProgress';
+ALTER TABLE inspection_steps ADD COLUMN note_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE inspection_reports ADD COLUMN conclusion_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE factory_visits ADD COLUMN purpose_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE factory_visits ADD COLUMN reply_en TEXT;
+ALTER TABLE factory_visits ADD COLUMN request_id TEXT;
+CREATE UNIQUE INDEX factory_visits_request ON factory_visits(user_id, request_id) WHERE request_id IS NOT NULL;
+`,
+  },
 ] as const;

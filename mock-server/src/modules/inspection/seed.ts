@@ -5,10 +5,15 @@ import type { Db } from '../../db/database.ts';
 import { all, run } from '../../db/database.ts';
 import { goodsImage, logoImage } from '../../lib/assets.ts';
 import type { SeedContext } from '../../seed/context.ts';
-import { INSPECTION_STEPS, type InspectionTypeValue } from '@portal/contracts/http/factory-inspection';
+import {
+  INSPECTION_ITEM_KEYS,
+  INSPECTION_STEPS,
+  type InspectionTypeValue,
+} from '@portal/contracts/http/factory-inspection';
 import { regionName } from '../region/public.ts';
 import { DAY, HOUR, chinaDate } from '../../lib/china-time.ts';
 import { fenToMoney } from '../../lib/money.ts';
+import { conclusion, dueAt, grade, nextStep, stepNote } from './steps.ts';
 
 interface FactoryRow {
   id: number;
@@ -37,19 +42,8 @@ interface UserRow {
   company_name: string | null;
 }
 
-const ITEMS = [
-  '营业执照核验',
-  '生产规模评估',
-  '设备状况',
-  '质量管理体系',
-  '员工人数核实',
-  '仓储条件',
-  '环保合规',
-  '产品抽检',
-  '包装检验',
-  '出货数量核对',
-  '社会责任（劳工）',
-];
+/** Item keys of the contract's catalogue (INSPECTION_ITEMS), read in the reader's language. */
+const ITEMS = INSPECTION_ITEM_KEYS;
 const EQUIPMENT = [
   { name: '注塑机', brand: '海天', model: 'MA1600' },
   { name: '数控冲床', brand: '金方圆', model: 'VT-300' },
@@ -78,22 +72,21 @@ const MARKETS = ['欧盟', '北美', '东南亚', '中东', '非洲', '南美', 
 const CUSTOMERS = ['国内连锁商超', '跨境电商卖家', '中东批发商', '欧洲进口商', '国内品牌贴牌客户', '义乌市场批发商'];
 const QUALITY = ['来料检验（IQC）', '制程检验（IPQC）', '成品检验（FQC）', '出货检验（OQC）', '第三方送检'];
 const VISIT_PURPOSES = [
-  '考察生产线，洽谈年度采购合同',
-  '看样选款，确认新品打样',
-  '了解产能与交期，评估长期合作',
-  '陪同海外客户验厂参观',
+  { zh: '考察生产线，洽谈年度采购合同', en: 'See the production line and discuss a yearly purchase contract' },
+  { zh: '看样选款，确认新品打样', en: 'Choose styles from samples and confirm new samples' },
+  { zh: '了解产能与交期，评估长期合作', en: 'Check capacity and lead times for a long-term partnership' },
+  { zh: '陪同海外客户验厂参观', en: 'Accompany an overseas customer on a factory tour' },
 ];
-
-function grade(score: number): string {
-  return score >= 90 ? 'A' : score >= 80 ? 'B' : score >= 70 ? 'C' : 'D';
-}
-
-function conclusion(score: number): string {
-  if (score >= 90) return '企业资质齐全，生产规模与申报一致，质量管理体系运行有效，综合评定为优秀供应商。';
-  if (score >= 80) return '企业资质齐全，生产能力满足批量订单需求，个别管理环节有待完善，综合评定为良好。';
-  if (score >= 70) return '企业基本符合要求，部分检查项未达标，建议整改后复查，合作时加强出货检验。';
-  return '企业多项检查未达标，建议谨慎合作并在整改完成后重新验厂。';
-}
+const VISIT_REPLIES = {
+  confirmed: {
+    zh: '欢迎来厂参观，届时请提前半小时联系门卫登记。',
+    en: 'You are welcome: please call the gate half an hour ahead to sign in.',
+  },
+  rejected: {
+    zh: '当日工厂停产检修，请改约其他日期。',
+    en: 'The plant is closed for maintenance that day; please choose another date.',
+  },
+};
 
 function loadFactories(db: Db): FactoryRow[] {
   return all<FactoryRow>(
@@ -136,68 +129,90 @@ export function seedInspections(db: Db, ctx: SeedContext): void {
     const team = reached >= 4 || outcome === 'completed' ? inspectors() : [];
     const stepsDone = outcome === 'completed' ? INSPECTION_STEPS.length : outcome === 'rejected' ? 2 : reached + 1;
     let at = createdAt;
-    const times = INSPECTION_STEPS.slice(0, stepsDone).map(() => {
+    let times = INSPECTION_STEPS.slice(0, stepsDone).map(() => {
       at = Math.min(at + ctx.int(6, 72) * HOUR, now - HOUR);
       return at;
     });
+    // One under way did its latest step an hour ago, so it walks on from there on the server clock (steps.ts)
+    // instead of catching up every step at the first read.
+    const latest = times[times.length - 1];
+    if (outcome === 'inProgress' && latest !== undefined) times = times.map((t) => t + (now - HOUR - latest));
+    // The application is made when its first step is done.
+    const appliedAt = times[0] ?? createdAt;
     const confirmTimeIndex = INSPECTION_STEPS.indexOf('confirmTime');
     const confirmed =
       stepsDone > confirmTimeIndex ? chinaDate((times[confirmTimeIndex] ?? createdAt) + ctx.int(3, 10) * DAY) : null;
+    const lastStep = INSPECTION_STEPS[stepsDone - 1] ?? 'initiate';
+    const following = outcome === 'inProgress' ? nextStep(lastStep) : null;
+    const items = ctx.faker.helpers.arrayElements(ITEMS, { min: 4, max: 7 });
     const id = run(
       db,
       `INSERT INTO inspection_applications (code, applicant_user_id, applicant_company_id, factory_company_id, type,
          product_ids, items, expected_date, confirmed_date, step, status, team, contact_name, contact_phone, remark,
-         created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      `YC${chinaDate(createdAt).replace(/-/g, '')}${String(inspectionSeq).padStart(3, '0')}`,
+         remark_en, next_due_at, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `YC${chinaDate(appliedAt).replace(/-/g, '')}${String(inspectionSeq).padStart(3, '0')}`,
       applicant.id,
       applicant.company_id,
       factory.id,
       type,
       JSON.stringify(products),
-      JSON.stringify(ctx.faker.helpers.arrayElements(ITEMS, { min: 4, max: 7 })),
-      chinaDate(createdAt + ctx.int(7, 20) * DAY),
+      JSON.stringify(items),
+      chinaDate(appliedAt + ctx.int(7, 20) * DAY),
       confirmed,
-      INSPECTION_STEPS[stepsDone - 1] ?? 'initiate',
+      lastStep,
       outcome,
       JSON.stringify(team),
       applicant.nickname,
       applicant.mobile,
       type === 'platform' ? '申请平台深度验厂，用于展示验厂报告。' : '',
-      createdAt,
+      type === 'platform' ? 'Deep platform inspection requested, to show the report to buyers.' : '',
+      following ? dueAt(following, latest === undefined ? now : now - HOUR, confirmed) : null,
+      appliedAt,
     ).lastId;
+    const finalScore = outcome === 'completed' ? (score ?? ctx.int(70, 96)) : 0;
+    const reportedAt = times[INSPECTION_STEPS.indexOf('generateReport')] ?? now - DAY;
+    const reportNo = `BG${chinaDate(reportedAt).replace(/-/g, '')}${String(inspectionSeq).padStart(3, '0')}`;
     times.forEach((doneAt, index) => {
       const step = INSPECTION_STEPS[index];
       if (!step) return;
       const note =
         outcome === 'rejected' && step === 'auditConfirm'
-          ? '申请资料不完整：未提供采购意向说明，已驳回。'
-          : step === 'confirmTime' && confirmed
-            ? `验厂时间确定为 ${confirmed}`
-            : step === 'teamEnters' && team.length
-              ? `验厂团队：${team.join('、')}`
-              : '';
+          ? {
+              zh: '申请资料不完整：未提供采购意向说明，已驳回。',
+              en: 'Application incomplete (no statement of purchase intent): rejected.',
+            }
+          : stepNote(step, {
+              type,
+              confirmedDate: confirmed,
+              items: items.length,
+              team,
+              reportNo,
+              score: finalScore,
+            });
       run(
         db,
-        'INSERT INTO inspection_steps (inspection_id, step, done_at, note) VALUES (?, ?, ?, ?)',
+        'INSERT INTO inspection_steps (inspection_id, step, done_at, note, note_en) VALUES (?, ?, ?, ?, ?)',
         id,
         step,
         doneAt,
-        note,
+        note.zh,
+        note.en,
       );
     });
     if (outcome !== 'completed') return null;
-    const finalScore = score ?? ctx.int(70, 96);
-    const reportedAt = times[INSPECTION_STEPS.indexOf('generateReport')] ?? now - DAY;
+    const text = conclusion(finalScore);
     run(
       db,
-      'INSERT INTO inspection_reports (inspection_id, report_no, reported_at, score, grade, conclusion) VALUES (?, ?, ?, ?, ?, ?)',
+      `INSERT INTO inspection_reports (inspection_id, report_no, reported_at, score, grade, conclusion, conclusion_en)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
       id,
-      `BG${chinaDate(reportedAt).replace(/-/g, '')}${String(inspectionSeq).padStart(3, '0')}`,
+      reportNo,
       reportedAt,
       finalScore,
       grade(finalScore),
-      conclusion(finalScore),
+      text.zh,
+      text.en,
     );
     return reportedAt;
   };
@@ -321,7 +336,7 @@ export function seedInspections(db: Db, ctx: SeedContext): void {
       JSON.stringify(team),
       score,
       grade(score),
-      conclusion(score),
+      conclusion(score).zh,
       JSON.stringify(sections),
     );
   });
@@ -371,11 +386,13 @@ export function seedInspections(db: Db, ctx: SeedContext): void {
     visitSeq += 1;
     const visitAt = now + dayOffset * DAY;
     const createdAt = Math.min(visitAt - ctx.int(3, 15) * DAY, now - HOUR);
+    const purpose = ctx.pick(VISIT_PURPOSES);
+    const reply = status === 'pendingReview' ? null : VISIT_REPLIES[status];
     run(
       db,
       `INSERT INTO factory_visits (code, user_id, factory_company_id, visit_date, visitors, name, mobile, enterprise_name,
-         purpose, status, reply, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         purpose, purpose_en, status, reply, reply_en, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       `CG${chinaDate(createdAt).replace(/-/g, '')}${String(visitSeq).padStart(3, '0')}`,
       visitor.id,
       factory.id,
@@ -384,13 +401,11 @@ export function seedInspections(db: Db, ctx: SeedContext): void {
       visitor.nickname,
       visitor.mobile,
       visitor.company_name ?? visitor.nickname,
-      ctx.pick(VISIT_PURPOSES),
+      purpose.zh,
+      purpose.en,
       status,
-      status === 'confirmed'
-        ? '欢迎来厂参观，届时请提前半小时联系门卫登记。'
-        : status === 'rejected'
-          ? '当日工厂停产检修，请改约其他日期。'
-          : null,
+      reply?.zh ?? null,
+      reply?.en ?? null,
       createdAt,
     );
   };

@@ -1,6 +1,6 @@
-// Factory inspection, visit and credit reads: who may apply (role, authentication, company, one open
-// application per factory), the caller's applications with their steps, the public lists, and the deep
-// verification report ('No Factory Inspection Report' when a factory has none).
+// Factory inspection, visit and credit reads, in the caller's language: who may apply (role, authentication,
+// company, one open application per factory), the caller's applications with their steps, the public lists, and
+// the deep verification report ('No Factory Inspection Report' when a factory has none).
 import type { Lang } from '@portal/contracts/envelope';
 import { BusinessMessages, type ResultCodeName } from '@portal/contracts/envelope';
 import type { PageOf } from '@portal/contracts/operation';
@@ -26,6 +26,8 @@ import { chinaDate } from '../../lib/china-time.ts';
 import { likeTerm } from '../../lib/like.ts';
 import { maskCompanyName } from '../../lib/mask.ts';
 import { pageRows } from '../../lib/paging.ts';
+import { pick } from '../../lib/text.ts';
+import { itemLabel, namesIn } from './steps.ts';
 
 /** Why an application is refused: a result code of the envelope, or an application already under way. */
 type Refusal = Exclude<ResultCodeName, 'ok'> | 'alreadyApplied';
@@ -101,6 +103,9 @@ interface InspectionRow {
   team: string;
   contact_name: string;
   contact_phone: string;
+  remark: string;
+  remark_en: string;
+  next_due_at: number | null;
   created_at: number;
   applicant_name: string;
   report_no: string | null;
@@ -108,33 +113,39 @@ interface InspectionRow {
   score: number | null;
   grade: string | null;
   conclusion: string | null;
+  conclusion_en: string | null;
 }
 
 const INSPECTION_COLUMNS = `a.*, COALESCE(ac.name, u.nickname) AS applicant_name,
-  r.report_no, r.reported_at, r.score, r.grade, r.conclusion`;
+  r.report_no, r.reported_at, r.score, r.grade, r.conclusion, r.conclusion_en`;
 const INSPECTION_FROM = `FROM inspection_applications a
 JOIN users u ON u.id = a.applicant_user_id
 LEFT JOIN companies ac ON ac.id = a.applicant_company_id
 LEFT JOIN inspection_reports r ON r.inspection_id = a.id`;
 
-function report(row: InspectionRow): Inspection['report'] {
+function report(row: InspectionRow, lang: Lang): Inspection['report'] {
   if (row.report_no === null || row.reported_at === null || row.score === null) return null;
   return {
     reportNo: row.report_no,
     reportedAt: row.reported_at,
     score: row.score,
     grade: row.grade ?? '',
-    conclusion: row.conclusion ?? '',
+    conclusion: pick(lang, row.conclusion ?? '', row.conclusion_en),
   };
 }
 
-function toInspection(db: Db, row: InspectionRow, factories: Map<number, CompanyRef>): Inspection | undefined {
+function toInspection(
+  db: Db,
+  row: InspectionRow,
+  factories: Map<number, CompanyRef>,
+  lang: Lang,
+): Inspection | undefined {
   const factory = factories.get(row.factory_company_id);
   if (!factory) return undefined;
   const done = new Map(
-    all<{ step: string; done_at: number; note: string }>(
+    all<{ step: string; done_at: number; note: string; note_en: string }>(
       db,
-      'SELECT step, done_at, note FROM inspection_steps WHERE inspection_id = ?',
+      'SELECT step, done_at, note, note_en FROM inspection_steps WHERE inspection_id = ?',
       row.id,
     ).map((s) => [s.step, s]),
   );
@@ -153,7 +164,8 @@ function toInspection(db: Db, row: InspectionRow, factories: Map<number, Company
     factory,
     applicantName: row.applicant_name,
     products,
-    items: JSON.parse(row.items) as string[],
+    items: (JSON.parse(row.items) as string[]).map((item) => itemLabel(lang, item)),
+    remark: pick(lang, row.remark, row.remark_en),
     expectedDate: row.expected_date,
     confirmedDate: row.confirmed_date,
     currentStep: row.step,
@@ -161,12 +173,13 @@ function toInspection(db: Db, row: InspectionRow, factories: Map<number, Company
     steps: INSPECTION_STEPS.map((step) => ({
       step,
       doneAt: done.get(step)?.done_at ?? null,
-      note: done.get(step)?.note ?? '',
+      note: pick(lang, done.get(step)?.note ?? '', done.get(step)?.note_en),
     })),
-    team: JSON.parse(row.team) as string[],
+    team: namesIn(lang, JSON.parse(row.team) as string[]),
     contactName: row.contact_name,
     contactPhone: row.contact_phone,
-    report: report(row),
+    report: report(row, lang),
+    nextStepAt: row.status === 'inProgress' ? row.next_due_at : null,
     createdAt: row.created_at,
   };
 }
@@ -176,6 +189,7 @@ export function myInspections(
   db: Db,
   auth: AuthUser,
   query: { pageNum?: number; pageSize?: number; type?: InspectionTypeValue; status?: InspectionStatusValue },
+  lang: Lang,
 ): PageOf<Inspection> {
   const where: string[] = [];
   const args: SqlValue[] = [];
@@ -211,13 +225,27 @@ export function myInspections(
     db,
     page.records.map((r) => r.factory_company_id),
   );
-  return { ...page, records: page.records.flatMap((row) => toInspection(db, row, factories) ?? []) };
+  return { ...page, records: page.records.flatMap((row) => toInspection(db, row, factories, lang) ?? []) };
+}
+
+/** One inspection, for its applicant, the users of the inspected factory and operators; anyone else: not found. */
+export function inspectionDetail(db: Db, auth: AuthUser, id: number, lang: Lang): Inspection {
+  const row = one<InspectionRow>(db, `SELECT ${INSPECTION_COLUMNS} ${INSPECTION_FROM} WHERE a.id = ?`, id);
+  const party =
+    row &&
+    (auth.role === 'operator' ||
+      row.applicant_user_id === auth.id ||
+      (auth.companyId !== null && auth.companyId === row.factory_company_id));
+  const inspection = party ? toInspection(db, row, companyRefs(db, [row.factory_company_id]), lang) : undefined;
+  if (!inspection) throw new BusinessError('notFound');
+  return inspection;
 }
 
 /** Finished inspections with a report, newest report first. */
 export function publicInspections(
   db: Db,
   query: { pageNum?: number; pageSize?: number; keyword?: string; type?: InspectionTypeValue },
+  lang: Lang,
 ): PageOf<InspectionPublic> {
   const where = ["a.status = 'completed'", 'r.id IS NOT NULL'];
   const args: SqlValue[] = [];
@@ -239,12 +267,13 @@ export function publicInspections(
       score: number;
       grade: string;
       conclusion: string;
+      conclusion_en: string;
     }
   >(
     db,
     {
       select:
-        'a.id, a.code, a.type, a.factory_company_id, a.items, r.report_no, r.reported_at, r.score, r.grade, r.conclusion',
+        'a.id, a.code, a.type, a.factory_company_id, a.items, r.report_no, r.reported_at, r.score, r.grade, r.conclusion, r.conclusion_en',
       from,
       order: 'r.reported_at DESC, a.id DESC',
       args,
@@ -266,13 +295,13 @@ export function publicInspections(
           code: row.code,
           type: row.type,
           factory,
-          items: JSON.parse(row.items) as string[],
+          items: (JSON.parse(row.items) as string[]).map((item) => itemLabel(lang, item)),
           report: {
             reportNo: row.report_no,
             reportedAt: row.reported_at,
             score: row.score,
             grade: row.grade,
-            conclusion: row.conclusion,
+            conclusion: pick(lang, row.conclusion, row.conclusion_en),
           },
         },
       ];
@@ -294,8 +323,10 @@ interface VisitRow {
   mobile: string;
   enterprise_name: string;
   purpose: string;
+  purpose_en: string;
   status: 'pendingReview' | 'confirmed' | 'rejected';
   reply: string | null;
+  reply_en: string | null;
   created_at: number;
   eff_status: VisitStatusValue;
 }
@@ -374,6 +405,7 @@ export function myVisits(
   now: number,
   auth: AuthUser,
   query: { pageNum?: number; pageSize?: number; status?: VisitStatusValue },
+  lang: Lang,
 ): PageOf<FactoryVisit> {
   const where = [auth.role === 'factory' ? 'x.factory_company_id = ?' : 'x.user_id = ?'];
   const args: SqlValue[] = [auth.role === 'factory' ? (auth.companyId ?? -1) : auth.id];
@@ -390,9 +422,9 @@ export function myVisits(
     name: row.name,
     mobile: row.mobile,
     enterpriseName: row.enterprise_name,
-    purpose: row.purpose,
+    purpose: pick(lang, row.purpose, row.purpose_en),
     status: row.eff_status,
-    reply: row.reply,
+    reply: row.reply === null ? null : pick(lang, row.reply, row.reply_en),
     createdAt: row.created_at,
   }));
 }

@@ -89,6 +89,13 @@ export const CENTRE_SECTIONS: readonly CentreSection[] = [
     ns: ['requests'],
   },
   { centre: 'factoryCenter', key: 'supplyRequests', load: requests('SupplyPublishedSection'), ns: ['requests'] },
+  // Factory inspection and visits (the inspect pass).
+  {
+    centre: 'buyerCenter',
+    key: 'myInspections',
+    load: () => import('@/features/inspection/my-inspections-section.tsx'),
+    ns: ['inspection'],
+  },
 ];
 
 /** The sections of a centre a user of this role sees, in the list's order. */

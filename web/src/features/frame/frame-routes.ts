@@ -13,9 +13,6 @@ const FRAME_KEYS = [
   'qualification',
   'videoCenter',
   'vrList',
-  'inspection',
-  'inspectionDemo',
-  'inspectionDetail',
   'factory',
   'exhibitionDisplay',
   'information',
@@ -29,7 +26,6 @@ const FRAME_KEYS = [
   'serveDetail',
   'serverEntranceDetail',
   'creditCode',
-  'deepauth',
   'factoryZone',
 ] as const;
 

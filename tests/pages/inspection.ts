@@ -1,0 +1,81 @@
+// Page objects of factory inspection: the application form of /inspection, the detail's step timeline and the
+// buyer centre's list of my inspections.
+import type { Locator, Page } from '@playwright/test';
+import { inspectionTestIds as ids } from '../../web/src/features/inspection/test-ids.ts';
+
+export interface InspectionInput {
+  expectedDate: string;
+  contactName: string;
+  contactPhone: string;
+}
+
+export class InspectionApplyPage {
+  readonly page: Page;
+  readonly form: Locator;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.form = page.getByTestId(ids.form.root);
+  }
+
+  /** Opens the form with a factory and a type chosen, and waits for the factory to be selected. */
+  async open(factoryId: number, type: string): Promise<void> {
+    await this.page.goto(`/inspection?factoryId=${factoryId}&type=${type}`);
+    await this.form
+      .getByTestId(ids.form.factory)
+      .locator(`option[value="${factoryId}"]`)
+      .waitFor({ state: 'attached' });
+  }
+
+  field(name: string): Locator {
+    return this.form.locator(`[name="${name}"]`).first();
+  }
+
+  async fill(input: InspectionInput): Promise<void> {
+    await this.field('expectedDate').fill(input.expectedDate);
+    await this.field('contactName').fill(input.contactName);
+    await this.field('contactPhone').fill(input.contactPhone);
+  }
+
+  async submit(): Promise<void> {
+    await this.form.getByTestId(ids.form.submit).click();
+  }
+}
+
+export class InspectionDetailPage {
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  /** The id of the inspection shown (from the URL). */
+  id(): number {
+    return Number(new URL(this.page.url()).searchParams.get('id'));
+  }
+
+  /** The step marked as current. */
+  current(): Locator {
+    return this.page.getByTestId(ids.steps).locator('[aria-current="step"]');
+  }
+
+  step(step: string): Locator {
+    return this.page.getByTestId(ids.detail.step(step));
+  }
+}
+
+export class MyInspectionsSection {
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/buyerCenter/myInspections');
+  }
+
+  row(text: string): Locator {
+    return this.page.getByTestId(ids.section.inspectionRow).filter({ hasText: text });
+  }
+}
