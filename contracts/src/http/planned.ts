@@ -27,8 +27,6 @@ export const PLANNED_OPERATIONS: Readonly<Record<string, PlannedIssue>> = {
   // Trade requests: inquiries and offers, collective and agent purchasing, requests to a factory or hall.
   'factoryInspection/initiate': 'trade',
   'factoryVisit/initiate': 'trade',
-  'showRoom/signup/save': 'trade',
-  'showVisit/saveOrUpdate': 'trade',
 };
 
 /** The ids of the operations planned for one issue. */

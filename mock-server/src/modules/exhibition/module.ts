@@ -1,6 +1,6 @@
 // Exhibitions: lists, featured and running ones, details with areas, booth applications, exhibitors,
-// visitors, services, materials, and the portal's downloadable documents (fileInfo). The sign-up and visitor
-// registration writes belong to a later issue (answered 501 until then).
+// visitors, services, materials, and the portal's downloadable documents (fileInfo); booth applications with
+// their review, and visitor registration.
 import type { DomainModule } from '../types.ts';
 import { bind } from '../../lib/route.ts';
 import * as show from '@portal/contracts/http/show-room';
@@ -23,6 +23,8 @@ import {
   signupPortalPage,
   visitorPage,
 } from './service.ts';
+import { auditSignUp, saveSignUp } from './signup.ts';
+import { saveVisit } from './visit.ts';
 
 export const module: DomainModule = {
   name: 'exhibition',
@@ -43,6 +45,13 @@ export const module: DomainModule = {
     bind(app, show.signupPortalPage, ({ query }) => signupPortalPage(app.db, query));
     bind(app, show.showLocationFindAllList, ({ query }) => locationList(app.db, query.showRoomId));
     bind(app, show.showCustomerPage, ({ caller, query }) => visitorPage(app.db, query, caller?.id ?? null));
+    bind(app, show.showRoomSignupSave, ({ caller, body, request }) =>
+      saveSignUp(app.db, caller, body, app.now(), request.lang),
+    );
+    bind(app, show.showRoomSignupAudit, ({ body, request }) => auditSignUp(app.db, body, app.now(), request.lang));
+    bind(app, show.showVisitSaveOrUpdate, ({ caller, body, request }) =>
+      saveVisit(app.db, caller, body, app.now(), request.lang),
+    );
     bind(app, show.showServiceGetOne, ({ query }) => showService(app.db, query.showRoomId));
     bind(app, show.showFilePage, ({ query }) => showFilePage(app.db, query));
     bind(app, fileInfo.fileInfoPage, ({ query }) => fileInfoPage(app.db, query));
