@@ -77,6 +77,10 @@ export const getMaxMinTime = defineOperation({
   }),
 });
 
+/** The longest texts of the two forms (the web inputs take their maxLength from here). */
+export const SIGNUP_LIMITS = { contactName: 20, remarks: 500 } as const;
+export const VISIT_LIMITS = { name: 20, enterpriseName: 50, demand: 500 } as const;
+
 /**
  * A booth application. Section 5: the times are required; products must be selected and their number must
  * equal exhibitCount, which must not exceed the area's size.
@@ -91,9 +95,9 @@ export const SignUpInput = Type.Object({
   entryTime: EpochMs,
   exhibitionStartTime: EpochMs,
   exhibitionEndTime: EpochMs,
-  contactName: Type.String({ minLength: 1, maxLength: 20 }),
+  contactName: Type.String({ minLength: 1, maxLength: SIGNUP_LIMITS.contactName }),
   contactMobile: Mobile,
-  remarks: Type.Optional(Type.String({ maxLength: 500 })),
+  remarks: Type.Optional(Type.String({ maxLength: SIGNUP_LIMITS.remarks })),
 });
 export type SignUpInput = Static<typeof SignUpInput>;
 
@@ -230,10 +234,10 @@ export const VisitInput = Type.Object({
   /** Set to change the caller's registration. */
   id: Type.Optional(Id),
   showRoomId: Id,
-  name: Type.String({ minLength: 1, maxLength: 20 }),
+  name: Type.String({ minLength: 1, maxLength: VISIT_LIMITS.name }),
   mobile: Mobile,
-  enterpriseName: Type.String({ minLength: 1, maxLength: 50 }),
-  demand: Type.Optional(Type.String({ maxLength: 500 })),
+  enterpriseName: Type.String({ minLength: 1, maxLength: VISIT_LIMITS.enterpriseName }),
+  demand: Type.Optional(Type.String({ maxLength: VISIT_LIMITS.demand })),
   visitTime: Type.Optional(EpochMs),
 });
 export type VisitInput = Static<typeof VisitInput>;

@@ -100,6 +100,7 @@ function pages(): RouteObject[] {
     { path: P.industrialBelt, ...page(() => import('@/features/belt/belt-map-page.tsx'), ['belt']) },
     { path: P.industryDetail, ...page(() => import('@/features/belt/belt-detail-page.tsx'), ['belt']) },
     { path: P.chat, ...page(() => import('@/features/chat/chat-page.tsx'), ['chat']) },
+    ...exhibitionRoutes(),
     ...(['buyerCenter', 'sellerCenter', 'factoryCenter'] as const).map((centre) => ({
       path: P[centre],
       ...page(
@@ -112,6 +113,18 @@ function pages(): RouteObject[] {
       path: '*',
       lazy: async () => ({ Component: (await withTimeout(() => import('./layout/not-found-page.tsx'))).NotFoundPage }),
     },
+  ];
+}
+
+/** The exhibition and industry-information pages (features/exhibitions), with the `exhibitions` namespace. */
+function exhibitionRoutes(): RouteObject[] {
+  const ns = ['exhibitions'];
+  return [
+    { path: P.exhibitionDisplay, ...page(() => import('@/features/exhibitions/exhibition-display-page.tsx'), ns) },
+    { path: P.exhibitionApply, ...page(() => import('@/features/exhibitions/exhibition-apply-page.tsx'), ns) },
+    { path: P.exhibitionExhibits, ...page(() => import('@/features/exhibitions/exhibits-page.tsx'), ns) },
+    { path: P.information, ...page(() => import('@/features/exhibitions/information-page.tsx'), ns) },
+    { path: P.informationDetails, ...page(() => import('@/features/exhibitions/information-detail-page.tsx'), ns) },
   ];
 }
 

@@ -106,6 +106,7 @@ function toCard(db: Db, row: RoomRow, now: number): ShowRoomCard {
     endTime: row.end_at,
     signupDeadline: row.signup_deadline,
     status: statusAt(row.start_at, row.end_at, now),
+    signupOpen: now < row.end_at && now < row.signup_deadline,
     isMain: row.is_main === 1,
     categories: categoryRefs(db, row.category_ids),
     boothTotal: row.booth_total,
@@ -159,7 +160,6 @@ function toDetail(db: Db, row: RoomRow, now: number): ShowRoomDetail {
     intro: parseJson<string[]>(row.intro, []),
     contactName: row.contact_name,
     contactPhone: row.contact_phone,
-    signupOpen: card.status !== 'ended' && now < row.signup_deadline,
     locations: locationsOf(db, row.id),
   };
 }

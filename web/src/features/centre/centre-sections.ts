@@ -89,6 +89,13 @@ export const CENTRE_SECTIONS: readonly CentreSection[] = [
     ns: ['requests'],
   },
   { centre: 'factoryCenter', key: 'supplyRequests', load: requests('SupplyPublishedSection'), ns: ['requests'] },
+  // Exhibitions: the company's booth applications.
+  {
+    centre: 'sellerCenter',
+    key: 'myBooths',
+    load: () => import('@/features/exhibitions/my-booths-section.tsx'),
+    ns: ['exhibitions', 'display'],
+  },
 ];
 
 /** The sections of a centre a user of this role sees, in the list's order. */
