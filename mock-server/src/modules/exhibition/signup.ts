@@ -124,7 +124,7 @@ export function saveSignUp(db: Db, auth: AuthUser, body: SignUpInput, now: numbe
         db,
         `UPDATE exhibition_signups SET location_id = ?, exhibit_count = ?, entry_time = ?, exhibition_start = ?,
            exhibition_end = ?, contact_name = ?, contact_mobile = ?, remarks = ?, user_id = ?,
-           audit_status = 'waitAudit', audit_remark = NULL, updated_at = ? WHERE id = ?`,
+           audit_status = 'waitAudit', audit_remark = NULL, audit_remark_en = NULL, updated_at = ? WHERE id = ?`,
         ...values,
         auth.id,
         now,
@@ -175,7 +175,7 @@ export function auditSignUp(db: Db, body: SignUpAuditInput, now: number, lang: L
       if (!body.auditRemark?.trim()) throw refuse('auditRemark', 'remarkRequired', lang);
       run(
         db,
-        "UPDATE exhibition_signups SET audit_status = 'notPass', audit_remark = ?, updated_at = ? WHERE id = ?",
+        "UPDATE exhibition_signups SET audit_status = 'notPass', audit_remark = ?, audit_remark_en = NULL, updated_at = ? WHERE id = ?",
         body.auditRemark.trim(),
         now,
         body.id,
@@ -190,7 +190,7 @@ export function auditSignUp(db: Db, body: SignUpAuditInput, now: number, lang: L
     const boothNo = body.boothNo?.trim() || `${row.letter || 'A'}-${String(serial + 1).padStart(3, '0')}`;
     run(
       db,
-      "UPDATE exhibition_signups SET audit_status = 'auditPass', booth_no = ?, audit_remark = NULL, updated_at = ? WHERE id = ?",
+      "UPDATE exhibition_signups SET audit_status = 'auditPass', booth_no = ?, audit_remark = NULL, audit_remark_en = NULL, updated_at = ? WHERE id = ?",
       boothNo,
       now,
       body.id,

@@ -347,3 +347,45 @@ describe('visitor registration (showVisit/saveOrUpdate)', () => {
     expect((await post(show.showVisitSaveOrUpdate.path, visit(room, { showRoomId: 999_999 }))).resultCode).toBe('B017');
   });
 });
+
+describe('answers in the caller language', () => {
+  const CJK = /[\u4e00-\u9fff]/;
+  it('gives every seeded exhibition text in English', async () => {
+    const en = { lang: 'en' };
+    const rooms = await getAnswer<{
+      records: { id: number; theme: string; hallName: string; address: string; organizer: string }[];
+    }>(app, show.showRoomPage, { ...en, query: { pageSize: 50 } });
+    for (const room of rooms.content.records) {
+      expect([room.theme, room.hallName, room.address, room.organizer].join(' ')).not.toMatch(CJK);
+    }
+    const id = mainRoom().id;
+    const detail = await getAnswer<{ intro: string[]; locations: { floor: string }[] }>(app, show.showRoomGetById, {
+      ...en,
+      params: { id },
+    });
+    expect([...detail.content.intro, ...detail.content.locations.map((l) => l.floor)].join(' ')).not.toMatch(CJK);
+    const service = await getAnswer<{ items: { title: string; content: string }[]; notices: string[] }>(
+      app,
+      show.showServiceGetOne,
+      { ...en, query: { showRoomId: id } },
+    );
+    expect(JSON.stringify(service.content)).not.toMatch(CJK);
+    const files = await getAnswer<{ records: { title: string; showRoomName: string }[] }>(app, show.showFilePage, {
+      ...en,
+      query: { showRoomId: id },
+    });
+    expect(files.content.records.length).toBeGreaterThan(0);
+    expect(files.content.records.map((f) => f.title + f.showRoomName).join(' ')).not.toMatch(CJK);
+    const zh = await getAnswer<{ intro: string[] }>(app, show.showRoomGetById, { params: { id } });
+    expect(zh.content.intro.join('')).toMatch(CJK);
+    const mineEn = await getAnswer<{ records: { showRoomName: string; locationName: string }[] }>(
+      app,
+      show.signupPage,
+      {
+        ...en,
+        token: tokens.factory,
+      },
+    );
+    expect(mineEn.content.records.map((r) => r.showRoomName + r.locationName).join(' ')).not.toMatch(CJK);
+  });
+});

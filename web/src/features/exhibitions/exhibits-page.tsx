@@ -55,7 +55,7 @@ function ExhibitorCard({ exhibitor }: { exhibitor: Exhibitor }) {
             {t('exhibits.booth', { booth: exhibitor.boothNo })}
           </Text>
           <Text fontSize="xs" color="fg.muted">
-            {lang === 'en' ? exhibitor.locationName.replace(/^(\w)区\s*/, 'Zone $1 ') : exhibitor.locationName}
+            {exhibitor.locationName}
           </Text>
         </Stack>
       </Flex>
