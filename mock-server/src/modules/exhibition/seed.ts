@@ -538,7 +538,7 @@ export function seedExhibition(db: Db, ctx: SeedContext): void {
       if (goods.length === 0 || company.user_id === null) return;
       const createdAt = Math.min(startAt - (plan.main ? 12 : 9) * DAY, ctx.now) - ctx.int(1, 30) * DAY;
       // Picked inside the insert's arguments, in the order the seed always drew them (same data every time).
-      let remark: readonly [string, string] = ['', ''];
+      let remark: readonly [string, string] | undefined;
       let auditRemark: readonly [string, string] | null = null;
       const signupId = run(
         db,
@@ -567,7 +567,7 @@ export function seedExhibition(db: Db, ctx: SeedContext): void {
       run(
         db,
         'UPDATE exhibition_signups SET remarks_en = ?, audit_remark_en = ? WHERE id = ?',
-        remark[1],
+        remark?.[1] ?? '',
         audit === 'notPass' ? (auditRemark?.[1] ?? null) : null,
         signupId,
       );

@@ -29,7 +29,6 @@ const KIND_PALETTE: Record<Exhibitor['companyKind'], string> = {
 
 function ExhibitorCard({ exhibitor }: { exhibitor: Exhibitor }) {
   const { t } = useTranslation('exhibitions');
-  const lang = useLang();
   return (
     <Stack as="li" gap={3} py={4} data-testid={ids.exhibitor(exhibitor.id)}>
       <Flex gap={3} align="center" wrap="wrap">
