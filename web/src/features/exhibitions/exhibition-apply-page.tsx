@@ -152,8 +152,8 @@ function ApplyForm({ data, onSaved }: { data: SignUpData; onSaved(id: number): v
       return;
     }
     const failure = (area && checkExhibits(selected.length, exhibitCountValid ? count : 0, area.size)) ?? timesFailure;
+    // The live lines already show it (and clear it as soon as it is fixed): stay on the form.
     if (failure) {
-      form.showMessage(failure.field, { text: exhibitionMessage(failure.key, lang, failure.params) });
       focusField(formRef.current, failure.field);
       return;
     }

@@ -21,7 +21,8 @@ import { exhibitionsTestIds } from './test-ids.ts';
 
 const ids = exhibitionsTestIds.list;
 const ALL = 'all';
-const TABS = [ALL, ...STATUS_VALUES] as const;
+// Running ones first, as the list sorts them.
+const TABS = [ALL, 'ongoing', 'upcoming', 'ended'] as const;
 
 type Opened = { kind: 'visit' | 'materials'; room: ShowRoomCard } | null;
 
@@ -43,7 +44,7 @@ function ExhibitionCard({ room, onOpen }: { room: ShowRoomCard; onOpen(kind: 'vi
           src={room.cover}
           alt={nameIn(lang, room)}
           w="full"
-          aspectRatio={16 / 10}
+          aspectRatio={{ base: 2.4, md: 16 / 10 }}
           objectFit="cover"
           borderRadius="md"
           bg="bg.muted"

@@ -119,7 +119,9 @@ describe('/exhibitionDisplay', () => {
 
     answer = ok({ id: 7 });
     await user.click(screen.getByTestId(ids.visit.submit));
-    await waitFor(() => expect(screen.queryByTestId(ids.visit.form)).toBeNull());
+    const done = await screen.findByTestId(ids.visit.done);
+    expect(within(done).getByText('You are registered for The 1th Yiwu Fair.')).toBeTruthy();
+    expect(screen.queryByTestId(ids.visit.form)).toBeNull();
     expect(api.callsTo(showVisitSaveOrUpdate).at(-1)?.body).toEqual({
       showRoomId: 1,
       name: 'Zhao Min',
@@ -184,6 +186,12 @@ describe('/exhibitionApply', () => {
     expect(within(rule).getByText('The quantity of selected products must equal the exhibited products.')).toBeTruthy();
     await user.click(screen.getByTestId(ids.apply.submit));
     expect(api.callsTo(showRoomSignupSave)).toHaveLength(0);
+    // Fixing the count clears the message at once.
+    await user.clear(screen.getByTestId(ids.apply.exhibitCount));
+    await user.type(screen.getByTestId(ids.apply.exhibitCount), '2');
+    expect(within(rule).queryByRole('alert')).toBeNull();
+    await user.clear(screen.getByTestId(ids.apply.exhibitCount));
+    await user.type(screen.getByTestId(ids.apply.exhibitCount), '3');
 
     await user.click(within(screen.getByTestId(ids.apply.product(13))).getByText('Plush bear 13'));
     await user.click(within(screen.getByTestId(ids.apply.product(14))).getByText('Plush bear 14'));

@@ -1,8 +1,8 @@
 // Visitor registration (spec section 2): name, mobile number, enterprise name and intentional demand, open to
 // anyone; the same mobile registers once per exhibition (the server answers the same registration).
-import { useRef, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input, Text, Textarea } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, EmptyState, Input, Portal, Text, Textarea } from '@chakra-ui/react';
 import { VISIT_LIMITS } from '@portal/contracts/http/show-room';
 import type { ShowRoomCard } from '@portal/contracts/entities/exhibition';
 import { checkMobile, checkRequired } from '@portal/contracts/rules/validation';
@@ -10,7 +10,6 @@ import { useFieldForm } from '@/shared/forms/use-field-form.ts';
 import { focusField } from '@/shared/forms/focus-field.ts';
 import { FormDialog } from '@/shared/forms/form-dialog.tsx';
 import { FormField } from '@/shared/ui/form-field.tsx';
-import { showSuccess } from '@/shared/ui/toast.ts';
 import { useSaveVisitMutation } from './exhibitions-api.ts';
 import { formatDate, nameIn, useLang } from './parts.tsx';
 import { exhibitionsTestIds } from './test-ids.ts';
@@ -27,6 +26,7 @@ export function VisitDialog({ room, onClose }: { room: ShowRoomCard; onClose(): 
   const lang = useLang();
   const formRef = useRef<HTMLFormElement>(null);
   const [save, { isLoading }] = useSaveVisitMutation();
+  const [done, setDone] = useState(false);
   const form = useFieldForm(
     { name: '', mobile: '', enterpriseName: '', demand: '' },
     {
@@ -57,13 +57,13 @@ export function VisitDialog({ room, onClose }: { room: ShowRoomCard; onClose(): 
         enterpriseName: v.enterpriseName.trim(),
         ...(v.demand.trim() ? { demand: v.demand.trim() } : {}),
       }).unwrap();
-      showSuccess(t('visit.done', { name: nameIn(lang, room) }));
-      onClose();
+      setDone(true);
     } catch (failure) {
       const field = form.showFailure(failure);
       if (field) focusField(formRef.current, field);
     }
   };
+  if (done) return <DoneDialog text={t('visit.done', { name: nameIn(lang, room) })} onClose={onClose} />;
   return (
     <FormDialog
       title={t('visit.title')}
@@ -96,5 +96,36 @@ export function VisitDialog({ room, onClose }: { room: ShowRoomCard; onClose(): 
         {t('visit.once')}
       </Text>
     </FormDialog>
+  );
+}
+
+/** The registration went through: say so where the user is looking, with the way out. */
+function DoneDialog({ text, onClose }: { text: string; onClose(): void }) {
+  const { t } = useTranslation('exhibitions');
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', md: 'sm' }}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid={ids.done}>
+            <Dialog.Body pt={6}>
+              <EmptyState.Root>
+                <EmptyState.Content>
+                  <EmptyState.Indicator color="green.solid">✓</EmptyState.Indicator>
+                  <EmptyState.Title>{t('visit.doneTitle')}</EmptyState.Title>
+                  <EmptyState.Description>{text}</EmptyState.Description>
+                  <Button colorPalette="brand" size="sm" onClick={onClose}>
+                    {t('actions.close')}
+                  </Button>
+                </EmptyState.Content>
+              </EmptyState.Root>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('actions.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
   );
 }
