@@ -2,13 +2,12 @@
 // anyone; the same mobile registers once per exhibition (the server answers the same registration).
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, CloseButton, Dialog, EmptyState, Input, Portal, Text, Textarea } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, EmptyState, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { VISIT_LIMITS } from '@portal/contracts/http/show-room';
 import type { ShowRoomCard } from '@portal/contracts/entities/exhibition';
 import { checkMobile, checkRequired } from '@portal/contracts/rules/validation';
 import { useFieldForm } from '@/shared/forms/use-field-form.ts';
 import { focusField } from '@/shared/forms/focus-field.ts';
-import { FormDialog } from '@/shared/forms/form-dialog.tsx';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import { useSaveVisitMutation } from './exhibitions-api.ts';
 import { formatDate, nameIn, useLang } from './parts.tsx';
@@ -63,63 +62,91 @@ export function VisitDialog({ room, onClose }: { room: ShowRoomCard; onClose(): 
       if (field) focusField(formRef.current, field);
     }
   };
-  if (done) return <DoneDialog text={t('visit.done', { name: nameIn(lang, room) })} onClose={onClose} />;
+  const close = () => onClose();
+  // One dialog from the form to its confirmation: swapping dialogs would close the first one's way out.
   return (
-    <FormDialog
-      title={t('visit.title')}
-      onClose={onClose}
-      formId={ids.form}
-      formRef={formRef}
-      onSubmit={(event) => void submit(event)}
-      submitLabel={t('visit.submit')}
-      cancelLabel={t('actions.cancel')}
-      closeLabel={t('actions.close')}
-      submitting={isLoading}
-      submitTestId={ids.submit}
+    <Dialog.Root
+      open
+      onOpenChange={(details) => !details.open && close()}
+      size={{ base: 'full', md: done ? 'sm' : 'lg' }}
+      scrollBehavior="inside"
     >
-      <Text fontSize="sm" color="fg.muted">
-        {nameIn(lang, room)} · {formatDate(room.startTime)} – {formatDate(room.endTime)}
-      </Text>
-      <FormField label={t('visit.name')} required error={form.errorOf('name')}>
-        <Input {...bind('name')} maxLength={LIMITS.name} autoComplete="name" />
-      </FormField>
-      <FormField label={t('visit.mobile')} required error={form.errorOf('mobile')}>
-        <Input {...bind('mobile')} inputMode="tel" maxLength={11} autoComplete="tel" />
-      </FormField>
-      <FormField label={t('visit.enterpriseName')} required error={form.errorOf('enterpriseName')}>
-        <Input {...bind('enterpriseName')} maxLength={LIMITS.enterpriseName} autoComplete="organization" />
-      </FormField>
-      <FormField label={t('visit.demand')} helperText={t('visit.demandHint')} error={form.errorOf('demand')}>
-        <Textarea {...bind('demand')} maxLength={LIMITS.demand} rows={3} />
-      </FormField>
-      <Text fontSize="xs" color="fg.muted">
-        {t('visit.once')}
-      </Text>
-    </FormDialog>
-  );
-}
-
-/** The registration went through: say so where the user is looking, with the way out. */
-function DoneDialog({ text, onClose }: { text: string; onClose(): void }) {
-  const { t } = useTranslation('exhibitions');
-  return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', md: 'sm' }}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid={ids.done}>
-            <Dialog.Body pt={6}>
-              <EmptyState.Root>
-                <EmptyState.Content>
-                  <EmptyState.Indicator color="green.solid">✓</EmptyState.Indicator>
-                  <EmptyState.Title>{t('visit.doneTitle')}</EmptyState.Title>
-                  <EmptyState.Description>{text}</EmptyState.Description>
-                  <Button colorPalette="brand" size="sm" onClick={onClose}>
-                    {t('actions.close')}
+          <Dialog.Content>
+            {done ? (
+              <Dialog.Body pt={6} data-testid={ids.done}>
+                <EmptyState.Root>
+                  <EmptyState.Content>
+                    <EmptyState.Indicator color="green.solid">✓</EmptyState.Indicator>
+                    <EmptyState.Title>{t('visit.doneTitle')}</EmptyState.Title>
+                    <EmptyState.Description>{t('visit.done', { name: nameIn(lang, room) })}</EmptyState.Description>
+                    <Button colorPalette="brand" size="sm" onClick={close}>
+                      {t('actions.close')}
+                    </Button>
+                  </EmptyState.Content>
+                </EmptyState.Root>
+              </Dialog.Body>
+            ) : (
+              <>
+                <Dialog.Header>
+                  <Dialog.Title>{t('visit.title')}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <form
+                    ref={formRef}
+                    id={ids.form}
+                    data-testid={ids.form}
+                    onSubmit={(event) => void submit(event)}
+                    noValidate
+                  >
+                    <Stack gap={4}>
+                      <Text fontSize="sm" color="fg.muted">
+                        {nameIn(lang, room)} · {formatDate(room.startTime)} – {formatDate(room.endTime)}
+                      </Text>
+                      <FormField label={t('visit.name')} required error={form.errorOf('name')}>
+                        <Input {...bind('name')} maxLength={LIMITS.name} autoComplete="name" />
+                      </FormField>
+                      <FormField label={t('visit.mobile')} required error={form.errorOf('mobile')}>
+                        <Input {...bind('mobile')} inputMode="tel" maxLength={11} autoComplete="tel" />
+                      </FormField>
+                      <FormField label={t('visit.enterpriseName')} required error={form.errorOf('enterpriseName')}>
+                        <Input
+                          {...bind('enterpriseName')}
+                          maxLength={LIMITS.enterpriseName}
+                          autoComplete="organization"
+                        />
+                      </FormField>
+                      <FormField
+                        label={t('visit.demand')}
+                        helperText={t('visit.demandHint')}
+                        error={form.errorOf('demand')}
+                      >
+                        <Textarea {...bind('demand')} maxLength={LIMITS.demand} rows={3} />
+                      </FormField>
+                      <Text fontSize="xs" color="fg.muted">
+                        {t('visit.once')}
+                      </Text>
+                    </Stack>
+                  </form>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button variant="outline" onClick={close}>
+                    {t('actions.cancel')}
                   </Button>
-                </EmptyState.Content>
-              </EmptyState.Root>
-            </Dialog.Body>
+                  <Button
+                    type="submit"
+                    form={ids.form}
+                    colorPalette="brand"
+                    loading={isLoading}
+                    data-testid={ids.submit}
+                  >
+                    {t('visit.submit')}
+                  </Button>
+                </Dialog.Footer>
+              </>
+            )}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('actions.close')} />
             </Dialog.CloseTrigger>
