@@ -54,6 +54,12 @@ const BUILT: RouteCase[] = [
   { path: '/inquiryCounterofferDetail/1', ready: testIds.pageFrame.title, contentTitle: true },
   { path: '/collectBidding', ready: testIds.pageFrame.title },
   { path: '/collectDetail?id=1', ready: testIds.pageFrame.title, contentTitle: true },
+  // Exhibitions and industry information.
+  { path: '/exhibitionDisplay', ready: testIds.pageFrame.title },
+  { path: '/exhibitionApply?id=1', ready: testIds.pageFrame.title },
+  { path: '/exhibitionExhibits', ready: testIds.pageFrame.title },
+  { path: '/information', ready: testIds.pageFrame.title },
+  { path: '/informationDetails?id=1', ready: testIds.pageFrame.title, contentTitle: true },
   // The operators' dashboards (issue 9).
   { path: '/trading', ready: testIds.pageFrame.title },
   { path: '/industrialBelt', ready: testIds.pageFrame.title },

@@ -52,6 +52,8 @@ export const ShowRoomCard = Type.Object({
   /** Booth applications close at this time. */
   signupDeadline: EpochMs,
   status: ShowRoomStatus,
+  /** Booth applications are open on the server clock: not ended and before the deadline. */
+  signupOpen: Type.Boolean(),
   /** The featured exhibition of the exhibition page. */
   isMain: Type.Boolean(),
   categories: Type.Array(CategoryRef),
@@ -69,8 +71,6 @@ export const ShowRoomDetail = Type.Object({
   intro: Type.Array(Type.String()),
   contactName: Type.String(),
   contactPhone: Type.String(),
-  /** Booth applications are open: not ended and before the deadline. */
-  signupOpen: Type.Boolean(),
   locations: Type.Array(ShowLocation),
 });
 export type ShowRoomDetail = Static<typeof ShowRoomDetail>;

@@ -23,10 +23,6 @@ export const PLANNED_OPERATIONS: Readonly<Record<string, PlannedIssue>> = {
   'logisticsInfo/save': 'commerce',
   'logisticsYunCang/save': 'commerce',
   'retentionInfo/save': 'commerce',
-
-  // Trade requests: inquiries and offers, collective and agent purchasing, requests to a factory or hall.
-  'showRoom/signup/save': 'trade',
-  'showVisit/saveOrUpdate': 'trade',
 };
 
 /** The ids of the operations planned for one issue. */

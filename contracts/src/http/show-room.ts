@@ -77,6 +77,10 @@ export const getMaxMinTime = defineOperation({
   }),
 });
 
+/** The longest texts of the two forms (the web inputs take their maxLength from here). */
+export const SIGNUP_LIMITS = { contactName: 20, remarks: 500 } as const;
+export const VISIT_LIMITS = { name: 20, enterpriseName: 50, demand: 500 } as const;
+
 /**
  * A booth application. Section 5: the times are required; products must be selected and their number must
  * equal exhibitCount, which must not exceed the area's size.
@@ -91,9 +95,9 @@ export const SignUpInput = Type.Object({
   entryTime: EpochMs,
   exhibitionStartTime: EpochMs,
   exhibitionEndTime: EpochMs,
-  contactName: Type.String({ minLength: 1, maxLength: 20 }),
+  contactName: Type.String({ minLength: 1, maxLength: SIGNUP_LIMITS.contactName }),
   contactMobile: Mobile,
-  remarks: Type.Optional(Type.String({ maxLength: 500 })),
+  remarks: Type.Optional(Type.String({ maxLength: SIGNUP_LIMITS.remarks })),
 });
 export type SignUpInput = Static<typeof SignUpInput>;
 
@@ -102,8 +106,43 @@ export const showRoomSignupSave = defineOperation({
   method: 'POST',
   path: `${API.portal}/showRoom/signup/save`,
   summary: 'Apply for a booth: area, products, expected entry and exhibition time (merchants only)',
+  description: [
+    'Who: an approved shop, factory or service-provider company (an individual user who has not authenticated',
+    "gets B007 'Individual users cannot apply. Please authenticate!', any other role B022 'You are not a",
+    "merchant. Please apply to join!'). Applications close at the exhibition's signupDeadline (400 showRoomId).",
+    'Rules (section 5), each a 400 naming the field: locationId an area of this exhibition with a booth left;',
+    "productIds the company's own goods on sale, at most the area size, and exactly exhibitCount of them;",
+    'entryTime after the server clock and before exhibitionStartTime; the exhibition window inside the',
+    "exhibition's dates. One application per company and exhibition: a new one while another is waitAudit or",
+    'auditing changes that one (same id; `id` may name it), an approved one refuses (400 showRoomId), a',
+    'rejected (notPass) one may be followed by a new application. Every saved application is waitAudit until',
+    'the operator reviews it (showRoom/signup/audit): auditPass gives a booth number, notPass a remark.',
+  ].join(' '),
   access: 'user',
   body: SignUpInput,
+  content: Saved,
+});
+
+export const SignUpAuditInput = Type.Object({
+  id: Id,
+  /** auditPass or notPass. */
+  auditStatus: Type.Enum(['auditPass', 'notPass']),
+  /** The booth number given on approval (generated from the area when omitted). */
+  boothNo: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
+  /** Why it was refused: required with notPass. */
+  auditRemark: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+});
+export type SignUpAuditInput = Static<typeof SignUpAuditInput>;
+
+export const showRoomSignupAudit = defineOperation({
+  id: 'showRoom/signup/audit',
+  method: 'POST',
+  path: `${API.portal}/showRoom/signup/audit`,
+  summary: 'The platform reviews a booth application waiting for review (waitAudit or auditing)',
+  description:
+    'auditPass gives the booth number (boothNo, or the area letter and a serial); notPass needs auditRemark (400 auditRemark). An application already reviewed answers 400 id.',
+  access: 'operator',
+  body: SignUpAuditInput,
   content: Saved,
 });
 
@@ -195,10 +234,10 @@ export const VisitInput = Type.Object({
   /** Set to change the caller's registration. */
   id: Type.Optional(Id),
   showRoomId: Id,
-  name: Type.String({ minLength: 1, maxLength: 20 }),
+  name: Type.String({ minLength: 1, maxLength: VISIT_LIMITS.name }),
   mobile: Mobile,
-  enterpriseName: Type.String({ minLength: 1, maxLength: 50 }),
-  demand: Type.Optional(Type.String({ maxLength: 500 })),
+  enterpriseName: Type.String({ minLength: 1, maxLength: VISIT_LIMITS.enterpriseName }),
+  demand: Type.Optional(Type.String({ maxLength: VISIT_LIMITS.demand })),
   visitTime: Type.Optional(EpochMs),
 });
 export type VisitInput = Static<typeof VisitInput>;
@@ -208,7 +247,15 @@ export const showVisitSaveOrUpdate = defineOperation({
   method: 'POST',
   path: `${API.portal}/showVisit/saveOrUpdate`,
   summary: 'Register as a visitor of an exhibition, or change the registration',
-  access: 'user',
+  description: [
+    'Works without login (a logged-in caller is remembered as the registrant). Idempotent per mobile and',
+    'exhibition: registering a mobile already registered for that exhibition answers the same id; its details',
+    'are updated when the caller is the one who registered it, else kept (an anonymous caller cannot overwrite',
+    "someone's registration). `id` changes the caller's own registration (login needed, else B017); moving it",
+    'to a mobile registered by someone else answers 400 mobile. An ended exhibition refuses (400 showRoomId);',
+    "visitTime, when given, must fall within the exhibition's dates (400 visitTime).",
+  ].join(' '),
+  access: 'public',
   body: VisitInput,
   content: Saved,
 });

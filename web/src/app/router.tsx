@@ -108,6 +108,7 @@ function pages(): RouteObject[] {
     },
     { path: P.inspectionDemo, ...page(() => import('@/features/inspection/inspection-demo-page.tsx'), ['inspection']) },
     { path: P.deepauth, ...page(() => import('@/features/inspection/deepauth-page.tsx'), ['inspection']) },
+    ...exhibitionRoutes(),
     ...(['buyerCenter', 'sellerCenter', 'factoryCenter'] as const).map((centre) => ({
       path: P[centre],
       ...page(
@@ -120,6 +121,18 @@ function pages(): RouteObject[] {
       path: '*',
       lazy: async () => ({ Component: (await withTimeout(() => import('./layout/not-found-page.tsx'))).NotFoundPage }),
     },
+  ];
+}
+
+/** The exhibition and industry-information pages (features/exhibitions), with the `exhibitions` namespace. */
+function exhibitionRoutes(): RouteObject[] {
+  const ns = ['exhibitions'];
+  return [
+    { path: P.exhibitionDisplay, ...page(() => import('@/features/exhibitions/exhibition-display-page.tsx'), ns) },
+    { path: P.exhibitionApply, ...page(() => import('@/features/exhibitions/exhibition-apply-page.tsx'), ns) },
+    { path: P.exhibitionExhibits, ...page(() => import('@/features/exhibitions/exhibits-page.tsx'), ns) },
+    { path: P.information, ...page(() => import('@/features/exhibitions/information-page.tsx'), ns) },
+    { path: P.informationDetails, ...page(() => import('@/features/exhibitions/information-detail-page.tsx'), ns) },
   ];
 }
 

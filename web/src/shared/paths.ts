@@ -6,6 +6,8 @@ import type { helpList } from '@portal/contracts/http/help';
 import type { newsPageData } from '@portal/contracts/http/news';
 import type { pageAuctionPortal } from '@portal/contracts/http/auction-portal';
 import type { ProductQuery } from '@portal/contracts/entities/catalogue';
+import type { showRoomPage, signupPortalPage } from '@portal/contracts/http/show-room';
+import type { informationPage } from '@portal/contracts/http/information';
 
 /** The path pattern (relative to `/`) of every route, by route key. */
 export const ROUTE_PATTERNS = {
@@ -109,6 +111,12 @@ type NewsQuery = Pick<QueryOf<typeof newsPageData>, 'category' | 'keyword'> & { 
 /** The market's search in the URL: the contract's product filters, `page` for pageNum. */
 export type MarketQuery = Omit<ProductQuery, 'pageNum' | 'pageSize'> & { page?: number };
 
+type ExhibitionListQuery = Pick<QueryOf<typeof showRoomPage>, 'status' | 'keyword'> & { page?: number };
+type InformationQuery = Pick<QueryOf<typeof informationPage>, 'category' | 'keyword'> & { page?: number };
+type ExhibitsQuery = Pick<QueryOf<typeof signupPortalPage>, 'showRoomId' | 'locationId' | 'keyword'> & {
+  page?: number;
+};
+
 type HelpQuery = Pick<QueryOf<typeof helpList>, 'category'> & { page?: number };
 type AuctionListQuery = Pick<
   QueryOf<typeof pageAuctionPortal>,
@@ -177,10 +185,16 @@ export const paths = {
   InquiryCounterofferList: plain('InquiryCounterofferList'),
   collectBidding: plain('collectBidding'),
   factory: plain('factory'),
-  exhibitionDisplay: plain('exhibitionDisplay'),
-  information: plain('information'),
-  exhibitionApply: plain('exhibitionApply'),
-  exhibitionExhibits: plain('exhibitionExhibits'),
+  /** The exhibitions (features/exhibitions): status tab, keyword and page in the URL. */
+  exhibitionDisplay: (query: ExhibitionListQuery = {}) =>
+    withQuery(to('exhibitionDisplay'), { ...query, page: page(query.page) }),
+  /** Industry information: category, keyword and page in the URL. */
+  information: (query: InformationQuery = {}) => withQuery(to('information'), { ...query, page: page(query.page) }),
+  /** The booth application form of exhibition `id`. */
+  exhibitionApply: detail('exhibitionApply'),
+  /** The exhibits (approved exhibitors and their goods) by exhibition, area and keyword. */
+  exhibitionExhibits: (query: ExhibitsQuery = {}) =>
+    withQuery(to('exhibitionExhibits'), { ...query, page: page(query.page) }),
   /** The result of a placed order (features/checkout): the ids of the orders just created, one per seller. */
   placeOrder: (orderIds: readonly Id[] | Id) =>
     withQuery(to('placeOrder'), { ids: Array.isArray(orderIds) ? orderIds.join(',') : String(orderIds) }),

@@ -1,6 +1,6 @@
 // Exhibitions: lists, featured and running ones, details with areas, booth applications, exhibitors,
-// visitors, services, materials, and the portal's downloadable documents (fileInfo). The sign-up and visitor
-// registration writes belong to a later issue (answered 501 until then).
+// visitors, services, materials, and the portal's downloadable documents (fileInfo); booth applications with
+// their review, and visitor registration.
 import type { DomainModule } from '../types.ts';
 import { bind } from '../../lib/route.ts';
 import * as show from '@portal/contracts/http/show-room';
@@ -23,6 +23,8 @@ import {
   signupPortalPage,
   visitorPage,
 } from './service.ts';
+import { auditSignUp, saveSignUp } from './signup.ts';
+import { saveVisit } from './visit.ts';
 
 export const module: DomainModule = {
   name: 'exhibition',
@@ -33,18 +35,31 @@ export const module: DomainModule = {
     // The seeded documents' bytes are generated; file/download serves them from the upload folder.
     materializeDocuments(app.db, app.settings.uploadDir);
 
-    bind(app, show.showRoomPage, ({ query }) => showRoomPage(app.db, query, app.now()));
-    bind(app, show.getMainShowRoom, () => mainShowRoom(app.db, app.now()));
-    bind(app, show.getStartShowRoom, () => runningShowRooms(app.db, app.now()));
-    bind(app, show.showRoomGetById, ({ params }) => showRoomById(app.db, params.id, app.now()));
+    bind(app, show.showRoomPage, ({ query, request }) => showRoomPage(app.db, query, app.now(), request.lang));
+    bind(app, show.getMainShowRoom, ({ request }) => mainShowRoom(app.db, app.now(), request.lang));
+    bind(app, show.getStartShowRoom, ({ request }) => runningShowRooms(app.db, app.now(), request.lang));
+    bind(app, show.showRoomGetById, ({ params, request }) => showRoomById(app.db, params.id, app.now(), request.lang));
     bind(app, show.getMaxMinTime, () => maxMinTime(app.db));
-    bind(app, show.getSignUpData, ({ caller, params }) => signUpData(app.db, caller, params.id, app.now()));
-    bind(app, show.signupPage, ({ caller, query }) => signupPage(app.db, caller, query, app.now()));
-    bind(app, show.signupPortalPage, ({ query }) => signupPortalPage(app.db, query));
-    bind(app, show.showLocationFindAllList, ({ query }) => locationList(app.db, query.showRoomId));
+    bind(app, show.getSignUpData, ({ caller, params, request }) =>
+      signUpData(app.db, caller, params.id, app.now(), request.lang),
+    );
+    bind(app, show.signupPage, ({ caller, query, request }) =>
+      signupPage(app.db, caller, query, app.now(), request.lang),
+    );
+    bind(app, show.signupPortalPage, ({ query, request }) => signupPortalPage(app.db, query, request.lang));
+    bind(app, show.showLocationFindAllList, ({ query, request }) =>
+      locationList(app.db, query.showRoomId, request.lang),
+    );
     bind(app, show.showCustomerPage, ({ caller, query }) => visitorPage(app.db, query, caller?.id ?? null));
-    bind(app, show.showServiceGetOne, ({ query }) => showService(app.db, query.showRoomId));
-    bind(app, show.showFilePage, ({ query }) => showFilePage(app.db, query));
-    bind(app, fileInfo.fileInfoPage, ({ query }) => fileInfoPage(app.db, query));
+    bind(app, show.showRoomSignupSave, ({ caller, body, request }) =>
+      saveSignUp(app.db, caller, body, app.now(), request.lang),
+    );
+    bind(app, show.showRoomSignupAudit, ({ body, request }) => auditSignUp(app.db, body, app.now(), request.lang));
+    bind(app, show.showVisitSaveOrUpdate, ({ caller, body, request }) =>
+      saveVisit(app.db, caller, body, app.now(), request.lang),
+    );
+    bind(app, show.showServiceGetOne, ({ query, request }) => showService(app.db, query.showRoomId, request.lang));
+    bind(app, show.showFilePage, ({ query, request }) => showFilePage(app.db, query, request.lang));
+    bind(app, fileInfo.fileInfoPage, ({ query, request }) => fileInfoPage(app.db, query, request.lang));
   },
 };

@@ -101,4 +101,21 @@ CREATE TABLE exhibition_documents (
 CREATE INDEX exhibition_documents_room ON exhibition_documents(show_room_id);
 `,
   },
+  {
+    // The English form of every seeded text (lib/text.ts): reads answer in the caller's language.
+    name: 'exhibition-002',
+    sql: `
+ALTER TABLE exhibition_show_rooms ADD COLUMN theme_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE exhibition_show_rooms ADD COLUMN hall_name_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE exhibition_show_rooms ADD COLUMN address_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE exhibition_show_rooms ADD COLUMN organizer_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE exhibition_show_rooms ADD COLUMN intro_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE exhibition_locations ADD COLUMN floor_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE exhibition_signups ADD COLUMN remarks_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE exhibition_signups ADD COLUMN audit_remark_en TEXT;
+ALTER TABLE exhibition_services ADD COLUMN items_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE exhibition_services ADD COLUMN notices_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE exhibition_documents ADD COLUMN description_en TEXT NOT NULL DEFAULT '';
+`,
+  },
 ] as const;

@@ -13,12 +13,20 @@ function dayAt(now: number, days: number, hour = 9): number {
   return chinaMidnight(now) + days * DAY + hour * HOUR;
 }
 
-const EXPO = { hall: '义乌国际博览中心', address: '浙江省义乌市宗泽东路59号 义乌国际博览中心' };
+const EXPO = {
+  hall: '义乌国际博览中心',
+  hallEn: 'Yiwu International Expo Center',
+  address: '浙江省义乌市宗泽东路59号 义乌国际博览中心',
+  addressEn: 'Yiwu International Expo Center, 59 Zongze East Road, Yiwu, Zhejiang',
+};
 
 interface ExhibitionPlan {
   name: string;
   nameEn: string;
   theme: string;
+  themeEn: string;
+  organizerEn: string;
+  introEn: readonly string[];
   /** Level-1 category names (zh) of its areas. */
   categories: readonly string[];
   startDay: number;
@@ -35,6 +43,13 @@ const EXHIBITIONS: readonly ExhibitionPlan[] = [
     name: '第32届中国义乌国际小商品（标准）博览会',
     nameEn: 'The 32nd China Yiwu International Commodities (Standards) Fair',
     theme: '标准引领 · 品质贸易 · 数字赋能',
+    themeEn: 'Standards first · Quality trade · Digital power',
+    organizerEn: 'Zhejiang Provincial Government, China Council for the Promotion of International Trade',
+    introEn: [
+      'The Yiwu Fair is an international fair of consumer goods approved by the State Council, and one of the largest and most influential small-commodity fairs in China.',
+      'This edition has about 4,000 international standard booths covering daily necessities, jewellery, toys, hardware, stationery and electronics, and expects 100,000 buyer visits from home and abroad.',
+      'A standards forum, sourcing match-making and new-product launches run alongside, and an online hall joins the show floor with online trade.',
+    ],
     categories: ['日用百货', '饰品', '玩具', '五金工具', '文具办公', '电子电器'],
     startDay: 30,
     days: 4,
@@ -50,6 +65,12 @@ const EXHIBITIONS: readonly ExhibitionPlan[] = [
     name: '2026中国义乌国际玩具及婴童用品博览会',
     nameEn: '2026 China Yiwu International Toys and Baby Products Fair',
     theme: '童趣无界 · 智造未来',
+    themeEn: 'Play without borders · Smart making',
+    organizerEn: 'Yiwu Municipal Government, China Toy & Juvenile Products Association',
+    introEn: [
+      'The fair shows educational toys, electric and remote-control toys, plush toys, baby products and designer-toy IP goods.',
+      'A source-factory zone gathers quality factories of the Chenghai, Yunhe and Yiwu toy belts.',
+    ],
     categories: ['玩具', '工艺礼品'],
     startDay: -1,
     days: 4,
@@ -63,6 +84,12 @@ const EXHIBITIONS: readonly ExhibitionPlan[] = [
     name: '2026义乌电子商务博览会',
     nameEn: '2026 Yiwu E-commerce Expo',
     theme: '直播电商 · 跨境出海',
+    themeEn: 'Live commerce · Cross-border',
+    organizerEn: 'Yiwu Bureau of Commerce',
+    introEn: [
+      'Focused on live-stream, cross-border and social e-commerce: e-commerce services, supply chains and best-selling goods.',
+      'On site: a live-stream base experience zone and a cross-border product selection centre.',
+    ],
     categories: ['电子电器', '日用百货', '工艺礼品'],
     startDay: -2,
     days: 3,
@@ -76,6 +103,12 @@ const EXHIBITIONS: readonly ExhibitionPlan[] = [
     name: '2026中国义乌文具用品及办公设备博览会',
     nameEn: '2026 China Yiwu Stationery and Office Supplies Fair',
     theme: '书写美好 · 办公新潮',
+    themeEn: 'Write well · Work in style',
+    organizerEn: 'Yiwu China Commodities City Holdings Limited',
+    introEn: [
+      'Held at the stationery market of District 3, International Trade City: school stationery, office supplies, art materials and creative goods.',
+      'Held before the back-to-school peak so buyers can order and stock up in one place.',
+    ],
     categories: ['文具办公'],
     startDay: 12,
     days: 3,
@@ -90,6 +123,12 @@ const EXHIBITIONS: readonly ExhibitionPlan[] = [
     name: '中国（义乌）国际针织及纺织品博览会',
     nameEn: 'China (Yiwu) International Knitwear and Textiles Fair',
     theme: '织造新质 · 绿色时尚',
+    themeEn: 'New-quality weaving · Green fashion',
+    organizerEn: 'China Knitting Industry Association, Yiwu Municipal Government',
+    introEn: [
+      'Brings together the upstream and downstream of socks, seamless underwear, scarves and shawls, and home-textile fabrics.',
+      'With a knit-fabric trend release and industrial-belt match-making.',
+    ],
     categories: ['针纺织品', '纺织面料'],
     startDay: 60,
     days: 3,
@@ -103,6 +142,9 @@ const EXHIBITIONS: readonly ExhibitionPlan[] = [
     name: '中国义乌国际体育用品及户外装备博览会',
     nameEn: 'China Yiwu International Sporting Goods and Outdoor Equipment Fair',
     theme: '全民健身 · 户外生活',
+    themeEn: 'Fitness for all · Outdoor living',
+    organizerEn: 'Yiwu Sports Bureau, Yiwu Exhibition Office',
+    introEn: ['Fitness equipment, balls, camping gear and outdoor bags, with an outdoor camping experience zone.'],
     categories: ['体育户外', '箱包皮具'],
     startDay: 95,
     days: 3,
@@ -113,6 +155,11 @@ const EXHIBITIONS: readonly ExhibitionPlan[] = [
     name: '中国义乌国际饰品及配饰博览会',
     nameEn: 'China Yiwu International Jewellery and Accessories Fair',
     theme: '饰美生活 · 匠心出品',
+    themeEn: 'Beautiful living · Crafted with care',
+    organizerEn: 'Yiwu Jewellery Industry Association',
+    introEn: [
+      'Jewellery is the largest trade of the Yiwu market; this edition shows S925 silver, fashion jewellery, hair accessories and new accessories.',
+    ],
     categories: ['饰品', '箱包皮具'],
     startDay: -45,
     days: 3,
@@ -123,6 +170,11 @@ const EXHIBITIONS: readonly ExhibitionPlan[] = [
     name: '义乌国际五金电器博览会',
     nameEn: 'Yiwu International Hardware and Electrical Appliances Fair',
     theme: '五金智造 · 品质工具',
+    themeEn: 'Smart hardware · Quality tools',
+    organizerEn: 'Yiwu Exhibition Office, Yongkang Hardware Industry Association',
+    introEn: [
+      'With the Yongkang hardware belt: hand tools, power tools, locks, small appliances and electrical supplies.',
+    ],
     categories: ['五金工具', '电子电器'],
     startDay: -90,
     days: 3,
@@ -133,6 +185,11 @@ const EXHIBITIONS: readonly ExhibitionPlan[] = [
     name: '2026中国（义乌）文化和旅游产品交易博览会',
     nameEn: '2026 China (Yiwu) Cultural and Tourism Products Trade Fair',
     theme: '文旅融合 · 创意生活',
+    themeEn: 'Culture meets tourism · Creative living',
+    organizerEn: 'Ministry of Culture and Tourism, Zhejiang Provincial Government',
+    introEn: [
+      'Cultural and creative products, souvenirs, festive goods and intangible-heritage handicrafts, with a city culture-and-tourism zone.',
+    ],
     categories: ['工艺礼品', '玩具', '日用百货'],
     startDay: -150,
     days: 4,
@@ -143,6 +200,11 @@ const EXHIBITIONS: readonly ExhibitionPlan[] = [
     name: '第十届中国义乌进口商品博览会',
     nameEn: 'The 10th China Yiwu Imported Commodities Fair',
     theme: '买全球 · 卖全球',
+    themeEn: 'Buy global · Sell global',
+    organizerEn: 'Yiwu Municipal Government',
+    introEn: [
+      'Imported food, daily chemicals, home goods and affordable-luxury jewellery from five continents, shown all year at the imported-goods hall of District 5, International Trade City.',
+    ],
     categories: ['日用百货', '饰品', '电子电器'],
     startDay: -200,
     days: 4,
@@ -165,6 +227,28 @@ const DEMANDS = [
   '寻找针织袜业工厂，要求交期30天以内',
 ];
 
+/** Applicants' remarks and the platform's reasons for a refusal, in Chinese and English. */
+const SIGNUP_REMARKS: readonly (readonly [string, string])[] = [
+  ['', ''],
+  ['需要两个标准展位相邻', 'Two adjacent standard booths, please'],
+  ['需要电源插座', 'A power socket is needed'],
+  ['希望靠近主通道', 'Near the main aisle if possible'],
+];
+const AUDIT_REMARKS: readonly (readonly [string, string])[] = [
+  [
+    '展品与展区类目不符，请调整后重新提交',
+    'The exhibits do not fit the area categories. Please adjust and apply again.',
+  ],
+  ['营业执照信息不清晰，请重新上传', 'The business licence is not legible. Please upload it again.'],
+];
+
+const SERVICE_NOTICES_EN = [
+  'Exhibitors enter with their exhibitor badge; wear a hard hat while the booths are being built.',
+  'Drawings of special booths must be submitted for review 7 days before move-in.',
+  'No smoking, open flames or high-power appliances in the halls.',
+  'Move-out starts after 16:00 on the last day; leaving early affects the booth allocation of the next edition.',
+];
+
 const SERVICE_NOTICES = [
   '参展商凭参展证进场，布展期间请佩戴安全帽。',
   '特装展位搭建图纸须于进场前7天提交审核。',
@@ -177,6 +261,7 @@ const FILE_DOCUMENTS: readonly {
   title: string;
   titleEn: string;
   description: string;
+  descriptionEn: string;
   format: DocumentFormat;
 }[] = [
   {
@@ -184,6 +269,7 @@ const FILE_DOCUMENTS: readonly {
     title: '购销合同范本',
     titleEn: 'Sales and Purchase Contract Template',
     description: '适用于平台内商户之间的大宗商品购销，含质量条款、交付条款与违约责任。',
+    descriptionEn: `For bulk sales between the platform's merchants, with quality, delivery and liability clauses.`,
     format: 'pdf',
   },
   {
@@ -192,6 +278,7 @@ const FILE_DOCUMENTS: readonly {
     titleEn: 'Merchant Onboarding Application Form',
     description:
       '线下提交入驻资料时使用。字段：企业名称、统一社会信用代码、法定代表人、联系人、手机号码、经营类目、店铺名称',
+    descriptionEn: `For an offline onboarding application.`,
     format: 'csv',
   },
   {
@@ -199,6 +286,7 @@ const FILE_DOCUMENTS: readonly {
     title: '企业信用报告（样本）',
     titleEn: 'Enterprise Credit Report (Sample)',
     description: '展示平台企业信用报告包含的工商信息、经营信息、履约记录与信用评级。',
+    descriptionEn: `What the platform's enterprise credit report holds: registration, business, performance record and credit rating.`,
     format: 'pdf',
   },
   {
@@ -206,6 +294,7 @@ const FILE_DOCUMENTS: readonly {
     title: '信用承诺书模板',
     titleEn: 'Credit Commitment Letter Template',
     description: '申请授信额度时签署的信用承诺书。',
+    descriptionEn: `The credit commitment letter signed when applying for a credit line.`,
     format: 'pdf',
   },
   {
@@ -213,6 +302,7 @@ const FILE_DOCUMENTS: readonly {
     title: '平台交易规则',
     titleEn: 'Platform Trading Rules',
     description: '平台交易、售后、纠纷处理的基本规则。',
+    descriptionEn: `The basic rules of trading, after-sales service and disputes on the platform.`,
     format: 'pdf',
   },
   {
@@ -220,6 +310,7 @@ const FILE_DOCUMENTS: readonly {
     title: '保证金管理办法',
     titleEn: 'Deposit (Margin) Management Rules',
     description: '竞拍及集采保证金的缴纳、审核、退还与扣除规则。',
+    descriptionEn: `How auction and group-buy deposits are paid, reviewed, refunded and deducted.`,
     format: 'pdf',
   },
   {
@@ -227,6 +318,7 @@ const FILE_DOCUMENTS: readonly {
     title: '采购商操作指南',
     titleEn: 'Buyer Guide',
     description: '从注册、询价、下单到收货评价的完整操作说明。',
+    descriptionEn: `Step by step from registration, inquiries and orders to receipt and reviews.`,
     format: 'pdf',
   },
   {
@@ -234,6 +326,7 @@ const FILE_DOCUMENTS: readonly {
     title: '商家入驻操作指南',
     titleEn: 'Merchant Onboarding Guide',
     description: '选择店铺类型、填写企业信息与店铺信息、提交审核的步骤说明，审核需3-7个工作日。',
+    descriptionEn: `Choosing the shop type, filling in the enterprise and shop information and submitting it for review (3 to 7 working days).`,
     format: 'pdf',
   },
 ];
@@ -250,6 +343,7 @@ function insertDocument(
     title: string;
     titleEn: string;
     description: string;
+    descriptionEn: string;
     format: DocumentFormat;
     createdAt: number;
   },
@@ -280,13 +374,14 @@ function insertDocument(
   );
   run(
     db,
-    `INSERT INTO exhibition_documents (show_room_id, category, title, title_en, description, file_id, downloads, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO exhibition_documents (show_room_id, category, title, title_en, description, description_en, file_id,
+       downloads, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     doc.showRoomId,
     doc.category,
     doc.title,
     doc.titleEn,
     doc.description,
+    doc.descriptionEn,
     fileId,
     ctx.int(12, 2400),
     doc.createdAt,
@@ -340,7 +435,11 @@ export function seedExhibition(db: Db, ctx: SeedContext): void {
     const status = ctx.now < startAt ? 'upcoming' : ctx.now < endAt ? 'ongoing' : 'ended';
     const hall =
       plan.marketHall && hasHalls
-        ? one<{ id: number; name: string }>(db, 'SELECT id, name FROM catalogue_halls WHERE name = ?', plan.marketHall)
+        ? one<{ id: number; name: string; name_en: string }>(
+            db,
+            'SELECT id, name, name_en FROM catalogue_halls WHERE name = ?',
+            plan.marketHall,
+          )
         : undefined;
     const cats = plan.categories.map((name) => categoryByName.get(name)).filter((c) => c !== undefined);
     const roomId = run(
@@ -368,6 +467,17 @@ export function seedExhibition(db: Db, ctx: SeedContext): void {
       `0579-8${ctx.faker.string.numeric(7)}`,
       startAt - ctx.int(60, 120) * DAY,
     ).lastId;
+    run(
+      db,
+      `UPDATE exhibition_show_rooms SET theme_en = ?, hall_name_en = ?, address_en = ?, organizer_en = ?, intro_en = ?
+        WHERE id = ?`,
+      plan.themeEn,
+      hall ? `${hall.name_en} Exhibition Centre` : `${EXPO.hallEn}, Halls A1-A${Math.max(2, cats.length)}`,
+      hall ? `${hall.name_en}, Futian Subdistrict, Yiwu, Zhejiang` : EXPO.addressEn,
+      plan.organizerEn,
+      JSON.stringify(plan.introEn),
+      roomId,
+    );
 
     // Areas: one per category (or a general one without a catalogue).
     const zones = cats.length > 0 ? cats : [undefined];
@@ -390,6 +500,12 @@ export function seedExhibition(db: Db, ctx: SeedContext): void {
         cat ? String(cat.id) : '',
         index,
       ).lastId;
+      run(
+        db,
+        'UPDATE exhibition_locations SET floor_en = ? WHERE id = ?',
+        hall ? `${index + 1}F` : `Hall A${index + 1} 1F`,
+        id,
+      );
       return { id, letter, size, categoryId: cat?.id ?? null };
     });
 
@@ -421,6 +537,9 @@ export function seedExhibition(db: Db, ctx: SeedContext): void {
       );
       if (goods.length === 0 || company.user_id === null) return;
       const createdAt = Math.min(startAt - (plan.main ? 12 : 9) * DAY, ctx.now) - ctx.int(1, 30) * DAY;
+      // Picked inside the insert's arguments, in the order the seed always drew them (same data every time).
+      let remark: readonly [string, string] | undefined;
+      let auditRemark: readonly [string, string] | null = null;
       const signupId = run(
         db,
         `INSERT INTO exhibition_signups (show_room_id, location_id, company_id, user_id, booth_no, exhibit_count,
@@ -439,14 +558,19 @@ export function seedExhibition(db: Db, ctx: SeedContext): void {
         endAt,
         company.contact,
         randomMobile(ctx),
-        ctx.pick(['', '需要两个标准展位相邻', '需要电源插座', '希望靠近主通道']),
+        (remark = ctx.pick(SIGNUP_REMARKS))[0],
         audit,
-        audit === 'notPass'
-          ? ctx.pick(['展品与展区类目不符，请调整后重新提交', '营业执照信息不清晰，请重新上传'])
-          : null,
+        audit === 'notPass' ? (auditRemark = ctx.pick(AUDIT_REMARKS))[0] : null,
         createdAt,
         createdAt + (audit === 'waitAudit' ? 0 : ctx.int(1, 3) * DAY),
       ).lastId;
+      run(
+        db,
+        'UPDATE exhibition_signups SET remarks_en = ?, audit_remark_en = ? WHERE id = ?',
+        remark?.[1] ?? '',
+        audit === 'notPass' ? (auditRemark?.[1] ?? null) : null,
+        signupId,
+      );
       goods.forEach((product, sort) =>
         run(
           db,
@@ -525,6 +649,44 @@ export function seedExhibition(db: Db, ctx: SeedContext): void {
       ]),
       JSON.stringify(SERVICE_NOTICES),
     );
+    run(
+      db,
+      'UPDATE exhibition_services SET items_en = ?, notices_en = ? WHERE show_room_id = ?',
+      JSON.stringify([
+        {
+          key: 'traffic',
+          title: 'Getting there',
+          content: hall
+            ? `${hall.name_en} is in Futian Subdistrict, Yiwu, served directly by buses 1, 25 and K2, about 20 minutes by car from Yiwu Station.`
+            : 'The venue is about 15 minutes by car from Yiwu Airport and 20 minutes from Yiwu Station; free shuttle buses link Yiwu Station, International Trade City and the venue during the fair.',
+        },
+        {
+          key: 'accommodation',
+          title: 'Accommodation',
+          content:
+            'More than 10 partner hotels of the organizing committee offer agreed rates to badge holders; book at the service desk, and early: rooms are scarce during the fair.',
+        },
+        {
+          key: 'catering',
+          title: 'Catering',
+          content: 'Fast-food and coffee areas in the halls; meals delivered to booths from 11:00 to 13:00.',
+        },
+        {
+          key: 'logistics',
+          title: 'Exhibit transport',
+          content:
+            'The official forwarder handles transport, storage, forklifts and return shipping; exhibits must reach the appointed warehouse 2 days before move-in.',
+        },
+        {
+          key: 'booth',
+          title: 'Booth building',
+          content:
+            'A standard booth is 9 m² with a fascia board, 1 table, 2 chairs, 2 spotlights and 1 socket; special booths must be built by a qualified contractor.',
+        },
+      ]),
+      JSON.stringify(SERVICE_NOTICES_EN),
+      roomId,
+    );
 
     // Materials: the exhibitor manual and floor plan, and the sign-up form.
     const created = startAt - ctx.int(30, 60) * DAY;
@@ -535,6 +697,7 @@ export function seedExhibition(db: Db, ctx: SeedContext): void {
       title: `${plan.name}参展商手册`,
       titleEn: 'Exhibitor Manual',
       description: '展会日程、展位规格、布展撤展须知与服务指南。',
+      descriptionEn: `Schedule, booth specifications, move-in and move-out rules and the service guide.`,
       format: 'pdf',
       createdAt: created,
     });
@@ -545,6 +708,7 @@ export function seedExhibition(db: Db, ctx: SeedContext): void {
       title: `${plan.name}展馆平面图`,
       titleEn: 'Floor Plan',
       description: '各展区位置、出入口与服务设施分布。',
+      descriptionEn: `Where the areas, entrances and services are.`,
       format: 'pdf',
       createdAt: created + DAY,
     });
@@ -556,6 +720,7 @@ export function seedExhibition(db: Db, ctx: SeedContext): void {
         title: `${plan.name}参展报名表`,
         titleEn: 'Exhibitor Registration Form',
         description: `线下报名时填写。${SIGNUP_FORM_COLUMNS}`,
+        descriptionEn: `To fill in for an offline application.`,
         format: 'csv',
         createdAt: created + 2 * DAY,
       });

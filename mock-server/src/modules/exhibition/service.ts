@@ -25,6 +25,8 @@ import { likeTerm } from '../../lib/like.ts';
 import { maskMobile, maskPersonName } from '../../lib/mask.ts';
 import { fenToMoney, normalizeQuantity } from '../../lib/money.ts';
 import { pageQuery } from '../../lib/paging.ts';
+import { personEn, pick, textAs, textSql } from '../../lib/text.ts';
+import type { Lang } from '@portal/contracts/envelope';
 
 /** Applications that hold a booth: pending, under review or approved. */
 const HOLDING = "('waitAudit', 'auditing', 'auditPass')";
@@ -64,16 +66,21 @@ interface RoomRow {
   name: string;
   name_en: string;
   theme: string;
+  theme_en: string;
   hall_id: number | null;
   hall_name: string;
+  hall_name_en: string;
   address: string;
+  address_en: string;
   organizer: string;
+  organizer_en: string;
   cover: string;
   start_at: number;
   end_at: number;
   signup_deadline: number;
   is_main: number;
   intro: string;
+  intro_en: string;
   category_ids: string;
   contact_name: string;
   contact_phone: string;
@@ -91,21 +98,22 @@ const ROOM_SELECT = `r.*,
   (SELECT count(*) FROM exhibition_signups s WHERE s.show_room_id = r.id AND s.audit_status = 'auditPass') AS exhibitor_count,
   (SELECT count(*) FROM exhibition_visitors v WHERE v.show_room_id = r.id) AS visitor_count`;
 
-function toCard(db: Db, row: RoomRow, now: number): ShowRoomCard {
+function toCard(db: Db, row: RoomRow, now: number, lang: Lang): ShowRoomCard {
   return {
     id: row.id,
     name: row.name,
     nameEn: row.name_en,
-    theme: row.theme,
+    theme: pick(lang, row.theme, row.theme_en),
     hallId: row.hall_id,
-    hallName: row.hall_name,
-    address: row.address,
-    organizer: row.organizer,
+    hallName: pick(lang, row.hall_name, row.hall_name_en),
+    address: pick(lang, row.address, row.address_en),
+    organizer: pick(lang, row.organizer, row.organizer_en),
     cover: row.cover,
     startTime: row.start_at,
     endTime: row.end_at,
     signupDeadline: row.signup_deadline,
     status: statusAt(row.start_at, row.end_at, now),
+    signupOpen: now < row.end_at && now < row.signup_deadline,
     isMain: row.is_main === 1,
     categories: categoryRefs(db, row.category_ids),
     boothTotal: row.booth_total,
@@ -115,13 +123,14 @@ function toCard(db: Db, row: RoomRow, now: number): ShowRoomCard {
   };
 }
 
-export function locationsOf(db: Db, showRoomId: number): ShowLocation[] {
+export function locationsOf(db: Db, showRoomId: number, lang: Lang): ShowLocation[] {
   return all<{
     id: number;
     show_room_id: number;
     name: string;
     name_en: string;
     floor: string;
+    floor_en: string;
     area_sqm: number;
     size: number;
     booth_total: number;
@@ -138,7 +147,7 @@ export function locationsOf(db: Db, showRoomId: number): ShowLocation[] {
     showRoomId: row.show_room_id,
     name: row.name,
     nameEn: row.name_en,
-    floor: row.floor,
+    floor: pick(lang, row.floor, row.floor_en),
     areaSqm: row.area_sqm,
     size: row.size,
     boothTotal: row.booth_total,
@@ -152,15 +161,15 @@ function roomRow(db: Db, id: number): RoomRow | undefined {
   return one<RoomRow>(db, `SELECT ${ROOM_SELECT} FROM exhibition_show_rooms r WHERE r.id = ?`, id);
 }
 
-function toDetail(db: Db, row: RoomRow, now: number): ShowRoomDetail {
-  const card = toCard(db, row, now);
+function toDetail(db: Db, row: RoomRow, now: number, lang: Lang): ShowRoomDetail {
+  const card = toCard(db, row, now, lang);
   return {
     ...card,
-    intro: parseJson<string[]>(row.intro, []),
-    contactName: row.contact_name,
+    intro: parseJson<string[]>(pick(lang, row.intro, row.intro_en), []),
+    // A person's name reads in pinyin in English.
+    contactName: lang === 'en' ? personEn(row.contact_name) : row.contact_name,
     contactPhone: row.contact_phone,
-    signupOpen: card.status !== 'ended' && now < row.signup_deadline,
-    locations: locationsOf(db, row.id),
+    locations: locationsOf(db, row.id, lang),
   };
 }
 
@@ -174,7 +183,7 @@ export interface ShowRoomFilters {
   to?: number;
 }
 
-export function showRoomPage(db: Db, query: ShowRoomFilters, now: number): PageOf<ShowRoomCard> {
+export function showRoomPage(db: Db, query: ShowRoomFilters, now: number, lang: Lang): PageOf<ShowRoomCard> {
   const where = new Where();
   if (query.status) {
     const [sql, args] = statusCondition(query.status, now);
@@ -184,12 +193,9 @@ export function showRoomPage(db: Db, query: ShowRoomFilters, now: number): PageO
     const like = likeTerm(query.keyword);
     where.add(
       `(r.name LIKE ? ESCAPE '\\' OR r.name_en LIKE ? ESCAPE '\\' OR r.theme LIKE ? ESCAPE '\\'
-        OR r.hall_name LIKE ? ESCAPE '\\' OR r.organizer LIKE ? ESCAPE '\\')`,
-      like,
-      like,
-      like,
-      like,
-      like,
+        OR r.theme_en LIKE ? ESCAPE '\\' OR r.hall_name LIKE ? ESCAPE '\\' OR r.hall_name_en LIKE ? ESCAPE '\\'
+        OR r.organizer LIKE ? ESCAPE '\\' OR r.organizer_en LIKE ? ESCAPE '\\')`,
+      ...Array<string>(8).fill(like),
     );
   }
   if (query.categoryId !== undefined) where.add(`(',' || r.category_ids || ',') LIKE ?`, `%,${query.categoryId},%`);
@@ -203,33 +209,33 @@ export function showRoomPage(db: Db, query: ShowRoomFilters, now: number): PageO
     db,
     { select: ROOM_SELECT, from: `FROM exhibition_show_rooms r ${where}`, order, args: where.args },
     query,
-    (row) => toCard(db, row, now),
+    (row) => toCard(db, row, now, lang),
   );
 }
 
 /** The featured exhibition if it has not ended; else the running or next one; null when none is left. */
-export function mainShowRoom(db: Db, now: number): ShowRoomDetail | null {
+export function mainShowRoom(db: Db, now: number, lang: Lang): ShowRoomDetail | null {
   const row = one<RoomRow>(
     db,
     `SELECT ${ROOM_SELECT} FROM exhibition_show_rooms r WHERE r.end_at > ? ORDER BY r.is_main DESC, r.start_at, r.id LIMIT 1`,
     now,
   );
-  return row ? toDetail(db, row, now) : null;
+  return row ? toDetail(db, row, now, lang) : null;
 }
 
-export function runningShowRooms(db: Db, now: number): ShowRoomCard[] {
+export function runningShowRooms(db: Db, now: number, lang: Lang): ShowRoomCard[] {
   return all<RoomRow>(
     db,
     `SELECT ${ROOM_SELECT} FROM exhibition_show_rooms r WHERE r.start_at <= ? AND r.end_at > ? ORDER BY r.end_at, r.id`,
     now,
     now,
-  ).map((row) => toCard(db, row, now));
+  ).map((row) => toCard(db, row, now, lang));
 }
 
-export function showRoomById(db: Db, id: number, now: number): ShowRoomDetail {
+export function showRoomById(db: Db, id: number, now: number, lang: Lang): ShowRoomDetail {
   const row = roomRow(db, id);
   if (!row) throw new BusinessError('notFound');
-  return toDetail(db, row, now);
+  return toDetail(db, row, now, lang);
 }
 
 export function maxMinTime(db: Db): { minTime: number | null; maxTime: number | null } {
@@ -240,9 +246,9 @@ export function maxMinTime(db: Db): { minTime: number | null; maxTime: number | 
   return { minTime: row?.min_time ?? null, maxTime: row?.max_time ?? null };
 }
 
-export function locationList(db: Db, showRoomId: number): ShowLocation[] {
+export function locationList(db: Db, showRoomId: number, lang: Lang): ShowLocation[] {
   if (!one(db, 'SELECT id FROM exhibition_show_rooms WHERE id = ?', showRoomId)) throw new BusinessError('notFound');
-  return locationsOf(db, showRoomId);
+  return locationsOf(db, showRoomId, lang);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -261,8 +267,11 @@ interface ProductRow {
   category_name: string;
 }
 
-const PRODUCT_SELECT = `p.id, p.code, p.title, p.image, p.unit, p.price_fen, p.price_valid, p.price_needs_apply, p.stock,
-  COALESCE(cat.name, '') AS category_name`;
+/** The goods' columns, their texts in the caller's language. */
+const productSelect = (
+  lang: Lang,
+) => `p.id, p.code, ${textAs(lang, 'p.title')}, p.image, p.unit, p.price_fen, p.price_valid,
+  p.price_needs_apply, p.stock, COALESCE(${textSql(lang, 'cat.name')}, '') AS category_name`;
 
 /** `own`: the exhibitor's own view shows every price; the public does not see prices needing permission. */
 function toExhibit(row: ProductRow, own: boolean): ExhibitProduct {
@@ -278,12 +287,12 @@ function toExhibit(row: ProductRow, own: boolean): ExhibitProduct {
   };
 }
 
-function exhibitsOf(db: Db, signupIds: readonly number[], own: boolean): Map<number, ExhibitProduct[]> {
+function exhibitsOf(db: Db, signupIds: readonly number[], own: boolean, lang: Lang): Map<number, ExhibitProduct[]> {
   const map = new Map<number, ExhibitProduct[]>();
   if (signupIds.length === 0) return map;
   const rows = all<ProductRow & { signup_id: number }>(
     db,
-    `SELECT sp.signup_id, ${PRODUCT_SELECT} FROM exhibition_signup_products sp
+    `SELECT sp.signup_id, ${productSelect(lang)} FROM exhibition_signup_products sp
        JOIN products p ON p.id = sp.product_id LEFT JOIN categories cat ON cat.id = p.category_id
       WHERE sp.signup_id IN (${signupIds.map(() => '?').join(', ')}) ORDER BY sp.signup_id, sp.sort`,
     ...signupIds,
@@ -314,12 +323,15 @@ interface SignUpRow {
   contact_name: string;
   contact_mobile: string;
   audit_status: SignUp['auditStatus'];
-  audit_remark: string | null;
+  audit_remark_text: string | null;
   created_at: number;
 }
 
-const SIGNUP_SELECT = `s.*, r.name AS show_room_name, r.start_at, r.end_at, l.name AS location_name, c.name AS company_name,
-  COALESCE(c.shop_name, c.name) AS shop_name, c.logo, c.kind AS company_kind, c.main_products`;
+/** An application's columns, its texts in the caller's language. */
+const signupSelect = (lang: Lang) => `s.*, ${textSql(lang, 'r.name')} AS show_room_name, r.start_at, r.end_at,
+  ${textSql(lang, 'l.name')} AS location_name, ${textSql(lang, 'c.name')} AS company_name,
+  COALESCE(${textSql(lang, 'c.shop_name')}, ${textSql(lang, 'c.name')}) AS shop_name, c.logo, c.kind AS company_kind,
+  ${textSql(lang, 'c.main_products')} AS main_products, ${textSql(lang, 's.audit_remark')} AS audit_remark_text`;
 const SIGNUP_FROM = `FROM exhibition_signups s
   JOIN exhibition_show_rooms r ON r.id = s.show_room_id
   JOIN exhibition_locations l ON l.id = s.location_id
@@ -345,7 +357,7 @@ function toSignUp(row: SignUpRow, products: ExhibitProduct[], now: number): Sign
     contactName: row.contact_name,
     contactMobile: row.contact_mobile,
     auditStatus: row.audit_status,
-    auditRemark: row.audit_remark,
+    auditRemark: row.audit_remark_text,
     createdAt: row.created_at,
   };
 }
@@ -360,6 +372,7 @@ export function signupPage(
   auth: AuthUser,
   query: { pageNum?: number; pageSize?: number; showRoomId?: number; auditStatus?: SignUp['auditStatus'] },
   now: number,
+  lang: Lang,
 ): PageOf<SignUp> {
   const [owner, ownerId] = ownerCondition(auth);
   const where = new Where().add(owner, ownerId);
@@ -367,7 +380,12 @@ export function signupPage(
   if (query.auditStatus) where.add('s.audit_status = ?', query.auditStatus);
   const page = pageQuery<SignUpRow, SignUpRow>(
     db,
-    { select: SIGNUP_SELECT, from: `${SIGNUP_FROM} ${where}`, order: 's.created_at DESC, s.id DESC', args: where.args },
+    {
+      select: signupSelect(lang),
+      from: `${SIGNUP_FROM} ${where}`,
+      order: 's.created_at DESC, s.id DESC',
+      args: where.args,
+    },
     query,
     (row) => row,
   );
@@ -375,6 +393,7 @@ export function signupPage(
     db,
     page.records.map((r) => r.id),
     true,
+    lang,
   );
   return { ...page, records: page.records.map((row) => toSignUp(row, exhibits.get(row.id) ?? [], now)) };
 }
@@ -382,6 +401,7 @@ export function signupPage(
 export function signupPortalPage(
   db: Db,
   query: { pageNum?: number; pageSize?: number; showRoomId?: number; locationId?: number; keyword?: string },
+  lang: Lang,
 ): PageOf<Exhibitor> {
   const where = new Where().add("s.audit_status = 'auditPass'");
   if (query.showRoomId !== undefined) where.add('s.show_room_id = ?', query.showRoomId);
@@ -389,19 +409,17 @@ export function signupPortalPage(
   if (query.keyword?.trim()) {
     const like = likeTerm(query.keyword);
     where.add(
-      `(c.name LIKE ? ESCAPE '\\' OR c.shop_name LIKE ? ESCAPE '\\' OR c.main_products LIKE ? ESCAPE '\\'
+      `(c.name LIKE ? ESCAPE '\\' OR c.name_en LIKE ? ESCAPE '\\' OR c.shop_name LIKE ? ESCAPE '\\'
+        OR c.shop_name_en LIKE ? ESCAPE '\\' OR c.main_products LIKE ? ESCAPE '\\' OR c.main_products_en LIKE ? ESCAPE '\\'
         OR EXISTS (SELECT 1 FROM exhibition_signup_products sp JOIN products p ON p.id = sp.product_id
-                    WHERE sp.signup_id = s.id AND p.title LIKE ? ESCAPE '\\'))`,
-      like,
-      like,
-      like,
-      like,
+                    WHERE sp.signup_id = s.id AND (p.title LIKE ? ESCAPE '\\' OR p.title_en LIKE ? ESCAPE '\\')))`,
+      ...Array<string>(8).fill(like),
     );
   }
   const page = pageQuery<SignUpRow, SignUpRow>(
     db,
     {
-      select: SIGNUP_SELECT,
+      select: signupSelect(lang),
       from: `${SIGNUP_FROM} ${where}`,
       order: 'r.start_at DESC, l.sort, s.booth_no, s.id',
       args: where.args,
@@ -413,6 +431,7 @@ export function signupPortalPage(
     db,
     page.records.map((r) => r.id),
     false,
+    lang,
   );
   return {
     ...page,
@@ -436,11 +455,11 @@ export function signupPortalPage(
 const MERCHANT_KINDS = new Set(['shop', 'factory', 'provider']);
 
 /** What the booth application form needs, and whether (or why not) the caller may apply. */
-export function signUpData(db: Db, auth: AuthUser, showRoomId: number, now: number): SignUpData {
+export function signUpData(db: Db, auth: AuthUser, showRoomId: number, now: number, lang: Lang): SignUpData {
   const row = roomRow(db, showRoomId);
   if (!row) throw new BusinessError('notFound');
-  const showRoom = toCard(db, row, now);
-  const locations = locationsOf(db, showRoomId);
+  const showRoom = toCard(db, row, now, lang);
+  const locations = locationsOf(db, showRoomId, lang);
   const company =
     auth.companyId === null
       ? undefined
@@ -454,18 +473,18 @@ export function signUpData(db: Db, auth: AuthUser, showRoomId: number, now: numb
       ? []
       : all<ProductRow>(
           db,
-          `SELECT ${PRODUCT_SELECT} FROM products p LEFT JOIN categories cat ON cat.id = p.category_id
+          `SELECT ${productSelect(lang)} FROM products p LEFT JOIN categories cat ON cat.id = p.category_id
             WHERE p.company_id = ? AND p.off_shelf = 0 ORDER BY p.sales DESC, p.id LIMIT 200`,
           auth.companyId,
         ).map((p) => toExhibit(p, true));
   const [owner, ownerId] = ownerCondition(auth);
   const latest = one<SignUpRow>(
     db,
-    `SELECT ${SIGNUP_SELECT} ${SIGNUP_FROM} WHERE ${owner} AND s.show_room_id = ? ORDER BY s.created_at DESC, s.id DESC LIMIT 1`,
+    `SELECT ${signupSelect(lang)} ${SIGNUP_FROM} WHERE ${owner} AND s.show_room_id = ? ORDER BY s.created_at DESC, s.id DESC LIMIT 1`,
     ownerId,
     showRoomId,
   );
-  const signup = latest ? toSignUp(latest, exhibitsOf(db, [latest.id], true).get(latest.id) ?? [], now) : null;
+  const signup = latest ? toSignUp(latest, exhibitsOf(db, [latest.id], true, lang).get(latest.id) ?? [], now) : null;
 
   let blockedBy: SignUpData['blockedBy'] = null;
   if (!auth.authenticated || auth.role === 'personal') blockedBy = 'individual';
@@ -534,17 +553,19 @@ export function visitorPage(
   );
 }
 
-export function showService(db: Db, showRoomId: number): ShowService {
+export function showService(db: Db, showRoomId: number, lang: Lang): ShowService {
   const row = one<{ hotline: string; contact_name: string; contact_phone: string; items: string; notices: string }>(
     db,
-    'SELECT hotline, contact_name, contact_phone, items, notices FROM exhibition_services WHERE show_room_id = ?',
+    `SELECT hotline, contact_name, contact_phone, ${textAs(lang, 'items')}, ${textAs(lang, 'notices')}
+       FROM exhibition_services WHERE show_room_id = ?`,
     showRoomId,
   );
   if (!row) throw new BusinessError('notFound');
   return {
     showRoomId,
     hotline: row.hotline,
-    contactName: row.contact_name,
+    // A person's name reads in pinyin in English.
+    contactName: lang === 'en' ? personEn(row.contact_name) : row.contact_name,
     contactPhone: row.contact_phone,
     items: parseJson<ShowService['items']>(row.items, []),
     notices: parseJson<string[]>(row.notices, []),
@@ -567,8 +588,10 @@ interface DocumentRow {
   created_at: number;
 }
 
-const DOCUMENT_SELECT = `d.id, d.show_room_id, r.name AS show_room_name, d.category, d.title, d.description, d.file_id,
-  f.public_id AS file_public_id, f.name AS file_name, f.mime, f.size, d.downloads, d.created_at`;
+/** A document's columns, its texts in the caller's language. */
+const documentSelect = (lang: Lang) => `d.id, d.show_room_id, ${textSql(lang, 'r.name')} AS show_room_name, d.category,
+  ${textAs(lang, 'd.title')}, ${textAs(lang, 'd.description')}, d.file_id, f.public_id AS file_public_id,
+  f.name AS file_name, f.mime, f.size, d.downloads, d.created_at`;
 const DOCUMENT_FROM = `FROM exhibition_documents d JOIN files f ON f.id = d.file_id
   LEFT JOIN exhibition_show_rooms r ON r.id = d.show_room_id`;
 
@@ -587,12 +610,18 @@ const toDownload = (row: DocumentRow) => ({
 export function showFilePage(
   db: Db,
   query: { pageNum?: number; pageSize?: number; showRoomId?: number },
+  lang: Lang,
 ): PageOf<ShowFile> {
   const where = new Where().add('d.show_room_id IS NOT NULL');
   if (query.showRoomId !== undefined) where.add('d.show_room_id = ?', query.showRoomId);
   return pageQuery<DocumentRow, ShowFile>(
     db,
-    { select: DOCUMENT_SELECT, from: `${DOCUMENT_FROM} ${where}`, order: 'r.start_at DESC, d.id', args: where.args },
+    {
+      select: documentSelect(lang),
+      from: `${DOCUMENT_FROM} ${where}`,
+      order: 'r.start_at DESC, d.id',
+      args: where.args,
+    },
     query,
     (row) => ({ ...toDownload(row), showRoomId: row.show_room_id ?? 0, showRoomName: row.show_room_name ?? '' }),
   );
@@ -601,22 +630,22 @@ export function showFilePage(
 export function fileInfoPage(
   db: Db,
   query: { pageNum?: number; pageSize?: number; category?: FileInfoCategoryValue; keyword?: string },
+  lang: Lang,
 ): PageOf<FileInfo> {
   const where = new Where();
   if (query.category) where.add('d.category = ?', query.category);
   if (query.keyword?.trim()) {
     const like = likeTerm(query.keyword);
     where.add(
-      `(d.title LIKE ? ESCAPE '\\' OR d.title_en LIKE ? ESCAPE '\\' OR d.description LIKE ? ESCAPE '\\')`,
-      like,
-      like,
-      like,
+      `(d.title LIKE ? ESCAPE '\\' OR d.title_en LIKE ? ESCAPE '\\' OR d.description LIKE ? ESCAPE '\\'
+        OR d.description_en LIKE ? ESCAPE '\\')`,
+      ...Array<string>(4).fill(like),
     );
   }
   return pageQuery<DocumentRow, FileInfo>(
     db,
     {
-      select: DOCUMENT_SELECT,
+      select: documentSelect(lang),
       from: `${DOCUMENT_FROM} ${where}`,
       order: 'd.created_at DESC, d.id DESC',
       args: where.args,

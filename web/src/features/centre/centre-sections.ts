@@ -96,6 +96,13 @@ export const CENTRE_SECTIONS: readonly CentreSection[] = [
     load: () => import('@/features/inspection/my-inspections-section.tsx'),
     ns: ['inspection'],
   },
+  // Exhibitions: the company's booth applications.
+  {
+    centre: 'sellerCenter',
+    key: 'myBooths',
+    load: () => import('@/features/exhibitions/my-booths-section.tsx'),
+    ns: ['exhibitions', 'display'],
+  },
 ];
 
 /** The sections of a centre a user of this role sees, in the list's order. */

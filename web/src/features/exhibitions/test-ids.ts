@@ -1,0 +1,47 @@
+// data-testid values of the exhibition pages, shared by the components, their tests and the e2e page object.
+export const exhibitionsTestIds = {
+  list: {
+    root: 'expo-list',
+    status: (value: string) => `expo-status-${value}`,
+    card: (id: number) => `expo-card-${id}`,
+    apply: (id: number) => `expo-apply-${id}`,
+    visit: (id: number) => `expo-visit-${id}`,
+    materials: (id: number) => `expo-materials-${id}`,
+    exhibits: (id: number) => `expo-exhibits-${id}`,
+    empty: 'expo-list-empty',
+    searchInput: 'expo-search-input',
+    searchButton: 'expo-search-button',
+  },
+  visit: {
+    form: 'expo-visit-form',
+    submit: 'expo-visit-submit',
+    done: 'expo-visit-done',
+  },
+  materials: { dialog: 'expo-materials-dialog', file: (id: number) => `expo-material-${id}` },
+  apply: {
+    root: 'expo-apply',
+    blocked: 'expo-apply-blocked',
+    area: (id: number) => `expo-area-${id}`,
+    product: (id: number) => `expo-product-${id}`,
+    exhibitCount: 'expo-exhibit-count',
+    rule: 'expo-apply-rule',
+    submit: 'expo-apply-submit',
+    result: 'expo-apply-result',
+    form: 'expo-apply-form',
+  },
+  exhibits: {
+    root: 'expo-exhibits',
+    showRoom: 'expo-exhibits-show-room',
+    area: (value: string) => `expo-exhibits-area-${value}`,
+    exhibitor: (id: number) => `expo-exhibitor-${id}`,
+    empty: 'expo-exhibits-empty',
+  },
+  information: {
+    root: 'info-list',
+    category: (value: string) => `info-category-${value}`,
+    item: (id: number) => `info-item-${id}`,
+    article: 'info-article',
+    notFound: 'info-not-found',
+  },
+  mine: { root: 'expo-my-booths', row: (id: number) => `expo-my-booth-${id}` },
+} as const;
