@@ -9,6 +9,7 @@
 // reloads those goods (or the small company, brand, category and discount maps). It answers only outside a
 // transaction, from committed data; inside one the SQL path answers (products.ts), so an open write never
 // leaks into the index nor is missed when it rolls back.
+import type { StatementSync } from 'node:sqlite';
 import type { Db, SqlValue } from '../../db/database.ts';
 import type { ProductCard, ProductSort, ProductSource } from '@portal/contracts/entities/catalogue';
 import { PRODUCT_SOURCES, PRODUCT_UNITS } from '@portal/contracts/entities/catalogue';
@@ -65,38 +66,29 @@ const REBUILD_AFTER = 2000;
 /** Category path depth kept per item (the tree has three levels; one spare). */
 const DEPTH = 4;
 
-interface GoodsRow {
-  id: number;
-  category_id: number;
-  brand_id: number | null;
-  company_id: number;
-  source: string;
-  unit: string;
-  price_fen: number;
-  market_price_fen: number;
-  price_needs_apply: number;
-  price_valid: number;
-  off_shelf: number;
-  discount: number;
-  spot: number;
-  origin_province_code: string | null;
-  origin_city_code: string | null;
-  origin_county_code: string | null;
-  sales: number;
-  views: number;
-  created_at: number;
-  code: string;
-  title: string;
-  title_en: string;
-  image: string;
-  stock: string;
-  min_order: string;
-}
-
+/** The goods columns the index reads, in this order (rows are read as arrays: a 50,000-row build then makes no
+ * object per row). Stock and minimum order are compared as numbers, as the listing's spot column does. */
 const GOODS_SELECT = `SELECT id, category_id, brand_id, company_id, source, unit, price_fen, market_price_fen,
   price_needs_apply, price_valid, off_shelf, discount, CAST(stock AS REAL) >= CAST(min_order AS REAL) AS spot,
   origin_province_code, origin_city_code, origin_county_code, sales, views, created_at, code, title, title_en,
   image, stock, min_order FROM products`;
+type GoodsValues = readonly (number | string | null)[];
+
+/** The index's own statements per connection, reading arrays (not shared: the setting is the statement's). */
+const goodsStatements = new WeakMap<Db, { every: StatementSync; some: StatementSync }>();
+function goodsRows(db: Db, ids?: readonly number[]): GoodsValues[] {
+  let statements = goodsStatements.get(db);
+  if (!statements) {
+    statements = {
+      every: db.prepare(`${GOODS_SELECT} ORDER BY id`),
+      some: db.prepare(`${GOODS_SELECT} WHERE id IN (SELECT value FROM json_each(?))`),
+    };
+    statements.every.setReturnArrays(true);
+    statements.some.setReturnArrays(true);
+    goodsStatements.set(db, statements);
+  }
+  return (ids ? statements.some.all(JSON.stringify(ids)) : statements.every.all()) as unknown as GoodsValues[];
+}
 
 export interface CompanyInfo {
   name: string;
@@ -122,9 +114,12 @@ interface SortedList {
   length: number;
 }
 
+const EMPTY_LIST: SortedList = { slots: new Int32Array(0), length: 0 };
+
+/** The array with room for `size` values (the same values first). */
 function grow<T extends Int32Array | Float64Array | Uint8Array>(array: T, size: number): T {
   if (array.length >= size) return array;
-  const next = new (array.constructor as new (n: number) => T)(Math.max(size, array.length * 2, 1024));
+  const next = new (array.constructor as new (n: number) => T)(size);
   next.set(array);
   return next;
 }
@@ -222,7 +217,14 @@ export class GoodsIndex {
     return id;
   }
 
-  private reserve(size: number): void {
+  /** Room for `size` goods in every column (one capacity for all, so one check covers them). */
+  reserve(size: number): void {
+    if (size <= this.alive.length) return;
+    const capacity = Math.max(size, this.alive.length * 2, 1024);
+    this.growTo(capacity);
+  }
+
+  private growTo(size: number): void {
     this.id = grow(this.id, size);
     this.category = grow(this.category, size);
     this.path = grow(this.path, size * DEPTH);
@@ -246,45 +248,48 @@ export class GoodsIndex {
     this.alive = grow(this.alive, size);
   }
 
-  /** Writes a goods row into its slot (a new one for a new item). */
-  put(row: GoodsRow): number {
-    let slot = this.slotOf.get(row.id);
+  /** Writes a goods row (GOODS_SELECT's columns) into its slot (a new one for a new item). */
+  put(row: GoodsValues): number {
+    const num = (at: number) => Number(row[at] ?? 0);
+    const text = (at: number) => (row[at] ?? null) as string | null;
+    const id = num(0);
+    let slot = this.slotOf.get(id);
     if (slot === undefined) {
       slot = this.count;
       this.count += 1;
-      this.reserve(this.count);
-      this.slotOf.set(row.id, slot);
+      if (this.count > this.alive.length) this.reserve(this.count);
+      this.slotOf.set(id, slot);
     }
-    this.id[slot] = row.id;
-    this.category[slot] = row.category_id;
+    this.id[slot] = id;
+    this.category[slot] = num(1);
     this.writePath(slot);
-    this.brand[slot] = row.brand_id ?? -1;
-    this.company[slot] = row.company_id;
-    this.source[slot] = PRODUCT_SOURCES.indexOf(row.source as ProductSource);
-    this.unit[slot] = PRODUCT_UNITS.indexOf(row.unit as ProductCard['unit']);
-    this.price[slot] = row.price_fen;
-    this.marketPrice[slot] = row.market_price_fen;
-    this.needsApply[slot] = row.price_needs_apply !== 0 ? 1 : 0;
-    this.priceValid[slot] = row.price_valid;
-    this.offShelf[slot] = row.off_shelf !== 0 ? 1 : 0;
-    this.discount[slot] = row.discount === 1 ? 1 : 0;
-    this.spot[slot] = row.spot === 1 ? 1 : 0;
-    this.province[slot] = this.regionId(row.origin_province_code);
-    this.city[slot] = this.regionId(row.origin_city_code);
-    this.county[slot] = this.regionId(row.origin_county_code);
-    this.sales[slot] = row.sales;
-    this.views[slot] = row.views;
-    this.created[slot] = row.created_at;
+    this.brand[slot] = row[2] === null ? -1 : num(2);
+    this.company[slot] = num(3);
+    this.source[slot] = PRODUCT_SOURCES.indexOf(text(4) as ProductSource);
+    this.unit[slot] = PRODUCT_UNITS.indexOf(text(5) as ProductCard['unit']);
+    this.price[slot] = num(6);
+    this.marketPrice[slot] = num(7);
+    this.needsApply[slot] = num(8) !== 0 ? 1 : 0;
+    this.priceValid[slot] = num(9);
+    this.offShelf[slot] = num(10) !== 0 ? 1 : 0;
+    this.discount[slot] = num(11) === 1 ? 1 : 0;
+    this.spot[slot] = num(12) === 1 ? 1 : 0;
+    this.province[slot] = this.regionId(text(13));
+    this.city[slot] = this.regionId(text(14));
+    this.county[slot] = this.regionId(text(15));
+    this.sales[slot] = num(16);
+    this.views[slot] = num(17);
+    this.created[slot] = num(18);
     this.alive[slot] = 1;
-    this.code[slot] = row.code;
-    this.title[slot] = row.title;
-    this.titleEn[slot] = row.title_en;
-    this.image[slot] = row.image;
-    this.stock[slot] = row.stock;
-    this.minOrder[slot] = row.min_order;
-    this.provinceCode[slot] = row.origin_province_code ?? '';
-    this.cityCode[slot] = row.origin_city_code ?? '';
-    this.countyCode[slot] = row.origin_county_code ?? '';
+    this.code[slot] = text(19) ?? '';
+    this.title[slot] = text(20) ?? '';
+    this.titleEn[slot] = text(21) ?? '';
+    this.image[slot] = text(22) ?? '';
+    this.stock[slot] = text(23) ?? '';
+    this.minOrder[slot] = text(24) ?? '';
+    this.provinceCode[slot] = text(13) ?? '';
+    this.cityCode[slot] = text(14) ?? '';
+    this.countyCode[slot] = text(15) ?? '';
     return slot;
   }
 
@@ -292,14 +297,6 @@ export class GoodsIndex {
   writePath(slot: number): void {
     const path = this.categories.path(this.category[slot] ?? 0);
     for (let level = 0; level < DEPTH; level += 1) this.path[slot * DEPTH + level] = path[level]?.id ?? 0;
-  }
-
-  /** Whether a slot lies in the subtree of `node` (0: every goods item). */
-  inNode(slot: number, node: number): boolean {
-    if (node === 0) return true;
-    const at = slot * DEPTH;
-    for (let level = 0; level < DEPTH; level += 1) if (this.path[at + level] === node) return true;
-    return false;
   }
 
   /** Negative when slot a comes first in `sort` (the SQL path's ORDER BY without the hidden-price key). */
@@ -328,23 +325,49 @@ export class GoodsIndex {
     return (this.sales[slot] ?? 0) * 5 + (this.views[slot] ?? 0);
   }
 
-  /** The slots of a category's goods in one sort's order (made on first use, then kept in step). */
+  /** The sorts whose lists are made (all categories' at once). */
+  private readonly sorted = new Set<SortKind>();
+
+  /** The slots of a category's goods in one sort's order (kept in step with every change). */
   list(node: number, sort: SortKind): SortedList {
-    const key = `${node}:${sort}`;
-    let list = this.lists.get(key);
-    if (!list) {
-      const slots: number[] = [];
-      for (let slot = 0; slot < this.count; slot += 1) {
-        if (this.alive[slot] === 1 && this.inNode(slot, node)) slots.push(slot);
-      }
-      const sorted = Int32Array.from(slots).sort((a, b) => this.compare(sort, a, b));
-      list = { slots: sorted, length: sorted.length };
-      this.lists.set(key, list);
-    }
-    return list;
+    if (!this.sorted.has(sort)) this.sortAll(sort);
+    return this.lists.get(`${node}:${sort}`) ?? EMPTY_LIST;
   }
 
-  /** The lists a slot belongs to now (its category path and the list of all goods), of the sorts made. */
+  /**
+   * Every category's list of one sort, made on the sort's first use: all goods sorted once, then handed out in
+   * that order to the list of all goods and to each category on their path (no sort per category).
+   */
+  private sortAll(sort: SortKind): void {
+    const all: number[] = [];
+    for (let slot = 0; slot < this.count; slot += 1) if (this.alive[slot] === 1) all.push(slot);
+    const order = Int32Array.from(all).sort((a, b) => this.compare(sort, a, b));
+    const sizes = new Map<number, number>([[0, order.length]]);
+    for (const slot of order) {
+      for (let level = 0; level < DEPTH; level += 1) {
+        const node = this.path[slot * DEPTH + level] ?? 0;
+        if (node !== 0) sizes.set(node, (sizes.get(node) ?? 0) + 1);
+      }
+    }
+    const lists = new Map<number, SortedList>();
+    for (const [node, size] of sizes) {
+      const list = { slots: new Int32Array(size), length: 0 };
+      lists.set(node, list);
+      this.lists.set(`${node}:${sort}`, list);
+    }
+    const everything = lists.get(0) ?? { slots: new Int32Array(0), length: 0 };
+    for (const slot of order) {
+      everything.slots[everything.length++] = slot;
+      for (let level = 0; level < DEPTH; level += 1) {
+        const list = lists.get(this.path[slot * DEPTH + level] ?? 0);
+        if (list && list !== everything) list.slots[list.length++] = slot;
+      }
+    }
+    this.sorted.add(sort);
+  }
+
+  /** The lists a slot belongs to (its category path and the list of all goods), of the sorts made; a
+   * category's first goods item gets its lists. */
   private listsOf(slot: number): { list: SortedList; sort: SortKind }[] {
     const nodes = [0];
     for (let level = 0; level < DEPTH; level += 1) {
@@ -352,10 +375,15 @@ export class GoodsIndex {
       if (node !== 0) nodes.push(node);
     }
     const found: { list: SortedList; sort: SortKind }[] = [];
-    for (const node of nodes) {
-      for (const sort of SORT_KINDS) {
-        const list = this.lists.get(`${node}:${sort}`);
-        if (list) found.push({ list, sort });
+    for (const sort of this.sorted) {
+      for (const node of nodes) {
+        const key = `${node}:${sort}`;
+        let list = this.lists.get(key);
+        if (!list) {
+          list = { slots: new Int32Array(16), length: 0 };
+          this.lists.set(key, list);
+        }
+        found.push({ list, sort });
       }
     }
     return found;
@@ -555,7 +583,9 @@ function build(db: Db): GoodsIndex {
   index.seq = cachedOne<{ n: number | null }>(db, 'SELECT max(seq) AS n FROM catalogue_changes')?.n ?? 0;
   index.categories = loadCategories(db);
   loadMaps(db, index, { c: true, b: true, d: true });
-  for (const row of cachedAll<GoodsRow>(db, `${GOODS_SELECT} ORDER BY id`)) index.put(row);
+  const rows = goodsRows(db);
+  index.reserve(rows.length);
+  for (const row of rows) index.put(row);
   return index;
 }
 
@@ -582,13 +612,7 @@ function catchUp(db: Db, index: GoodsIndex): boolean {
     index.cards.clear();
   }
   if (goods.size === 0) return true;
-  const rows = new Map(
-    cachedAll<GoodsRow>(
-      db,
-      `${GOODS_SELECT} WHERE id IN (SELECT value FROM json_each(?))`,
-      JSON.stringify([...goods]),
-    ).map((row) => [row.id, row]),
-  );
+  const rows = new Map(goodsRows(db, [...goods]).map((row) => [Number(row[0]), row]));
   for (const id of goods) {
     const known = index.slotOf.get(id);
     if (known !== undefined) {
