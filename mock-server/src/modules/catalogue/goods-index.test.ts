@@ -255,10 +255,26 @@ describe('goods index', () => {
     run(db, 'DELETE FROM products WHERE id = ?', added);
     expect(inCategory('newest').records.map((c) => c.id)).not.toContain(added);
 
-    // Every goods item changed at once (more than the index moves one by one): it is built again.
+    // Every goods item changed at once: the index moves each in its lists.
     run(db, 'UPDATE products SET views = views + 1');
     check({ sort: 'viewsDesc', pageSize: 50 });
     check({ categoryId: item.category_id, sort: 'default', pageSize: 50 });
+  });
+
+  it('is built again when the change log dropped changes it had not read yet', () => {
+    const db = app.db;
+    const ctx: ReadContext = { viewer: null, now: NOW, grants: null, lang: 'zh' };
+    const query: ProductQuery = { sort: 'salesDesc', pageSize: 30 };
+    expect(searchProducts(db, query, ctx)).toEqual(sqlSearch(db, query, ctx));
+    const first = goodsIndex(db);
+    // More changes than the log keeps (4,096) before the next read: its oldest rows are gone.
+    const goods = one<{ n: number }>(db, 'SELECT count(*) AS n FROM products')?.n ?? 0;
+    for (let round = 0; round * goods <= 4096 + goods; round += 1) {
+      run(db, 'UPDATE products SET sales = (sales * 7 + id + ?) % 100000', round);
+    }
+    expect(one<{ n: number }>(db, 'SELECT min(seq) AS n FROM catalogue_changes')?.n).toBeGreaterThan(1);
+    expect(searchProducts(db, query, ctx)).toEqual(sqlSearch(db, query, ctx));
+    expect(goodsIndex(db)).not.toBe(first);
   });
 
   it('leaves reads inside a transaction to SQL, and never keeps what a rollback undid', () => {
