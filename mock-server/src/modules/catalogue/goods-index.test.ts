@@ -12,7 +12,7 @@ import { buildApp } from '../../app.ts';
 import { all, one, run, transaction } from '../../db/database.ts';
 import { fenToMoney } from '../../lib/money.ts';
 import { detailAnswer, searchProducts, sqlDetail, sqlSearch, type ProductScope } from './products.ts';
-import { goodsIndex } from './goods-index.ts';
+import { goodsIndex, madeGoodsIndex } from './goods-index.ts';
 import { shaped } from './goods-json.ts';
 import { priceGrants, type ReadContext } from './viewer.ts';
 
@@ -303,5 +303,16 @@ describe('goods index', () => {
     run(db, 'UPDATE products SET price_fen = 4 WHERE id = ?', item.id);
     expect(price()).toBe('0.04');
     expect(searchProducts(db, query, ctx)).toEqual(sqlSearch(db, query, ctx));
+  });
+
+  it('is made, with its sort orders, once a server listens, before any list asks', async () => {
+    const served = await buildApp({ dbFile: ':memory:', now: () => NOW, uploadDir });
+    try {
+      expect(madeGoodsIndex(served.db)).toBeUndefined();
+      await served.listen({ port: 0, host: '127.0.0.1' });
+      await expect.poll(() => madeGoodsIndex(served.db)?.lists.size ?? 0).toBeGreaterThan(6);
+    } finally {
+      await served.close();
+    }
   });
 });
