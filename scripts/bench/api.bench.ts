@@ -145,19 +145,21 @@ try {
   await waitForHttp(`${floorUrl}/floor`, floorChild);
   started = performance.now();
   const floor = await measure('floor: bare Fastify, 1 KB JSON', floorUrl, floorChild.pid ?? 0, () => '/floor');
-  const search = await measure('keyword search (home/pageSearchByKeyword)', server.url, server.pid, keywordPath);
-  const multi = await measure('multi-condition search (pageSearchByMultiCondition)', server.url, server.pid, multiPath);
-  const cold = await measure('multi-condition, never repeated (uncached)', server.url, server.pid, coldMultiPath);
-  const detail = await measure('goods detail (home/searchEsProductDocumentById)', server.url, server.pid, detailPath);
+  /** BENCH_ONLY=multi,detail: only these calls (the floor always), e.g. while profiling one path. */
+  const only = (process.env.BENCH_ONLY ?? '').split(',').filter((key) => key !== '');
+  const skipped: Row = { name: '', rps: 0, cpuUs: 0, p50: 0, p99: 0, errors: 0 };
+  const call = (key: string, name: string, next: () => string): Promise<Row> =>
+    only.length === 0 || only.includes(key)
+      ? measure(name, server.url, server.pid, next)
+      : Promise.resolve({ ...skipped, name: `${name} (skipped)` });
+  const search = await call('keyword', 'keyword search (home/pageSearchByKeyword)', keywordPath);
+  const multi = await call('multi', 'multi-condition search (pageSearchByMultiCondition)', multiPath);
+  const cold = await call('multi_cold', 'multi-condition, never repeated (uncached)', coldMultiPath);
+  const detail = await call('detail', 'goods detail (home/searchEsProductDocumentById)', detailPath);
   // The mock server's cheapest call (issue 5's baseline): what its own request pipeline allows any call.
-  const region = await measure(
-    'baseline: region/listProvince',
-    server.url,
-    server.pid,
-    () => '/api/admin/region/listProvince',
-  );
+  const region = await call('region', 'baseline: region/listProvince', () => '/api/admin/region/listProvince');
   // The portal's busiest read (README Figures); issue 5: >= 0.5 x the region baseline.
-  const home = await measure('home/homeData', server.url, server.pid, () => '/api/portal/pass/home/homeData');
+  const home = await call('home', 'home/homeData', () => '/api/portal/pass/home/homeData');
   const rows = [floor, search, multi, cold, detail, region, home];
 
   const header = ['call', 'req/s', 'x floor', 'cpu µs/req', 'x floor cpu', 'p50 ms', 'p99 ms', 'errors'];

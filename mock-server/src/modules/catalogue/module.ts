@@ -43,6 +43,7 @@ import {
 import { readContext, type ReadContext } from './viewer.ts';
 import { setBrandFollow } from './brand-follow.ts';
 import { refreshSearchIndex } from './search.ts';
+import { warmGoodsIndex } from './goods-index.ts';
 import { applyForPrice, salePrice } from './price-apply.ts';
 import { recommendedNews } from '../content/public.ts';
 
@@ -64,6 +65,12 @@ export const module: DomainModule = {
   routes(app: FastifyInstance) {
     const db = app.db;
     const ctx = (request: FastifyRequest) => readContext(app, request);
+    // A listening server makes its goods index before the first list asks (an app that only injects, as the
+    // tests, makes it on its first list).
+    app.addHook('onListen', (done) => {
+      warmGoodsIndex(db);
+      done();
+    });
 
     bind(app, spot.spotListingSearchCriteria, ({ query, request }) =>
       productFacets(db, query, ctx(request), { spot: true }),

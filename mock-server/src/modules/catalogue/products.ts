@@ -7,14 +7,13 @@ import type { PageOf } from '@portal/contracts/operation';
 import type {
   CountedOption,
   ProductCard,
-  ProductDetail,
   ProductQuery,
   ProductSort,
   ProductSource,
   ProductSpec,
   SearchCriteria,
 } from '@portal/contracts/entities/catalogue';
-import { PRODUCT_SOURCES, PRODUCT_UNITS } from '@portal/contracts/entities/catalogue';
+import { PRODUCT_SOURCES, PRODUCT_UNITS, ProductDetail } from '@portal/contracts/entities/catalogue';
 import { BusinessError } from '../../lib/errors.ts';
 import { goodsImage } from '../../lib/assets.ts';
 import { regionName } from '../region/public.ts';
@@ -28,6 +27,8 @@ import { canSeePriceSql, type ReadContext } from './viewer.ts';
 import { textAs, textSql } from '../../lib/text.ts';
 import { keywordCondition, refreshSearchIndex } from './search.ts';
 import { cachedAll, cachedOne } from './statements.ts';
+import { goodsIndex, priceSight, type GoodsIndex } from './goods-index.ts';
+import { detailBytes, pageBytes, shaped } from './goods-json.ts';
 
 interface ProductRow {
   id: number;
@@ -272,9 +273,15 @@ export function searchAnswer(
   ctx: ReadContext,
   scope: ProductScope = {},
 ): Answer<PageOf<ProductCard>> {
-  if (query.keyword?.trim()) refreshSearchIndex(db);
+  const keyword = query.keyword?.trim();
+  if (keyword) refreshSearchIndex(db);
   const key = JSON.stringify([ctx.viewer, ctx.lang, query, scope]);
-  return searchAnswers.get(db, key, ctx.now, () => computeSearch(db, query, ctx, scope));
+  return searchAnswers.getMade(db, key, ctx.now, () => {
+    // Lists without a keyword walk the goods index (goods-index.ts); keyword lists, and any list read inside a
+    // transaction, read SQL.
+    const index = keyword ? undefined : goodsIndex(db);
+    return index ? { body: indexSearch(db, index, query, ctx, scope) } : { data: sqlSearch(db, query, ctx, scope) };
+  });
 }
 
 export function searchProducts(
@@ -286,12 +293,47 @@ export function searchProducts(
   return searchAnswer(db, query, ctx, scope).data;
 }
 
+/** A list page from the goods index, as the route's whole answer (the same goods, order and cards as SQL). */
+function indexSearch(db: Db, index: GoodsIndex, query: ProductQuery, ctx: ReadContext, scope: ProductScope): Buffer {
+  const { pageNum, pageSize, offset } = pageArgs(query);
+  const sight = priceSight(db, ctx.viewer, ctx.grants);
+  const found = index.search(
+    {
+      categoryId: query.categoryId,
+      brandId: query.brandId,
+      companyId: query.companyId,
+      source: query.source,
+      unit: query.unit,
+      // An empty bound is no bound, as in buildWhere.
+      priceMin: query.priceMin ? moneyToFen(query.priceMin) : undefined,
+      priceMax: query.priceMax ? moneyToFen(query.priceMax) : undefined,
+      regionCode: query.regionCode,
+      discount: query.discount,
+      sort: query.sort,
+      sources: scope.sources,
+      spot: scope.spot,
+      includeOffShelf: scope.includeOffShelf,
+      offset,
+      limit: pageSize,
+    },
+    sight,
+    ctx.now,
+  );
+  return pageBytes(index, found, { pageNum, pageSize }, ctx.lang, sight, ctx.now);
+}
+
 /**
  * The page in two steps: the ids of the page, counted and sorted over the narrow listing rows (listing.ts; a
  * sort of thousands of keyword matches carries ids and sort keys, not whole goods rows), then the cards of
- * those ids with their names and texts.
+ * those ids with their names and texts. The reference the goods index is tested against, and the path of
+ * keyword lists and of lists read inside a transaction.
  */
-function computeSearch(db: Db, query: ProductQuery, ctx: ReadContext, scope: ProductScope): PageOf<ProductCard> {
+export function sqlSearch(
+  db: Db,
+  query: ProductQuery,
+  ctx: ReadContext,
+  scope: ProductScope = {},
+): PageOf<ProductCard> {
   const index = loadCategories(db);
   const where = buildWhere(query, ctx, scope, index);
   const order = orderBy(query.sort, ctx);
@@ -394,7 +436,10 @@ export function detailAnswer(
   scope: { sources?: readonly ProductSource[] } = {},
 ): Answer<ProductDetail> {
   const key = JSON.stringify([ctx.viewer, ctx.lang, id, scope]);
-  return detailAnswers.get(db, key, ctx.now, () => computeDetail(db, id, ctx, scope));
+  return detailAnswers.getMade(db, key, ctx.now, () => {
+    const index = goodsIndex(db);
+    return index ? { body: indexDetail(db, index, id, ctx, scope) } : { data: sqlDetail(db, id, ctx, scope) };
+  });
 }
 
 export function productDetail(
@@ -408,20 +453,68 @@ export function productDetail(
 
 /**
  * The seller's card of a detail: its counts over the seller's goods cost more than the rest of the detail at
- * market scale, and a hundred sellers serve fifty thousand goods, so cards are kept like the answers.
+ * market scale, and a hundred sellers serve fifty thousand goods, so cards are kept like the answers, with
+ * their JSON.
  */
-const sellerCards = new WeakMap<Db, { stamp: string; value: Map<string, SellerCard | undefined> }>();
+const sellerCards = new WeakMap<
+  Db,
+  { stamp: string; value: Map<string, { card: SellerCard; json?: Buffer } | undefined> }
+>();
 type SellerCard = ReturnType<typeof companyCardsByIds>[number];
 
-function sellerCard(db: Db, companyId: number, ctx: ReadContext): SellerCard | undefined {
+function keptSellerCard(db: Db, companyId: number, ctx: ReadContext): { card: SellerCard; json?: Buffer } | undefined {
   // One map per database state: a change of any row starts a new one (read-cache.ts stamped).
-  const cards = stamped(sellerCards, db, () => new Map<string, SellerCard | undefined>());
+  const cards = stamped(sellerCards, db, () => new Map<string, { card: SellerCard; json?: Buffer } | undefined>());
   const key = `${companyId}:${ctx.lang ?? 'zh'}`;
-  if (!cards.has(key)) cards.set(key, companyCardsByIds(db, [companyId], ctx.lang)[0]);
+  if (!cards.has(key)) {
+    const card = companyCardsByIds(db, [companyId], ctx.lang)[0];
+    cards.set(key, card ? { card } : undefined);
+  }
   return cards.get(key);
 }
 
-function computeDetail(
+function sellerCard(db: Db, companyId: number, ctx: ReadContext): SellerCard | undefined {
+  return keptSellerCard(db, companyId, ctx)?.card;
+}
+
+/** The detail from the goods index: its card and seller kept as JSON, its texts the only row read. */
+function indexDetail(
+  db: Db,
+  index: GoodsIndex,
+  id: number,
+  ctx: ReadContext,
+  scope: { sources?: readonly ProductSource[] },
+): Buffer {
+  const slot = index.slotOf.get(id);
+  if (slot === undefined || index.alive[slot] !== 1) throw new BusinessError('notFound');
+  const source = PRODUCT_SOURCES[index.source[slot] ?? 0] ?? 'sale';
+  if (scope.sources && !scope.sources.includes(source)) throw new BusinessError('notFound');
+  const companyId = index.company[slot] ?? 0;
+  const seller = keptSellerCard(db, companyId, ctx);
+  if (!seller) throw new BusinessError('notFound');
+  seller.json ??= Buffer.from(JSON.stringify(shaped(ProductDetail.properties.company, seller.card)));
+  const texts = cachedOne<{ specs: string; description: string }>(
+    db,
+    `SELECT ${textAs(ctx.lang, 'specs')}, ${textAs(ctx.lang, 'description')} FROM products WHERE id = ?`,
+    id,
+  );
+  const body =
+    texts &&
+    detailBytes(index, slot, {
+      lang: ctx.lang,
+      sight: priceSight(db, ctx.viewer, ctx.grants),
+      now: ctx.now,
+      specs: texts.specs,
+      description: texts.description,
+      company: seller.json,
+      own: ctx.viewer?.companyId === companyId,
+    });
+  if (!body) throw new BusinessError('notFound');
+  return body;
+}
+
+/** The detail read by SQL: inside a transaction, and the reference the goods index is tested against. */
+export function sqlDetail(
   db: Db,
   id: number,
   ctx: ReadContext,

@@ -31,6 +31,9 @@ const tickStamps = new Map<Db, { changes: number; stamp: string }>();
  * discount boundaries, summaries. `make` runs again after any change, so it can never serve stale data.
  */
 export function stamped<T>(cache: WeakMap<Db, { stamp: string; value: T }>, db: Db, make: () => T): T {
+  // Made inside a transaction, a value may hold writes a rollback undoes without moving the stamp back
+  // (total_changes() counts them): it is used, never kept.
+  if (db.isTransaction) return make();
   const stamp = dataStamp(db);
   const hit = cache.get(db);
   if (hit && hit.stamp === stamp) return hit.value;
@@ -70,8 +73,25 @@ export interface Answer<T> {
   from: number;
   until: number;
   data: T;
-  /** The JSON the route wrote for it, as UTF-8 bytes, kept after the first write (replyFrom). */
+  /** The JSON the route writes for it (envelope included), as UTF-8 bytes: made with the answer, or kept
+   * after the first write (replyFrom). */
   body?: Buffer;
+}
+
+/** What a computation gives an answer: its data, or its bytes with the data read from them when asked. */
+export type Made<T> = { data: T; body?: Buffer } | { body: Buffer };
+
+/** An answer made as bytes (goods-json.ts): its data, when a caller other than the route asks, is parsed
+ * from them once. */
+function fromBytes<T>(body: Buffer): { readonly data: T; body: Buffer } {
+  let data: T | undefined;
+  return {
+    body,
+    get data(): T {
+      data ??= (JSON.parse(body.toString('utf8')) as { content: T }).content;
+      return data;
+    },
+  };
 }
 
 /**
@@ -88,6 +108,11 @@ export class AnswerCache<T> {
   }
 
   get(db: Db, key: string, now: number, compute: () => T): Answer<T> {
+    return this.getMade(db, key, now, () => ({ data: compute() }));
+  }
+
+  /** As get, for computations that may make the answer's bytes rather than its data. */
+  getMade(db: Db, key: string, now: number, make: () => Made<T>): Answer<T> {
     let map = this.#maps.get(db);
     if (!map) {
       map = new Map();
@@ -100,19 +125,39 @@ export class AnswerCache<T> {
       map.set(key, hit); // most recently used last
       return hit;
     }
-    const answer: Answer<T> = { stamp, ...discountWindow(db, now), data: compute() };
+    const made = make();
+    // An answer made inside a transaction may hold writes a rollback undoes without moving the stamp back:
+    // it is answered, never kept.
+    if (db.isTransaction)
+      return Object.assign('data' in made ? made : fromBytes<T>(made.body), { stamp, from: now, until: now });
+    // Assigned onto what was made: the data getter of bytes (fromBytes) stays a getter.
+    const answer = Object.assign('data' in made ? made : fromBytes<T>(made.body), {
+      stamp,
+      ...discountWindow(db, now),
+    }) as Answer<T>;
     if (map.size >= this.#max) map.delete(map.keys().next().value ?? '');
     map.set(key, answer);
     return answer;
   }
 }
 
+/** Stands in for the content of an answer whose bytes are written as they are (never serialised). */
+const WRITTEN = Object.freeze({});
+
 /**
  * A route's answer from the cache: the data, with the reply set to write the answer's JSON, made once by the
- * route's own serializer (so the bytes are those it would write). Serializing twenty goods cards costs more
- * than finding them again in the cache; the envelope around the content is the same for every success.
+ * route's own serializer (so the bytes are those it would write), or made with the answer. Serializing twenty
+ * goods cards costs more than finding them again in the cache; the envelope around the content is the same
+ * for every success.
  */
 export function replyFrom<T>(reply: FastifyReply, answer: Answer<T>): T {
+  const made = answer.body;
+  if (made) {
+    // Bytes made with the answer: written as they are, the content is never read (a stand-in goes to the hooks).
+    reply.type('application/json; charset=utf-8');
+    reply.serializer((() => made) as unknown as (payload: Record<string, unknown>) => string);
+    return WRITTEN as T;
+  }
   const serialize = reply.getSerializationFunction('200');
   if (serialize) {
     // A reply with its own serializer gets no content type from Fastify: say it, as the default path does.

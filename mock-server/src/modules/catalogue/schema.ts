@@ -2,6 +2,7 @@
 // market halls, limited-time discounts and banners. Filled by the module's seed (seed/catalogue.ts).
 import { LISTING_SQL } from './listing.ts';
 import { SEARCH_INDEX_SQL } from './search.ts';
+import { CHANGES_SQL } from './goods-index.ts';
 
 export const catalogueMigrations = [
   {
@@ -102,5 +103,10 @@ CREATE INDEX products_origin_county ON products(origin_county_code);
     // The narrow listing table every list reads its conditions, count and sort from (listing.ts).
     name: 'catalogue-005-listing',
     sql: LISTING_SQL,
+  },
+  {
+    // The log of changed goods, sellers, brands, categories and discounts the in-memory goods index follows.
+    name: 'catalogue-006-changes',
+    sql: CHANGES_SQL,
   },
 ] as const;

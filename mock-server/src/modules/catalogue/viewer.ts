@@ -44,7 +44,8 @@ export function readContext(app: FastifyInstance, request: FastifyRequest): Read
 export function canSeePriceSql(ctx: ReadContext): { sql: string; args: SqlValue[] } {
   const viewer = ctx.viewer;
   if (!viewer) return { sql: 'p.price_needs_apply = 0', args: [] };
-  if (viewer.role === 'operator') return { sql: '1', args: [] };
+  // Not a bare '1': in an ORDER BY that is the first column (the price sorts then sorted operators' lists by id).
+  if (viewer.role === 'operator') return { sql: '1 = 1', args: [] };
   const parts = ['p.price_needs_apply = 0', 'p.company_id = ?'];
   const args: SqlValue[] = [viewer.companyId ?? -1];
   if (ctx.grants) {
