@@ -79,7 +79,7 @@ export function GoodsCard({ product, footer }: { product: ProductCard; footer?: 
           <Text fontSize="xs" color="fg.muted" truncate title={product.shopName}>
             {product.shopName}
           </Text>
-          <Text fontSize="xs" color="fg.subtle" flexShrink={0} hideBelow="sm">
+          <Text fontSize="xs" color="fg.muted" flexShrink={0} hideBelow="sm">
             {placeOf(product.regionName)}
           </Text>
         </HStack>

@@ -59,7 +59,7 @@ export function MarketHalls() {
             >
               <RouterLink to={paths.company({ hallId: hall.id })}>
                 <span>{pick(hall.name, hall.nameEn)}</span>
-                <Text as="span" color="fg.subtle" fontSize="xs">
+                <Text as="span" color="fg.muted" fontSize="xs">
                   {t('market.shopCount', { count: hall.shopCount })}
                 </Text>
               </RouterLink>

@@ -36,7 +36,7 @@ export function PriceTag({ product, size = 'md' }: { product: Priced; size?: 'md
         </Text>
       </Text>
       {struck && (
-        <Text as="s" fontSize="xs" color="fg.subtle">
+        <Text as="s" fontSize="xs" color="fg.muted">
           {formatMoney(struck)}
         </Text>
       )}

@@ -10,6 +10,8 @@ const CARD_WIDTH = 360;
 const CARD_HEIGHT_GUESS = 230;
 const GAP = 14;
 const PHONE_WIDTH = 640;
+/** Frames without movement after which the spotlight stops measuring (until a scroll, resize or reflow). */
+const STILL_FRAMES = 20;
 
 interface Box4 {
   top: number;
@@ -41,7 +43,9 @@ export function GuidedTour({ state, onAction }: GuidedTourProps) {
   const [target, setTarget] = useState<Box4 | null>(null);
   const primary = useRef<HTMLButtonElement>(null);
 
-  // The section moves while the page settles (images load, the smooth scroll runs): follow it every frame.
+  // The section moves while the page settles (images load, the smooth scroll runs): follow it every frame
+  // while it moves, then rest (a measure per frame forces the page's layout: long tasks on a slow phone) until
+  // a scroll, a resize or a change of the page's size wakes it again.
   useLayoutEffect(() => {
     if (!state.open || !step) return;
     const element = document.querySelector<HTMLElement>(tourSelector(step.key));
@@ -50,20 +54,38 @@ export function GuidedTour({ state, onAction }: GuidedTourProps) {
       window.requestAnimationFrame?.bind(window) ?? ((callback: () => void) => window.setTimeout(callback, 16));
     const cancelFrame = window.cancelAnimationFrame?.bind(window) ?? window.clearTimeout.bind(window);
     let frame = 0;
+    let still = 0;
     let last = '';
     const measure = () => {
+      frame = 0;
       const rect = element?.getBoundingClientRect();
       const next =
         rect && rect.width > 0 ? { top: rect.top, left: rect.left, width: rect.width, height: rect.height } : null;
       const key = JSON.stringify(next);
       if (key !== last) {
         last = key;
+        still = 0;
         setTarget(next);
+      } else {
+        still += 1;
       }
-      frame = nextFrame(measure);
+      if (still < STILL_FRAMES) frame = nextFrame(measure);
+    };
+    const wake = () => {
+      still = 0;
+      if (frame === 0) frame = nextFrame(measure);
     };
     measure();
-    return () => cancelFrame(frame);
+    window.addEventListener('scroll', wake, { passive: true });
+    window.addEventListener('resize', wake);
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(wake);
+    resized?.observe(document.body);
+    return () => {
+      cancelFrame(frame);
+      window.removeEventListener('scroll', wake);
+      window.removeEventListener('resize', wake);
+      resized?.disconnect();
+    };
   }, [state.open, step]);
 
   useEffect(() => {

@@ -36,6 +36,8 @@ describe('HomePage', () => {
   it('shows the home data: products with prices, shops, factories, belts, news', async () => {
     renderWithApp(<HomePage />);
     expect(await screen.findByText('韩版珍珠发夹 10 只装')).toBeTruthy();
+    // The bands come one per commit, the news last.
+    await screen.findByTestId(testIds.home.news);
     expect(screen.getByTestId(testIds.home.products).textContent).toContain('¥12.50');
     expect(screen.getByTestId(testIds.home.shops).textContent).toContain('晶彩饰品');
     expect(screen.getByTestId(testIds.home.factories).textContent).toContain('恒达五金');
