@@ -14,16 +14,6 @@ export type PlannedIssue = keyof typeof PLANNED_ISSUES;
 
 /** Operation id -> the issue that will implement it. */
 export const PLANNED_OPERATIONS: Readonly<Record<string, PlannedIssue>> = {
-  // Commerce: service orders and the service providers' requests.
-  'order/saveServiceOrder': 'commerce',
-  'serviceOrder/save': 'commerce',
-  // Service providers' requests (consulting, finance, logistics, retention) become service orders.
-  'consultInfo/save': 'commerce',
-  'financeInfo/save': 'commerce',
-  'logisticsInfo/save': 'commerce',
-  'logisticsYunCang/save': 'commerce',
-  'retentionInfo/save': 'commerce',
-
   // Trade requests: inquiries and offers, collective and agent purchasing, requests to a factory or hall.
   'factoryInspection/initiate': 'trade',
   'factoryVisit/initiate': 'trade',

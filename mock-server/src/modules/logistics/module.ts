@@ -1,5 +1,6 @@
 // Logistics: carriers and routes, warehouses, the caller's YunCang requests, truck and train
-// recommendations. The YunCang and logistics-demand writes belong to a later issue (answered 501 until then).
+// recommendations. The YunCang and logistics-demand writes are bound by the service zone (service-portal), which
+// makes each a service request.
 import type { DomainModule } from '../types.ts';
 import { bind } from '../../lib/route.ts';
 import * as ops from '@portal/contracts/http/logistics';

@@ -92,6 +92,7 @@ export function logisticsPage(
   query: {
     pageNum?: number;
     pageSize?: number;
+    id?: number;
     keyword?: string;
     service?: LogisticsServiceValue;
     fromRegionCode?: string;
@@ -99,6 +100,7 @@ export function logisticsPage(
   },
 ): PageOf<LogisticsCompany> {
   const where = new Where();
+  if (query.id !== undefined) where.add('lc.id = ?', query.id);
   if (query.keyword?.trim()) {
     const like = likeTerm(query.keyword);
     where.add(
@@ -184,6 +186,7 @@ export function warehousePage(
   query: {
     pageNum?: number;
     pageSize?: number;
+    id?: number;
     keyword?: string;
     type?: WarehouseTypeValue;
     regionCode?: string;
@@ -191,6 +194,7 @@ export function warehousePage(
   },
 ): PageOf<Warehouse> {
   const where = new Where();
+  if (query.id !== undefined) where.add('w.id = ?', query.id);
   if (query.keyword?.trim()) {
     const like = likeTerm(query.keyword);
     where.add(
