@@ -100,6 +100,12 @@ function pages(): RouteObject[] {
     { path: P.industrialBelt, ...page(() => import('@/features/belt/belt-map-page.tsx'), ['belt']) },
     { path: P.industryDetail, ...page(() => import('@/features/belt/belt-detail-page.tsx'), ['belt']) },
     { path: P.chat, ...page(() => import('@/features/chat/chat-page.tsx'), ['chat']) },
+    // The service zone (issue 7's service operations): the zone, providers, one service, one type, the 1039 zone.
+    { path: P.serviceSector, ...page(() => import('@/features/services/service-sector-page.tsx'), ['services']) },
+    { path: P.serviceProvider, ...page(() => import('@/features/services/service-provider-page.tsx'), ['services']) },
+    { path: P.serveDetail, ...page(() => import('@/features/services/serve-detail-page.tsx'), ['services']) },
+    { path: P.serverTypeDetail, ...page(() => import('@/features/services/service-type-page.tsx'), ['services']) },
+    { path: P.serverEntranceDetail, ...page(() => import('@/features/services/zone-1039-page.tsx'), ['services']) },
     ...(['buyerCenter', 'sellerCenter', 'factoryCenter'] as const).map((centre) => ({
       path: P[centre],
       ...page(
