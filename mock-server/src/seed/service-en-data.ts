@@ -181,3 +181,6 @@ export const CASES_EN: Record<string, { title: string; summary: string; result: 
     result: 'Refunds arrive in 7 days instead of 30.',
   },
 };
+
+/** Headline figures of the advantages that carry words. */
+export const ADVANTAGE_FIGURE_EN: Record<string, string> = { '6大类': '6 kinds' };

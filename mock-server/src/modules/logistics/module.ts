@@ -14,8 +14,8 @@ export const module: DomainModule = {
   migrations: logisticsMigrations,
   seed: seedLogistics,
   routes(app) {
-    bind(app, ops.pageSearchLogistics, ({ query }) => logisticsPage(app.db, query));
-    bind(app, ops.pageSearchWarehouse, ({ query }) => warehousePage(app.db, query));
+    bind(app, ops.pageSearchLogistics, ({ query, request }) => logisticsPage(app.db, query, request.lang));
+    bind(app, ops.pageSearchWarehouse, ({ query, request }) => warehousePage(app.db, query, request.lang));
     bind(app, ops.logisticsYunCangList, ({ caller, query }) => yunCangList(app.db, caller.id, query.status));
     bind(app, ops.recommendCar, ({ query }) => recommendCars(app.db, query));
     bind(app, ops.recommendTrain, ({ query }) => recommendTrains(app.db, query, app.now()));

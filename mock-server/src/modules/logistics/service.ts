@@ -20,6 +20,9 @@ import { likeTerm } from '../../lib/like.ts';
 import { maskMobile } from '../../lib/mask.ts';
 import { fenToMoney, normalizeQuantity, quantityToUnits } from '../../lib/money.ts';
 import { pageQuery } from '../../lib/paging.ts';
+import { personEn, pick, placeEn, regionPathIn } from '../../lib/text.ts';
+import type { Lang } from '@portal/contracts/envelope';
+import { ABROAD_EN, DEFAULT_INTRO_EN, INDEPENDENT_CARRIERS_EN } from './english.ts';
 
 /** The short name of a place code: a county's or a city's own name (the municipality for 市辖区). */
 export function placeName(code: string): string {
@@ -45,6 +48,11 @@ interface CompanyRow {
   founded_year: number;
   fleet_size: number;
   rating: number;
+  /** The provider company's English, when the carrier has one. */
+  company_name_en: string | null;
+  company_intro: string | null;
+  company_intro_en: string | null;
+  company_address_en: string | null;
 }
 
 interface RouteRow {
@@ -59,7 +67,14 @@ interface RouteRow {
   min_charge_fen: number;
 }
 
-function routesOf(db: Db, companyIds: readonly number[]): Map<number, LogisticsRoute[]> {
+/** A route end's name in the reader's language: a place code in China, or a country code abroad. */
+function routeEndName(lang: Lang | undefined, code: string, zh: string): string {
+  if (lang !== 'en') return zh;
+  if (/^\d+$/.test(code)) return placeEn(zh);
+  return ABROAD_EN[code] ?? zh;
+}
+
+function routesOf(db: Db, companyIds: readonly number[], lang?: Lang): Map<number, LogisticsRoute[]> {
   const map = new Map<number, LogisticsRoute[]>();
   if (companyIds.length === 0) return map;
   for (const row of all<RouteRow>(
@@ -72,9 +87,9 @@ function routesOf(db: Db, companyIds: readonly number[]): Map<number, LogisticsR
       id: row.id,
       mode: row.mode,
       fromCode: row.from_code,
-      fromName: placeName(row.from_code),
+      fromName: routeEndName(lang, row.from_code, placeName(row.from_code)),
       toCode: row.to_code,
-      toName: row.to_name,
+      toName: routeEndName(lang, row.to_code, row.to_name),
       transitDays: row.transit_days,
       pricePerKg: fenToMoney(row.price_per_kg_fen),
       minCharge: fenToMoney(row.min_charge_fen),
@@ -98,6 +113,7 @@ export function logisticsPage(
     fromRegionCode?: string;
     toRegionCode?: string;
   },
+  lang?: Lang,
 ): PageOf<LogisticsCompany> {
   const where = new Where();
   if (query.id !== undefined) where.add('lc.id = ?', query.id);
@@ -130,27 +146,45 @@ export function logisticsPage(
   }
   const page = pageQuery<CompanyRow, CompanyRow>(
     db,
-    { select: 'lc.*', from: `FROM logistics_companies lc ${where}`, order: 'lc.rating DESC, lc.id', args: where.args },
+    {
+      select: `lc.*, co.name_en AS company_name_en, co.intro AS company_intro, co.intro_en AS company_intro_en,
+        co.address_en AS company_address_en`,
+      from: `FROM logistics_companies lc LEFT JOIN companies co ON co.id = lc.company_id ${where}`,
+      order: 'lc.rating DESC, lc.id',
+      args: where.args,
+    },
     query,
     (row) => row,
   );
   const routes = routesOf(
     db,
     page.records.map((r) => r.id),
+    lang,
   );
+  // English: a provider's carrier reads its company's English, an independent one the module's own.
+  const english = (row: CompanyRow) => {
+    const own = INDEPENDENT_CARRIERS_EN[row.name];
+    const intro =
+      own?.intro ?? (row.company_intro === row.intro && row.company_intro_en ? row.company_intro_en : DEFAULT_INTRO_EN);
+    return {
+      name: own?.name ?? row.company_name_en ?? '',
+      intro,
+      address: row.company_address_en ?? '',
+    };
+  };
   return {
     ...page,
     records: page.records.map((row) => ({
       id: row.id,
       companyId: row.company_id,
-      name: row.name,
+      name: pick(lang, row.name, english(row).name),
       logo: row.logo,
       services: row.services.split(',').filter(Boolean) as LogisticsServiceValue[],
-      contact: row.contact,
+      contact: lang === 'en' ? personEn(row.contact) : row.contact,
       phone: row.phone,
-      address: row.address,
-      regionName: regionText(row.county_code),
-      intro: row.intro,
+      address: pick(lang, row.address, english(row).address),
+      regionName: lang === 'en' ? regionPathIn(lang, row.county_code) : regionText(row.county_code),
+      intro: pick(lang, row.intro, english(row).intro),
       foundedYear: row.founded_year,
       fleetSize: row.fleet_size,
       rating: row.rating,
@@ -192,6 +226,7 @@ export function warehousePage(
     regionCode?: string;
     minAvailableSqm?: number;
   },
+  lang?: Lang,
 ): PageOf<Warehouse> {
   const where = new Where();
   if (query.id !== undefined) where.add('w.id = ?', query.id);
@@ -222,7 +257,7 @@ export function warehousePage(
       provinceCode: row.county_code.slice(0, 2),
       cityCode: row.county_code.slice(0, 4),
       countyCode: row.county_code,
-      regionName: row.region_name,
+      regionName: lang === 'en' && row.county_code ? regionPathIn(lang, row.county_code) : row.region_name,
       address: row.address,
       areaSqm: row.area_sqm,
       availableSqm: row.available_sqm,

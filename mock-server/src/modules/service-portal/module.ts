@@ -31,7 +31,7 @@ export const module: DomainModule = {
   seed: seedServicePortal,
   routes(app) {
     bind(app, ops.servicePortalBanner, () => banners(app.db, 'service'));
-    bind(app, ops.servicePortalAdvantage, () => advantages(app.db));
+    bind(app, ops.servicePortalAdvantage, ({ request }) => advantages(app.db, request.lang));
     bind(app, ops.servicePortalNews, ({ query, request }) => serviceNews(app.db, query, request.lang));
     bind(app, ops.servicePortalCases, ({ query, request }) => serviceCases(app.db, query.serviceType, request.lang));
     bind(app, ops.servicePortalTrade, ({ query, request }) => tradeServices(app.db, query.serviceType, request.lang));

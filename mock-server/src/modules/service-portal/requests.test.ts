@@ -319,6 +319,19 @@ describe('the zone in English', () => {
     for (const item of trade.content) {
       expect(han.test(item.description + item.priceNote + item.tags.join() + item.providerName)).toBe(false);
     }
+    const advantages = await get<portal.ServiceAdvantage[]>(app, portal.servicePortalAdvantage, { lang: 'en' });
+    for (const item of advantages.content) expect(han.test(item.figure + item.titleEn)).toBe(false);
+    const carriers = await get<PageOf<logistics.LogisticsCompany>>(app, logistics.pageSearchLogistics, {
+      lang: 'en',
+      query: { pageSize: 100 },
+    });
+    expect(carriers.content.records.length).toBeGreaterThan(5);
+    for (const carrier of carriers.content.records) {
+      const routes = carrier.routes.map((r) => r.fromName + r.toName).join();
+      expect(han.test(carrier.name + carrier.intro + carrier.contact + carrier.regionName + routes), carrier.name).toBe(
+        false,
+      );
+    }
     const zh = await get<portal.TradeService[]>(app, portal.servicePortalTrade);
     expect(han.test(zh.content[0]?.description ?? '')).toBe(true);
   });

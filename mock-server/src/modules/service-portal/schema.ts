@@ -82,6 +82,7 @@ CREATE INDEX service_requests_provider ON service_requests(provider_company_id, 
     // English beside the seeded texts of the zone (lib/text.ts picks them for Accept-Language: en).
     name: 'service-portal-003-english',
     sql: `
+ALTER TABLE service_advantages ADD COLUMN figure_en TEXT NOT NULL DEFAULT '';
 ALTER TABLE service_trade ADD COLUMN description_en TEXT NOT NULL DEFAULT '';
 ALTER TABLE service_trade ADD COLUMN price_note_en TEXT NOT NULL DEFAULT '';
 ALTER TABLE service_trade ADD COLUMN tags_en TEXT NOT NULL DEFAULT '';

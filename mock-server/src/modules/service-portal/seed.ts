@@ -13,6 +13,7 @@ import {
   type ServiceTypeKey,
 } from '../../seed/service-data.ts';
 import {
+  ADVANTAGE_FIGURE_EN,
   CASES_EN,
   NEWS_SOURCES_EN,
   SERVICE_NEWS_EN,
@@ -32,8 +33,8 @@ export function seedServicePortal(db: Db, ctx: SeedContext): void {
   ADVANTAGES.forEach((a, i) =>
     run(
       db,
-      `INSERT INTO service_advantages (key, title, title_en, description, description_en, figure, sort)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO service_advantages (key, title, title_en, description, description_en, figure, sort, figure_en)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       a.key,
       a.title,
       a.titleEn,
@@ -41,6 +42,7 @@ export function seedServicePortal(db: Db, ctx: SeedContext): void {
       a.descriptionEn,
       a.figure,
       i + 1,
+      ADVANTAGE_FIGURE_EN[a.figure] ?? '',
     ),
   );
   TRADE_SERVICES.forEach((service, i) => {

@@ -18,7 +18,7 @@ import { pageQuery } from '../../lib/paging.ts';
 import { pick } from '../../lib/text.ts';
 import type { Lang } from '@portal/contracts/envelope';
 
-export function advantages(db: Db): ServiceAdvantage[] {
+export function advantages(db: Db, lang?: Lang): ServiceAdvantage[] {
   return all<{
     id: number;
     key: string;
@@ -27,6 +27,7 @@ export function advantages(db: Db): ServiceAdvantage[] {
     description: string;
     description_en: string;
     figure: string;
+    figure_en: string;
   }>(db, 'SELECT * FROM service_advantages ORDER BY sort, id').map((row) => ({
     id: row.id,
     key: row.key,
@@ -34,7 +35,7 @@ export function advantages(db: Db): ServiceAdvantage[] {
     titleEn: row.title_en,
     description: row.description,
     descriptionEn: row.description_en,
-    figure: row.figure,
+    figure: pick(lang, row.figure, row.figure_en),
   }));
 }
 
