@@ -51,3 +51,83 @@ export const ABROAD_EN: Record<string, string> = {
   NG: 'Lagos, Nigeria',
   TH: 'Bangkok, Thailand',
 };
+
+/** The seeded warehouses in English, by their Chinese name. */
+export const WAREHOUSES_EN: Record<string, { name: string; address?: string }> = {
+  义乌港国际物流园区综合仓: {
+    name: 'Yiwu Port Logistics Park Warehouse',
+    address: 'Zone B, Yiwu Port Logistics Park, Choujiang, Yiwu',
+  },
+  '义乌保税物流中心（B型）保税仓': {
+    name: 'Yiwu Bonded Logistics Centre (Type B)',
+    address: 'Bonded Logistics Centre, Choujiang, Yiwu',
+  },
+  义乌国际陆港冷链仓: {
+    name: 'Yiwu Inland Port Cold Store',
+    address: 'International Inland Port Cold Chain Centre, Houzhai, Yiwu',
+  },
+  金义综合保税区公共仓: {
+    name: 'Jinyi Comprehensive Bonded Zone Warehouse',
+    address: 'Jinyi Comprehensive Bonded Zone, Jindong, Jinhua',
+  },
+  宁波北仑港区物流仓: { name: 'Ningbo Beilun Port Warehouse', address: 'Port Logistics Park, Beilun, Ningbo' },
+  上海浦东空港物流仓: {
+    name: 'Shanghai Pudong Airport Warehouse',
+    address: 'Airport Logistics Park, Jichang Town, Pudong, Shanghai',
+  },
+  广州白云电商仓: {
+    name: 'Guangzhou Baiyun E-commerce Warehouse',
+    address: 'E-commerce Logistics Park, Taihe, Baiyun, Guangzhou',
+  },
+  杭州萧山电商云仓: {
+    name: 'Hangzhou Xiaoshan E-commerce Cloud Warehouse',
+    address: 'Cloud Warehouse Centre, Airport Economic Zone, Xiaoshan, Hangzhou',
+  },
+  东阳冷链城配仓: {
+    name: 'Dongyang Cold Chain City Warehouse',
+    address: 'Cold Chain Industrial Park, Baiyun, Dongyang',
+  },
+  迪拜杰贝阿里海外仓: { name: 'Dubai Jebel Ali Overseas Warehouse' },
+  马德里海外仓: { name: 'Madrid Overseas Warehouse' },
+  华沙海外仓: { name: 'Warsaw Overseas Warehouse' },
+};
+
+export const FACILITIES_EN: Record<string, string> = {
+  高台月台: 'Raised docks',
+  叉车: 'Forklifts',
+  '24小时监控': '24h CCTV',
+  消防喷淋: 'Sprinklers',
+  海关监管: 'Customs supervised',
+  保税存储: 'Bonded storage',
+  分拣包装: 'Sorting and packing',
+  '-25℃冷冻库': '-25℃ freezer',
+  '0-4℃冷藏库': '0-4℃ chiller',
+  温控记录: 'Temperature logs',
+  冷链月台: 'Cold-chain docks',
+  跨境电商分拨: 'Cross-border e-commerce hub',
+  自动分拣线: 'Automatic sorting',
+  集装箱堆场: 'Container yard',
+  拆拼箱: 'Devanning and consolidation',
+  海关查验区: 'Customs inspection area',
+  空运打板: 'Air cargo build-up',
+  安检: 'Security screening',
+  '24小时作业': '24h operation',
+  一件代发: 'Drop shipping',
+  电商分拣: 'E-commerce sorting',
+  WMS系统: 'WMS',
+  直播选品间: 'Live-stream showroom',
+  退货处理: 'Returns handling',
+  城市配送: 'City delivery',
+  海外仓储: 'Overseas storage',
+  尾程派送: 'Last-mile delivery',
+  退换货: 'Returns and exchanges',
+  中文客服: 'Chinese-speaking support',
+  中欧班列直达: 'Direct China-Europe rail',
+  清关代理: 'Customs clearance agent',
+};
+
+export const ABROAD_REGIONS_EN: Record<string, string> = {
+  '阿联酋 迪拜': 'Dubai, UAE',
+  '西班牙 马德里': 'Madrid, Spain',
+  '波兰 华沙': 'Warsaw, Poland',
+};

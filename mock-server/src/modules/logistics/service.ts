@@ -20,9 +20,16 @@ import { likeTerm } from '../../lib/like.ts';
 import { maskMobile } from '../../lib/mask.ts';
 import { fenToMoney, normalizeQuantity, quantityToUnits } from '../../lib/money.ts';
 import { pageQuery } from '../../lib/paging.ts';
-import { personEn, pick, placeEn, regionPathIn } from '../../lib/text.ts';
+import { personEn, pick, pinyinWord, placeEn, regionPathIn } from '../../lib/text.ts';
 import type { Lang } from '@portal/contracts/envelope';
-import { ABROAD_EN, DEFAULT_INTRO_EN, INDEPENDENT_CARRIERS_EN } from './english.ts';
+import {
+  ABROAD_EN,
+  ABROAD_REGIONS_EN,
+  DEFAULT_INTRO_EN,
+  FACILITIES_EN,
+  INDEPENDENT_CARRIERS_EN,
+  WAREHOUSES_EN,
+} from './english.ts';
 
 /** The short name of a place code: a county's or a city's own name (the municipality for 市辖区). */
 export function placeName(code: string): string {
@@ -213,6 +220,17 @@ interface WarehouseRow {
   facilities: string;
   image: string;
   rating: number;
+  operator_name_en: string | null;
+}
+
+/** A warehouse operator in English: a carrier's or company's English, or the seeded warehousing company's. */
+function operatorEn(row: WarehouseRow): string {
+  const own = INDEPENDENT_CARRIERS_EN[row.operator_name]?.name ?? row.operator_name_en;
+  if (own) return own;
+  if (row.operator_name === '义乌海外仓运营服务有限公司') return 'Yiwu Overseas Warehouse Operations Co., Ltd.';
+  const made = /^(.+?)(恒丰|安运|嘉诚|顺达)仓储管理有限公司$/.exec(row.operator_name);
+  if (made?.[1] && made[2]) return `${placeEn(made[1])} ${pinyinWord(made[2])} Warehousing Management Co., Ltd.`;
+  return pinyinWord(row.operator_name);
 }
 
 export function warehousePage(
@@ -246,25 +264,37 @@ export function warehousePage(
   if (query.minAvailableSqm !== undefined) where.add('w.available_sqm >= ?', query.minAvailableSqm);
   return pageQuery<WarehouseRow, Warehouse>(
     db,
-    { select: 'w.*', from: `FROM logistics_warehouses w ${where}`, order: 'w.rating DESC, w.id', args: where.args },
+    {
+      select: 'w.*, co.name_en AS operator_name_en',
+      from: `FROM logistics_warehouses w
+        LEFT JOIN logistics_companies lc ON lc.id = w.logistics_company_id
+        LEFT JOIN companies co ON co.id = lc.company_id AND co.name = w.operator_name ${where}`,
+      order: 'w.rating DESC, w.id',
+      args: where.args,
+    },
     query,
     (row) => ({
       id: row.id,
-      name: row.name,
+      name: lang === 'en' ? (WAREHOUSES_EN[row.name]?.name ?? row.name) : row.name,
       type: row.type,
       logisticsCompanyId: row.logistics_company_id,
-      operatorName: row.operator_name,
+      operatorName: lang === 'en' ? operatorEn(row) : row.operator_name,
       provinceCode: row.county_code.slice(0, 2),
       cityCode: row.county_code.slice(0, 4),
       countyCode: row.county_code,
-      regionName: lang === 'en' && row.county_code ? regionPathIn(lang, row.county_code) : row.region_name,
-      address: row.address,
+      regionName:
+        lang !== 'en'
+          ? row.region_name
+          : row.county_code
+            ? regionPathIn(lang, row.county_code)
+            : (ABROAD_REGIONS_EN[row.region_name] ?? row.region_name),
+      address: lang === 'en' ? (WAREHOUSES_EN[row.name]?.address ?? row.address) : row.address,
       areaSqm: row.area_sqm,
       availableSqm: row.available_sqm,
       pricePerSqmDay: fenToMoney(row.price_fen),
-      contact: row.contact,
+      contact: lang === 'en' ? personEn(row.contact) : row.contact,
       phone: row.phone,
-      facilities: parseJson<string[]>(row.facilities, []),
+      facilities: parseJson<string[]>(row.facilities, []).map((f) => (lang === 'en' ? (FACILITIES_EN[f] ?? f) : f)),
       image: row.image,
       rating: row.rating,
     }),

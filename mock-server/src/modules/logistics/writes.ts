@@ -4,6 +4,7 @@ import type { YunCangInput } from '@portal/contracts/http/logistics';
 import type { Static } from 'typebox';
 import { one, run, type Db } from '../../db/database.ts';
 import { normalizeQuantity } from '../../lib/money.ts';
+import { WAREHOUSES_EN } from './english.ts';
 
 /** A carrier of logisticsPage and the provider company answering for it (null: none on the portal). */
 export function carrierRef(db: Db, id: number): { id: number; name: string; companyId: number | null } | undefined {
@@ -17,6 +18,8 @@ export function carrierRef(db: Db, id: number): { id: number; name: string; comp
 export interface WarehouseRef {
   id: number;
   name: string;
+  /** The English name ('' when none). */
+  nameEn: string;
   availableSqm: number;
   priceFen: number;
   /** The provider company of the warehouse's carrier, when it has one on the portal. */
@@ -24,12 +27,13 @@ export interface WarehouseRef {
 }
 
 export function warehouseRef(db: Db, id: number): WarehouseRef | undefined {
-  return one<WarehouseRef>(
+  const row = one<Omit<WarehouseRef, 'nameEn'>>(
     db,
     `SELECT w.id, w.name, w.available_sqm AS availableSqm, w.price_fen AS priceFen, lc.company_id AS companyId
        FROM logistics_warehouses w LEFT JOIN logistics_companies lc ON lc.id = w.logistics_company_id WHERE w.id = ?`,
     id,
   );
+  return row && { ...row, nameEn: WAREHOUSES_EN[row.name]?.name ?? '' };
 }
 
 /** Stores a submitted YunCang request (the fee is quoted when the warehouse accepts it). */

@@ -211,7 +211,8 @@ describe('the request forms', () => {
       token: tokenOf(app, 'buyer'),
     });
     expect(list.content.find((r) => r.id === saved.content.id)).toMatchObject({ status: 'submitted', volume: '12.5' });
-    expect((await mine()).records.some((r) => r.kind === 'yuncang' && r.subject === 'Hair clips')).toBe(true);
+    const request = (await mine()).records.find((r) => r.kind === 'yuncang' && r.subject === 'Hair clips');
+    expect(request?.details).not.toMatch(/[\u4e00-\u9fff]/);
     const tooBig = await post(logistics.logisticsYunCangSave, {
       ...body,
       volume: String((warehouse?.available_sqm ?? 0) + 1),
@@ -331,6 +332,14 @@ describe('the zone in English', () => {
       expect(han.test(carrier.name + carrier.intro + carrier.contact + carrier.regionName + routes), carrier.name).toBe(
         false,
       );
+    }
+    const warehouses = await get<PageOf<logistics.Warehouse>>(app, logistics.pageSearchWarehouse, {
+      lang: 'en',
+      query: { pageSize: 100 },
+    });
+    for (const w of warehouses.content.records) {
+      const text = [w.name, w.operatorName, w.regionName, w.address, w.contact, ...w.facilities].join();
+      expect(han.test(text), text).toBe(false);
     }
     const zh = await get<portal.TradeService[]>(app, portal.servicePortalTrade);
     expect(han.test(zh.content[0]?.description ?? '')).toBe(true);

@@ -360,7 +360,7 @@ export function saveYunCang(
       contactMobile: body.contactMobile,
       amountFen: null,
       details: [
-        warehouse.name,
+        pick(lang, warehouse.name, warehouse.nameEn),
         `${normalizeQuantity(body.quantity)} ${body.unit}`,
         `${normalizeQuantity(body.volume)} m³`,
         lang === 'en'

@@ -2,7 +2,9 @@
 // and time; the buyer centre shows the caller's own, the seller centre a provider's received ones.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Badge, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { paths } from '@/shared/paths.ts';
 import { SERVICE_REQUEST_KINDS, type ServiceRequest, type ServiceRequestKind } from '@portal/contracts/http/order';
 import { formatMoney } from '@portal/contracts/money';
 import { Pager } from '@/shared/ui/pager.tsx';
@@ -95,6 +97,13 @@ export function RequestsList({ side }: { side: 'buyer' | 'provider' }) {
         skeleton={{ rows: 3, rowHeight: '5rem' }}
         errorTitle={t('loadError')}
         empty={t(side === 'buyer' ? 'requests.empty' : 'requests.emptyReceived')}
+        emptyDetail={
+          side === 'buyer' && (
+            <Button asChild size="sm" colorPalette="brand">
+              <RouterLink to={paths.serviceSector()}>{t('requests.toZone')}</RouterLink>
+            </Button>
+          )
+        }
       >
         {(page) => (
           <Stack as="ul" listStyleType="none" gap={0} divideY="1px" borderWidth="1px" borderRadius="md" px={4} bg="bg">
