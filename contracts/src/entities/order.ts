@@ -217,6 +217,9 @@ export type CartOrderBody = Static<typeof CartOrderBody>;
 export const SERVICE_TYPES = ['logistics', 'warehouse', 'finance', 'inspection', 'design', 'customs', 'other'] as const;
 export const ServiceType = Type.Enum([...SERVICE_TYPES]);
 
+/** A per-form idempotency key (a double click or a resend saves once). */
+export const RequestKey = Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+
 /** An order for a service provider's service (service zone). */
 export const ServiceOrderBody = Type.Object({
   /** Set to update a draft the caller saved before. */
@@ -232,6 +235,8 @@ export const ServiceOrderBody = Type.Object({
   contactName: Type.String({ minLength: 1, maxLength: 20 }),
   contactMobile: Mobile,
   remarks: Type.Optional(Type.String({ maxLength: 500 })),
+  /** A key the page makes once per filled form: a resend with the same key answers the first save. */
+  requestKey: Type.Optional(RequestKey),
 });
 export type ServiceOrderBody = Static<typeof ServiceOrderBody>;
 

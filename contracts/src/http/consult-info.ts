@@ -1,7 +1,8 @@
-// Consultations left from the service, logistics, finance and exhibition pages (a later issue stores them).
+// Consultations left from the service, logistics, finance and exhibition pages: each becomes a service request
+// of the caller (serviceOrder/page) that the provider consulted sees.
 import { Type } from 'typebox';
 import { API, Id, Saved, defineOperation } from '../operation.ts';
-import { Mobile } from '../entities/order.ts';
+import { Mobile, RequestKey } from '../entities/order.ts';
 
 export const CONSULT_TYPES = ['logistics', 'finance', 'exhibition', 'service', 'trade'] as const;
 
@@ -14,6 +15,7 @@ export const ConsultInput = Type.Object({
   contactName: Type.String({ minLength: 1, maxLength: 20 }),
   contactMobile: Mobile,
   companyName: Type.Optional(Type.String({ maxLength: 50 })),
+  requestKey: Type.Optional(RequestKey),
 });
 
 export const consultInfoSave = defineOperation({
@@ -21,6 +23,11 @@ export const consultInfoSave = defineOperation({
   method: 'POST',
   path: `${API.portal}/consultInfo/save`,
   summary: 'Leave a consultation for the platform or a service provider',
+  description:
+    'targetId names what is consulted: a trade service of the service zone (type service), a carrier of ' +
+    'logistics/pageSearchLogistics (type logistics) or a provider company (finance, trade); the consultation goes ' +
+    "to that provider's company (its seller centre), else to the platform's service desk (exhibition, no target). " +
+    'An unknown target is a 400 naming targetId. The same requestKey saves once and answers the first id.',
   access: 'user',
   body: ConsultInput,
   content: Saved,

@@ -15,7 +15,7 @@ import {
   defineOperation,
 } from '../operation.ts';
 import type { Bilingual } from '../rules/constants.ts';
-import { Mobile, PositiveQuantity, RegionCode, Unit } from '../entities/order.ts';
+import { Mobile, PositiveQuantity, RegionCode, RequestKey, Unit } from '../entities/order.ts';
 
 export const LOGISTICS_SERVICES = [
   'express',
@@ -199,6 +199,8 @@ export const pageSearchLogistics = defineOperation({
   access: 'public',
   query: Type.Object({
     ...PageQuery.properties,
+    /** One carrier (its detail page). */
+    id: Type.Optional(Id),
     /** Carrier name, intro or a route end. */
     keyword: Type.Optional(Type.String({ maxLength: 50 })),
     service: Type.Optional(LogisticsService),
@@ -218,6 +220,8 @@ export const pageSearchWarehouse = defineOperation({
   access: 'public',
   query: Type.Object({
     ...PageQuery.properties,
+    /** One warehouse (its detail page). */
+    id: Type.Optional(Id),
     keyword: Type.Optional(Type.String({ maxLength: 50 })),
     type: Type.Optional(WarehouseType),
     regionCode: Type.Optional(RegionCode),
@@ -238,6 +242,7 @@ export const YunCangInput = Type.Object({
   contactName: Type.String({ minLength: 1, maxLength: 20 }),
   contactMobile: Mobile,
   remarks: Type.Optional(Type.String({ maxLength: 500 })),
+  requestKey: Type.Optional(RequestKey),
 });
 
 export const logisticsYunCangSave = defineOperation({
@@ -245,6 +250,11 @@ export const logisticsYunCangSave = defineOperation({
   method: 'POST',
   path: `${API.portal}/logisticsYunCang/save`,
   summary: 'Ask to store goods in a YunCang (cloud) warehouse',
+  description:
+    'Saved as submitted (logisticsYunCang/list) and as a service request of the caller (serviceOrder/page) seen by ' +
+    "the warehouse's carrier company. An unknown warehouse is a 400 naming warehouseId; a volume above what the " +
+    "warehouse's free area holds (1 m3 per m2) a 400 naming volume; an inbound date before today (China) a 400 " +
+    'naming inboundDate. The same requestKey saves once and answers the first id.',
   access: 'user',
   body: YunCangInput,
   content: Saved,
@@ -312,6 +322,9 @@ export const LogisticsDemandInput = Type.Object({
   contactName: Type.String({ minLength: 1, maxLength: 20 }),
   contactMobile: Mobile,
   remarks: Type.Optional(Type.String({ maxLength: 500 })),
+  /** The carrier asked (logistics/pageSearchLogistics); absent: a demand open to every carrier. */
+  logisticsCompanyId: Type.Optional(Id),
+  requestKey: Type.Optional(RequestKey),
 });
 
 export const logisticsInfoSave = defineOperation({
@@ -319,6 +332,12 @@ export const logisticsInfoSave = defineOperation({
   method: 'POST',
   path: `${API.portal}/logisticsInfo/save`,
   summary: 'Post a logistics demand (origin, destination, goods, weight, date) for carriers to quote',
+  description:
+    'The destination is toRegionCode or toAbroad (a 400 naming toRegionCode when neither is given); the origin ' +
+    'codes must nest (a 400 naming fromCityCode / fromCountyCode otherwise); expectedShipDate not before today ' +
+    '(China). Becomes a service request of the caller (serviceOrder/page) seen by the carrier asked, or by the ' +
+    'platform for an open demand. An unknown carrier is a 400 naming logisticsCompanyId. The same requestKey ' +
+    'saves once and answers the first id.',
   access: 'user',
   body: LogisticsDemandInput,
   content: Saved,

@@ -1,7 +1,7 @@
 // Orders: the buyer / seller centre reads (order/page, order/detail, ours) and the order writes of spec
 // section 7, which a later issue implements (one order per seller; items, type, time, payment, consignee).
-import { Type } from 'typebox';
-import { API, DateString, Done, Id, Page, PageQuery, defineOperation } from '../operation.ts';
+import { Type, type Static } from 'typebox';
+import { API, DateString, Done, EpochMs, Id, Money, Page, PageQuery, defineOperation } from '../operation.ts';
 import {
   CreateOrderBody,
   CreatedOrders,
@@ -94,6 +94,12 @@ export const saveServiceOrder = defineOperation({
   method: 'POST',
   path: `${API.portal}/order/saveServiceOrder`,
   summary: "Order a service provider's service from the service zone",
+  description:
+    'Submits a service order to the provider (its seller centre lists it: serviceOrder/page side=provider). With ' +
+    "id it submits the caller's own draft (serviceOrder/save) with these values; another user's or a submitted " +
+    'order is B017. providerCompanyId must be a service provider company (else a 400 naming it), not the ' +
+    "caller's own; expectedDate not before today (China). totalAmount is the budget (0.00 when none). The same " +
+    'requestKey submits once and answers the first order.',
   access: 'user',
   body: ServiceOrderBody,
   content: CreatedOrders,
@@ -104,6 +110,10 @@ export const serviceOrderSave = defineOperation({
   method: 'POST',
   path: `${API.portal}/serviceOrder/save`,
   summary: 'Create or update (with id) a service order draft',
+  description:
+    "A draft is the caller's only (the provider does not see it) until order/saveServiceOrder submits it. With id " +
+    "it updates the caller's own draft; another user's, or one already submitted, is B017. Same checks as " +
+    'order/saveServiceOrder; the same requestKey creates one draft.',
   access: 'user',
   body: ServiceOrderBody,
   content: CreatedOrders,
@@ -117,4 +127,62 @@ export const saveSupplierOrder = defineOperation({
   access: 'user',
   body: CreateOrderBody,
   content: CreatedOrders,
+});
+
+/** What a service request came from: a service order, or one of the service zone's request forms. */
+export const SERVICE_REQUEST_KINDS = [
+  'serviceOrder',
+  'consult',
+  'finance',
+  'logistics',
+  'yuncang',
+  'retention',
+] as const;
+export type ServiceRequestKind = (typeof SERVICE_REQUEST_KINDS)[number];
+export const SERVICE_REQUEST_STATUSES = ['draft', 'submitted', 'accepted', 'completed', 'cancelled'] as const;
+export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
+
+/** One service request as its requester and the provider addressed see it. */
+export const ServiceRequest = Type.Object({
+  id: Id,
+  /** SR + China date + six digits. */
+  requestNo: Type.String(),
+  kind: Type.Enum([...SERVICE_REQUEST_KINDS]),
+  status: Type.Enum([...SERVICE_REQUEST_STATUSES]),
+  /** What the request is about, as the requester wrote it (a title, goods name, finance product ...). */
+  subject: Type.String(),
+  /** The service type (order SERVICE_TYPES), the finance product, logistics mode or consultation type. */
+  category: Type.String(),
+  /** null: the platform's service desk. */
+  providerCompanyId: Type.Union([Id, Type.Null()]),
+  /** In the reader's language; '' for the platform's desk. */
+  providerName: Type.String(),
+  requesterName: Type.String(),
+  contactName: Type.String(),
+  contactMobile: Type.String(),
+  /** Budget, finance amount or estimated fee in yuan; null when none. */
+  amount: Type.Union([Money, Type.Null()]),
+  /** The requester's own words (remarks, content, demand, route). */
+  details: Type.String(),
+  createdAt: EpochMs,
+  updatedAt: EpochMs,
+});
+export type ServiceRequest = Static<typeof ServiceRequest>;
+
+export const serviceOrderPage = defineOperation({
+  id: 'serviceOrder/page',
+  method: 'GET',
+  path: `${API.portal}/serviceOrder/page`,
+  summary: "A page of service requests, newest first: the caller's own, or (side=provider) those sent to its company",
+  description:
+    'side=buyer (default): every request the caller made (service orders and drafts, consultations, finance, ' +
+    "logistics, YunCang, call-backs). side=provider: the submitted requests addressed to the caller's company " +
+    '(drafts stay private); a caller without a provider company gets B018.',
+  access: 'user',
+  query: Type.Object({
+    ...PageQuery.properties,
+    side: Type.Optional(Type.Enum(['buyer', 'provider'])),
+    kind: Type.Optional(Type.Enum([...SERVICE_REQUEST_KINDS])),
+  }),
+  content: Page(ServiceRequest),
 });

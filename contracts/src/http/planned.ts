@@ -13,17 +13,9 @@ export const PLANNED_ISSUES = {
 export type PlannedIssue = keyof typeof PLANNED_ISSUES;
 
 /** Operation id -> the issue that will implement it. */
-export const PLANNED_OPERATIONS: Readonly<Record<string, PlannedIssue>> = {
-  // Commerce: service orders and the service providers' requests.
-  'order/saveServiceOrder': 'commerce',
-  'serviceOrder/save': 'commerce',
-  // Service providers' requests (consulting, finance, logistics, retention) become service orders.
-  'consultInfo/save': 'commerce',
-  'financeInfo/save': 'commerce',
-  'logisticsInfo/save': 'commerce',
-  'logisticsYunCang/save': 'commerce',
-  'retentionInfo/save': 'commerce',
-};
+// Empty since the service zone, inspection and exhibition passes: every declared operation is served. An
+// operation declared before its module lands is listed here with its issue.
+export const PLANNED_OPERATIONS: Readonly<Record<string, PlannedIssue>> = {};
 
 /** The ids of the operations planned for one issue. */
 export function plannedFor(issue: PlannedIssue): string[] {

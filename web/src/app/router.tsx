@@ -109,6 +109,12 @@ function pages(): RouteObject[] {
     { path: P.inspectionDemo, ...page(() => import('@/features/inspection/inspection-demo-page.tsx'), ['inspection']) },
     { path: P.deepauth, ...page(() => import('@/features/inspection/deepauth-page.tsx'), ['inspection']) },
     ...exhibitionRoutes(),
+    // The service zone (issue 7's service operations): the zone, providers, one service, one type, the 1039 zone.
+    { path: P.serviceSector, ...page(() => import('@/features/services/service-sector-page.tsx'), ['services']) },
+    { path: P.serviceProvider, ...page(() => import('@/features/services/service-provider-page.tsx'), ['services']) },
+    { path: P.serveDetail, ...page(() => import('@/features/services/serve-detail-page.tsx'), ['services']) },
+    { path: P.serverTypeDetail, ...page(() => import('@/features/services/service-type-page.tsx'), ['services']) },
+    { path: P.serverEntranceDetail, ...page(() => import('@/features/services/zone-1039-page.tsx'), ['services']) },
     ...(['buyerCenter', 'sellerCenter', 'factoryCenter'] as const).map((centre) => ({
       path: P[centre],
       ...page(

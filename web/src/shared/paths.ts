@@ -151,9 +151,12 @@ export const paths = {
   collectDetail: detail('collectDetail'),
   storeDetail: detail('storeDetail'),
   informationDetails: detail('informationDetails'),
-  serveDetail: detail('serveDetail'),
-  serverTypeDetail: detail('serverTypeDetail'),
-  serverEntranceDetail: detail('serverEntranceDetail'),
+  /** One service of the zone (`?id=`), or a carrier / warehouse of the provider list (`?kind=carrier&id=`). */
+  serveDetail: (id: Id, kind?: 'carrier' | 'warehouse') => withQuery(to('serveDetail'), { kind, id }),
+  /** One service type's providers and request form (`?type=finance`). */
+  serverTypeDetail: (type: string) => withQuery(to('serverTypeDetail'), { type }),
+  /** The 1039 market-procurement zone. */
+  serverEntranceDetail: () => to('serverEntranceDetail'),
   inquiryCounterofferDetail: (id: Id) => `/inquiryCounterofferDetail/${encodeURIComponent(String(id))}`,
 
   certification: plain('certification'),
@@ -209,7 +212,9 @@ export const paths = {
   company: plain('company'),
   serviceSector: plain('serviceSector'),
   creditDownload: plain('creditDownload'),
-  serviceProvider: plain('serviceProvider'),
+  /** The provider list: carriers or warehouses, by keyword and type, `page` for pageNum. */
+  serviceProvider: (query: { kind?: 'carrier' | 'warehouse'; keyword?: string; type?: string; page?: number } = {}) =>
+    withQuery(to('serviceProvider'), { ...query, page: page(query.page) }),
   creditCode: plain('creditCode'),
   deepauth: plain('deepauth'),
   factoryZone: plain('factoryZone'),

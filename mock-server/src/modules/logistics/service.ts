@@ -20,6 +20,16 @@ import { likeTerm } from '../../lib/like.ts';
 import { maskMobile } from '../../lib/mask.ts';
 import { fenToMoney, normalizeQuantity, quantityToUnits } from '../../lib/money.ts';
 import { pageQuery } from '../../lib/paging.ts';
+import { personEn, pick, pinyinWord, placeEn, regionPathIn } from '../../lib/text.ts';
+import type { Lang } from '@portal/contracts/envelope';
+import {
+  ABROAD_EN,
+  ABROAD_REGIONS_EN,
+  DEFAULT_INTRO_EN,
+  FACILITIES_EN,
+  INDEPENDENT_CARRIERS_EN,
+  WAREHOUSES_EN,
+} from './english.ts';
 
 /** The short name of a place code: a county's or a city's own name (the municipality for 市辖区). */
 export function placeName(code: string): string {
@@ -45,6 +55,11 @@ interface CompanyRow {
   founded_year: number;
   fleet_size: number;
   rating: number;
+  /** The provider company's English, when the carrier has one. */
+  company_name_en: string | null;
+  company_intro: string | null;
+  company_intro_en: string | null;
+  company_address_en: string | null;
 }
 
 interface RouteRow {
@@ -59,7 +74,14 @@ interface RouteRow {
   min_charge_fen: number;
 }
 
-function routesOf(db: Db, companyIds: readonly number[]): Map<number, LogisticsRoute[]> {
+/** A route end's name in the reader's language: a place code in China, or a country code abroad. */
+function routeEndName(lang: Lang | undefined, code: string, zh: string): string {
+  if (lang !== 'en') return zh;
+  if (/^\d+$/.test(code)) return placeEn(zh);
+  return ABROAD_EN[code] ?? zh;
+}
+
+function routesOf(db: Db, companyIds: readonly number[], lang?: Lang): Map<number, LogisticsRoute[]> {
   const map = new Map<number, LogisticsRoute[]>();
   if (companyIds.length === 0) return map;
   for (const row of all<RouteRow>(
@@ -72,9 +94,9 @@ function routesOf(db: Db, companyIds: readonly number[]): Map<number, LogisticsR
       id: row.id,
       mode: row.mode,
       fromCode: row.from_code,
-      fromName: placeName(row.from_code),
+      fromName: routeEndName(lang, row.from_code, placeName(row.from_code)),
       toCode: row.to_code,
-      toName: row.to_name,
+      toName: routeEndName(lang, row.to_code, row.to_name),
       transitDays: row.transit_days,
       pricePerKg: fenToMoney(row.price_per_kg_fen),
       minCharge: fenToMoney(row.min_charge_fen),
@@ -92,13 +114,16 @@ export function logisticsPage(
   query: {
     pageNum?: number;
     pageSize?: number;
+    id?: number;
     keyword?: string;
     service?: LogisticsServiceValue;
     fromRegionCode?: string;
     toRegionCode?: string;
   },
+  lang?: Lang,
 ): PageOf<LogisticsCompany> {
   const where = new Where();
+  if (query.id !== undefined) where.add('lc.id = ?', query.id);
   if (query.keyword?.trim()) {
     const like = likeTerm(query.keyword);
     where.add(
@@ -128,27 +153,45 @@ export function logisticsPage(
   }
   const page = pageQuery<CompanyRow, CompanyRow>(
     db,
-    { select: 'lc.*', from: `FROM logistics_companies lc ${where}`, order: 'lc.rating DESC, lc.id', args: where.args },
+    {
+      select: `lc.*, co.name_en AS company_name_en, co.intro AS company_intro, co.intro_en AS company_intro_en,
+        co.address_en AS company_address_en`,
+      from: `FROM logistics_companies lc LEFT JOIN companies co ON co.id = lc.company_id ${where}`,
+      order: 'lc.rating DESC, lc.id',
+      args: where.args,
+    },
     query,
     (row) => row,
   );
   const routes = routesOf(
     db,
     page.records.map((r) => r.id),
+    lang,
   );
+  // English: a provider's carrier reads its company's English, an independent one the module's own.
+  const english = (row: CompanyRow) => {
+    const own = INDEPENDENT_CARRIERS_EN[row.name];
+    const intro =
+      own?.intro ?? (row.company_intro === row.intro && row.company_intro_en ? row.company_intro_en : DEFAULT_INTRO_EN);
+    return {
+      name: own?.name ?? row.company_name_en ?? '',
+      intro,
+      address: row.company_address_en ?? '',
+    };
+  };
   return {
     ...page,
     records: page.records.map((row) => ({
       id: row.id,
       companyId: row.company_id,
-      name: row.name,
+      name: pick(lang, row.name, english(row).name),
       logo: row.logo,
       services: row.services.split(',').filter(Boolean) as LogisticsServiceValue[],
-      contact: row.contact,
+      contact: lang === 'en' ? personEn(row.contact) : row.contact,
       phone: row.phone,
-      address: row.address,
-      regionName: regionText(row.county_code),
-      intro: row.intro,
+      address: pick(lang, row.address, english(row).address),
+      regionName: lang === 'en' ? regionPathIn(lang, row.county_code) : regionText(row.county_code),
+      intro: pick(lang, row.intro, english(row).intro),
       foundedYear: row.founded_year,
       fleetSize: row.fleet_size,
       rating: row.rating,
@@ -177,6 +220,17 @@ interface WarehouseRow {
   facilities: string;
   image: string;
   rating: number;
+  operator_name_en: string | null;
+}
+
+/** A warehouse operator in English: a carrier's or company's English, or the seeded warehousing company's. */
+function operatorEn(row: WarehouseRow): string {
+  const own = INDEPENDENT_CARRIERS_EN[row.operator_name]?.name ?? row.operator_name_en;
+  if (own) return own;
+  if (row.operator_name === '义乌海外仓运营服务有限公司') return 'Yiwu Overseas Warehouse Operations Co., Ltd.';
+  const made = /^(.+?)(恒丰|安运|嘉诚|顺达)仓储管理有限公司$/.exec(row.operator_name);
+  if (made?.[1] && made[2]) return `${placeEn(made[1])} ${pinyinWord(made[2])} Warehousing Management Co., Ltd.`;
+  return pinyinWord(row.operator_name);
 }
 
 export function warehousePage(
@@ -184,13 +238,16 @@ export function warehousePage(
   query: {
     pageNum?: number;
     pageSize?: number;
+    id?: number;
     keyword?: string;
     type?: WarehouseTypeValue;
     regionCode?: string;
     minAvailableSqm?: number;
   },
+  lang?: Lang,
 ): PageOf<Warehouse> {
   const where = new Where();
+  if (query.id !== undefined) where.add('w.id = ?', query.id);
   if (query.keyword?.trim()) {
     const like = likeTerm(query.keyword);
     where.add(
@@ -207,25 +264,37 @@ export function warehousePage(
   if (query.minAvailableSqm !== undefined) where.add('w.available_sqm >= ?', query.minAvailableSqm);
   return pageQuery<WarehouseRow, Warehouse>(
     db,
-    { select: 'w.*', from: `FROM logistics_warehouses w ${where}`, order: 'w.rating DESC, w.id', args: where.args },
+    {
+      select: 'w.*, co.name_en AS operator_name_en',
+      from: `FROM logistics_warehouses w
+        LEFT JOIN logistics_companies lc ON lc.id = w.logistics_company_id
+        LEFT JOIN companies co ON co.id = lc.company_id AND co.name = w.operator_name ${where}`,
+      order: 'w.rating DESC, w.id',
+      args: where.args,
+    },
     query,
     (row) => ({
       id: row.id,
-      name: row.name,
+      name: lang === 'en' ? (WAREHOUSES_EN[row.name]?.name ?? row.name) : row.name,
       type: row.type,
       logisticsCompanyId: row.logistics_company_id,
-      operatorName: row.operator_name,
+      operatorName: lang === 'en' ? operatorEn(row) : row.operator_name,
       provinceCode: row.county_code.slice(0, 2),
       cityCode: row.county_code.slice(0, 4),
       countyCode: row.county_code,
-      regionName: row.region_name,
-      address: row.address,
+      regionName:
+        lang !== 'en'
+          ? row.region_name
+          : row.county_code
+            ? regionPathIn(lang, row.county_code)
+            : (ABROAD_REGIONS_EN[row.region_name] ?? row.region_name),
+      address: lang === 'en' ? (WAREHOUSES_EN[row.name]?.address ?? row.address) : row.address,
       areaSqm: row.area_sqm,
       availableSqm: row.available_sqm,
       pricePerSqmDay: fenToMoney(row.price_fen),
-      contact: row.contact,
+      contact: lang === 'en' ? personEn(row.contact) : row.contact,
       phone: row.phone,
-      facilities: parseJson<string[]>(row.facilities, []),
+      facilities: parseJson<string[]>(row.facilities, []).map((f) => (lang === 'en' ? (FACILITIES_EN[f] ?? f) : f)),
       image: row.image,
       rating: row.rating,
     }),

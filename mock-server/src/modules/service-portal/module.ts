@@ -1,23 +1,63 @@
-// The service zone: banners, advantages, service news, cases, trade services and navigation.
+// The service zone: banners, advantages, service news, cases, trade services and navigation, and the service
+// requests of its forms (service orders, consultations, finance, logistics, YunCang, call-backs).
 import type { DomainModule } from '../types.ts';
 import { bind } from '../../lib/route.ts';
 import * as ops from '@portal/contracts/http/service-portal';
+import * as order from '@portal/contracts/http/order';
+import { consultInfoSave } from '@portal/contracts/http/consult-info';
+import { financeInfoSave } from '@portal/contracts/http/finance-info';
+import { logisticsInfoSave, logisticsYunCangSave } from '@portal/contracts/http/logistics';
+import { retentionInfoSave } from '@portal/contracts/http/retention-info';
 import { banners } from '../catalogue/public.ts';
 import { serviceMigrations } from './schema.ts';
 import { seedServicePortal } from './seed.ts';
 import { advantages, navigation, serviceCases, serviceNews, tradeServices } from './service.ts';
+import {
+  saveConsult,
+  saveFinance,
+  saveLogisticsDemand,
+  saveRetention,
+  saveServiceOrder,
+  saveYunCang,
+  serviceRequestPage,
+} from './requests.ts';
 
 export const module: DomainModule = {
   name: 'service-portal',
-  dependsOn: ['catalogue'],
+  dependsOn: ['catalogue', 'region'],
+  // The request forms check carriers and warehouses and store YunCang requests (only while answering).
+  uses: ['logistics'],
   migrations: serviceMigrations,
   seed: seedServicePortal,
   routes(app) {
     bind(app, ops.servicePortalBanner, () => banners(app.db, 'service'));
-    bind(app, ops.servicePortalAdvantage, () => advantages(app.db));
-    bind(app, ops.servicePortalNews, ({ query }) => serviceNews(app.db, query));
-    bind(app, ops.servicePortalCases, ({ query }) => serviceCases(app.db, query.serviceType));
-    bind(app, ops.servicePortalTrade, ({ query }) => tradeServices(app.db, query.serviceType));
+    bind(app, ops.servicePortalAdvantage, ({ request }) => advantages(app.db, request.lang));
+    bind(app, ops.servicePortalNews, ({ query, request }) => serviceNews(app.db, query, request.lang));
+    bind(app, ops.servicePortalCases, ({ query, request }) => serviceCases(app.db, query.serviceType, request.lang));
+    bind(app, ops.servicePortalTrade, ({ query, request }) => tradeServices(app.db, query.serviceType, request.lang));
     bind(app, ops.servicePortalNavigation, () => navigation(app.db));
+
+    // The request forms: each becomes a service request of the caller that the provider addressed sees.
+    const db = app.db;
+    bind(app, order.saveServiceOrder, ({ caller, body, request }) =>
+      saveServiceOrder(db, caller, body, true, app.now(), request.lang),
+    );
+    bind(app, order.serviceOrderSave, ({ caller, body, request }) =>
+      saveServiceOrder(db, caller, body, false, app.now(), request.lang),
+    );
+    bind(app, order.serviceOrderPage, ({ caller, query, request }) =>
+      serviceRequestPage(db, caller, query, request.lang),
+    );
+    bind(app, consultInfoSave, ({ caller, body, request }) => saveConsult(db, caller, body, app.now(), request.lang));
+    bind(app, financeInfoSave, ({ caller, body, request }) => saveFinance(db, caller, body, app.now(), request.lang));
+    bind(app, logisticsInfoSave, ({ caller, body, request }) =>
+      saveLogisticsDemand(db, caller, body, app.now(), request.lang),
+    );
+    bind(app, logisticsYunCangSave, ({ caller, body, request }) =>
+      saveYunCang(db, caller, body, app.now(), request.lang),
+    );
+    bind(app, retentionInfoSave, ({ caller, body, request }) =>
+      saveRetention(db, caller, body, app.now(), request.lang),
+    );
   },
 };

@@ -12,6 +12,14 @@ import {
   TRADE_SERVICES,
   type ServiceTypeKey,
 } from '../../seed/service-data.ts';
+import {
+  ADVANTAGE_FIGURE_EN,
+  CASES_EN,
+  NEWS_SOURCES_EN,
+  SERVICE_NEWS_EN,
+  SERVICE_TYPE_WORDS_EN,
+  TRADE_SERVICE_EN,
+} from '../../seed/service-en-data.ts';
 
 export function seedServicePortal(db: Db, ctx: SeedContext): void {
   const providers = all<{ id: number; name: string }>(
@@ -25,8 +33,8 @@ export function seedServicePortal(db: Db, ctx: SeedContext): void {
   ADVANTAGES.forEach((a, i) =>
     run(
       db,
-      `INSERT INTO service_advantages (key, title, title_en, description, description_en, figure, sort)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO service_advantages (key, title, title_en, description, description_en, figure, sort, figure_en)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       a.key,
       a.title,
       a.titleEn,
@@ -34,15 +42,18 @@ export function seedServicePortal(db: Db, ctx: SeedContext): void {
       a.descriptionEn,
       a.figure,
       i + 1,
+      ADVANTAGE_FIGURE_EN[a.figure] ?? '',
     ),
   );
   TRADE_SERVICES.forEach((service, i) => {
     const provider = providerFor(service.type);
     if (!provider) return;
+    const en = TRADE_SERVICE_EN[service.name];
     run(
       db,
-      `INSERT INTO service_trade (service_type, name, name_en, provider_id, description, price_note, tags, served_count, sort)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO service_trade (service_type, name, name_en, provider_id, description, price_note, tags, served_count,
+         sort, description_en, price_note_en, tags_en)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       service.type,
       service.name,
       service.nameEn,
@@ -52,13 +63,19 @@ export function seedServicePortal(db: Db, ctx: SeedContext): void {
       service.tags.join(','),
       ctx.int(30, 3000),
       i + 1,
+      en?.description ?? '',
+      en?.priceNote ?? '',
+      en?.tags.join(',') ?? '',
     );
   });
   for (const [type, titles] of Object.entries(SERVICE_NEWS_TITLES) as [ServiceTypeKey, readonly string[]][]) {
     for (const title of titles) {
+      const titleEn = SERVICE_NEWS_EN[title] ?? '';
+      const source = ctx.pick(['平台服务专区', '义乌商报', '市场发展委员会']);
       run(
         db,
-        'INSERT INTO service_news (title, summary, service_type, source, published_at, views) VALUES (?, ?, ?, ?, ?, ?)',
+        `INSERT INTO service_news (title, summary, service_type, source, published_at, views, title_en, summary_en,
+           source_en) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         title,
         `${title}。平台服务专区持续引入优质服务商，为市场经营户和采购商提供更便捷的${
           {
@@ -71,9 +88,14 @@ export function seedServicePortal(db: Db, ctx: SeedContext): void {
           }[type]
         }服务。`,
         type,
-        ctx.pick(['平台服务专区', '义乌商报', '市场发展委员会']),
+        source,
         ctx.now - ctx.int(0, 120) * DAY - ctx.int(0, DAY - 1),
         ctx.int(50, 6000),
+        titleEn,
+        titleEn
+          ? `${titleEn}. The platform's service zone keeps bringing in quality providers for easier ${SERVICE_TYPE_WORDS_EN[type]} services for merchants and buyers.`
+          : '',
+        NEWS_SOURCES_EN[source] ?? '',
       );
     }
   }
@@ -91,10 +113,11 @@ export function seedServicePortal(db: Db, ctx: SeedContext): void {
         : 'shop';
     const fitting = customers.filter((c) => c.kind === kind);
     const customer = fitting.length > 0 ? ctx.pick(fitting) : undefined;
+    const en = CASES_EN[item.title];
     run(
       db,
       `INSERT INTO service_cases (title, service_type, customer_id, customer_name, provider_id, provider_name, summary,
-         result, published_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         result, published_at, title_en, summary_en, result_en) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       item.title,
       item.type,
       customer?.id ?? null,
@@ -104,6 +127,9 @@ export function seedServicePortal(db: Db, ctx: SeedContext): void {
       item.summary,
       item.result,
       ctx.now - ctx.int(5, 300) * DAY,
+      en?.title ?? '',
+      en?.summary ?? '',
+      en?.result ?? '',
     );
   }
 }

@@ -15,8 +15,10 @@ import {
 import { caseImage, logoImage } from '../../lib/assets.ts';
 import { chinaDate } from '../../lib/china-time.ts';
 import { pageQuery } from '../../lib/paging.ts';
+import { pick } from '../../lib/text.ts';
+import type { Lang } from '@portal/contracts/envelope';
 
-export function advantages(db: Db): ServiceAdvantage[] {
+export function advantages(db: Db, lang?: Lang): ServiceAdvantage[] {
   return all<{
     id: number;
     key: string;
@@ -25,6 +27,7 @@ export function advantages(db: Db): ServiceAdvantage[] {
     description: string;
     description_en: string;
     figure: string;
+    figure_en: string;
   }>(db, 'SELECT * FROM service_advantages ORDER BY sort, id').map((row) => ({
     id: row.id,
     key: row.key,
@@ -32,7 +35,7 @@ export function advantages(db: Db): ServiceAdvantage[] {
     titleEn: row.title_en,
     description: row.description,
     descriptionEn: row.description_en,
-    figure: row.figure,
+    figure: pick(lang, row.figure, row.figure_en),
   }));
 }
 
@@ -43,6 +46,7 @@ function typeFilter(type: ServiceType | undefined, column = 'service_type'): { s
 export function serviceNews(
   db: Db,
   query: { pageNum?: number | undefined; pageSize?: number | undefined; serviceType?: ServiceType | undefined },
+  lang?: Lang,
 ): PageOf<ServiceNewsItem> {
   const where = typeFilter(query.serviceType);
   return pageQuery<
@@ -54,6 +58,9 @@ export function serviceNews(
       source: string;
       published_at: number;
       views: number;
+      title_en: string;
+      summary_en: string;
+      source_en: string;
     },
     ServiceNewsItem
   >(
@@ -62,10 +69,10 @@ export function serviceNews(
     query,
     (row) => ({
       id: row.id,
-      title: row.title,
-      summary: row.summary,
+      title: pick(lang, row.title, row.title_en),
+      summary: pick(lang, row.summary, row.summary_en),
       serviceType: row.service_type,
-      source: row.source,
+      source: pick(lang, row.source, row.source_en),
       publishedAt: row.published_at,
       publishDate: chinaDate(row.published_at),
       views: row.views,
@@ -73,8 +80,8 @@ export function serviceNews(
   );
 }
 
-export function serviceCases(db: Db, type?: ServiceType): ServiceCase[] {
-  const where = typeFilter(type);
+export function serviceCases(db: Db, type?: ServiceType, lang?: Lang): ServiceCase[] {
+  const where = typeFilter(type, 'c.service_type');
   return all<{
     id: number;
     title: string;
@@ -86,22 +93,33 @@ export function serviceCases(db: Db, type?: ServiceType): ServiceCase[] {
     summary: string;
     result: string;
     published_at: number;
-  }>(db, `SELECT * FROM service_cases ${where.sql} ORDER BY published_at DESC, id DESC`, ...where.args).map((row) => ({
+    title_en: string;
+    summary_en: string;
+    result_en: string;
+    customer_name_en: string | null;
+    provider_name_en: string | null;
+  }>(
+    db,
+    `SELECT c.*, cu.name_en AS customer_name_en, pr.name_en AS provider_name_en FROM service_cases c
+       LEFT JOIN companies cu ON cu.id = c.customer_id LEFT JOIN companies pr ON pr.id = c.provider_id
+       ${where.sql} ORDER BY c.published_at DESC, c.id DESC`,
+    ...where.args,
+  ).map((row) => ({
     id: row.id,
-    title: row.title,
+    title: pick(lang, row.title, row.title_en),
     serviceType: row.service_type,
     customerId: row.customer_id,
-    customerName: row.customer_name,
+    customerName: pick(lang, row.customer_name, row.customer_name_en),
     providerId: row.provider_id,
-    providerName: row.provider_name,
-    summary: row.summary,
-    result: row.result,
+    providerName: pick(lang, row.provider_name, row.provider_name_en),
+    summary: pick(lang, row.summary, row.summary_en),
+    result: pick(lang, row.result, row.result_en),
     image: caseImage(row.id),
     publishDate: chinaDate(row.published_at),
   }));
 }
 
-export function tradeServices(db: Db, type?: ServiceType): TradeService[] {
+export function tradeServices(db: Db, type?: ServiceType, lang?: Lang): TradeService[] {
   const where = typeFilter(type, 't.service_type');
   return all<{
     id: number;
@@ -116,9 +134,13 @@ export function tradeServices(db: Db, type?: ServiceType): TradeService[] {
     served_count: number;
     contact: string;
     phone: string;
+    description_en: string;
+    price_note_en: string;
+    tags_en: string;
+    provider_name_en: string | null;
   }>(
     db,
-    `SELECT t.*, co.name AS provider_name, co.contact, co.phone FROM service_trade t
+    `SELECT t.*, co.name AS provider_name, co.name_en AS provider_name_en, co.contact, co.phone FROM service_trade t
      JOIN companies co ON co.id = t.provider_id ${where.sql} ORDER BY t.sort, t.id`,
     ...where.args,
   ).map((row) => ({
@@ -127,10 +149,10 @@ export function tradeServices(db: Db, type?: ServiceType): TradeService[] {
     name: row.name,
     nameEn: row.name_en,
     providerId: row.provider_id,
-    providerName: row.provider_name,
-    description: row.description,
-    priceNote: row.price_note,
-    tags: row.tags.split(',').filter(Boolean),
+    providerName: pick(lang, row.provider_name, row.provider_name_en),
+    description: pick(lang, row.description, row.description_en),
+    priceNote: pick(lang, row.price_note, row.price_note_en),
+    tags: pick(lang, row.tags, row.tags_en).split(',').filter(Boolean),
     contact: row.contact,
     phone: row.phone,
     servedCount: row.served_count,

@@ -103,6 +103,20 @@ export const CENTRE_SECTIONS: readonly CentreSection[] = [
     load: () => import('@/features/exhibitions/my-booths-section.tsx'),
     ns: ['exhibitions', 'display'],
   },
+  // The service zone: the requests a user sent and those a service provider received.
+  {
+    centre: 'buyerCenter',
+    key: 'serviceRequests',
+    load: () => import('@/features/services/my-requests-section.tsx'),
+    ns: ['services'],
+  },
+  {
+    centre: 'sellerCenter',
+    key: 'serviceRequestsReceived',
+    roles: ['provider'],
+    load: () => import('@/features/services/requests-received-section.tsx'),
+    ns: ['services'],
+  },
 ];
 
 /** The sections of a centre a user of this role sees, in the list's order. */

@@ -14,12 +14,7 @@ const FRAME_KEYS = [
   'videoCenter',
   'vrList',
   'factory',
-  'serviceSector',
-  'serverTypeDetail',
   'creditDownload',
-  'serviceProvider',
-  'serveDetail',
-  'serverEntranceDetail',
   'creditCode',
   'factoryZone',
 ] as const;

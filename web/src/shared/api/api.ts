@@ -24,6 +24,7 @@ export const TAG_TYPES = [
   'Inspection',
   'Brand',
   'Chat',
+  'Service',
 ] as const;
 /** A domain of cached server data: reads provide it, writes invalidate it (see endpoints.ts). */
 export type TagType = (typeof TAG_TYPES)[number];

@@ -7,6 +7,8 @@ import { BusinessMessages, LANGS, type Lang } from '@portal/contracts/envelope';
 import { INVOICE_TYPE_LABELS, ORDER_CHANNEL_LABELS, ORDER_STATUS_LABELS } from '@portal/contracts/entities/order';
 import { HELP_CATEGORIES } from '@portal/contracts/http/help';
 import { NEWS_CATEGORIES } from '@portal/contracts/http/news';
+import { LOGISTICS_SERVICE_LABELS, WAREHOUSE_TYPE_LABELS } from '@portal/contracts/http/logistics';
+import { SERVICE_TYPES as ZONE_SERVICE_TYPES } from '@portal/contracts/http/service-portal';
 import {
   AUDIT_STATUS_LABELS,
   MENU_TYPE_LABELS,
@@ -73,6 +75,14 @@ export function contractTexts(lang: Lang): Record<string, Texts> {
       unit: labelTexts(UNIT_LABELS, lang),
       invoiceType: labelTexts(INVOICE_TYPE_LABELS, lang),
       orderStatus: labelTexts(ORDER_STATUS_LABELS, lang),
+    },
+    // The service zone: the contract's service types, logistics modes, warehouse types, units and payment.
+    services: {
+      zoneType: optionTexts(ZONE_SERVICE_TYPES, lang),
+      logisticsMode: labelTexts(LOGISTICS_SERVICE_LABELS, lang),
+      warehouseType: labelTexts(WAREHOUSE_TYPE_LABELS, lang),
+      unit: labelTexts(UNIT_LABELS, lang),
+      paymentMethod: labelTexts(PAYMENT_METHOD_LABELS, lang),
     },
     orders: {
       unit: labelTexts(UNIT_LABELS, lang),

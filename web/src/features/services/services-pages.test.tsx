@@ -1,0 +1,250 @@
+// The service zone's pages with a fake API: the zone in English (categories, advantages, services, the 1039
+// entry), a carrier's logistics demand (the rule under the field, the server's 400 under the field it names,
+// one request key across a retry, the result with the way to my requests), the provider list's filter in the
+// URL, and the buyer's and the provider's request lists.
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import * as portal from '@portal/contracts/http/service-portal';
+import * as logistics from '@portal/contracts/http/logistics';
+import { serviceOrderPage, type ServiceRequest } from '@portal/contracts/http/order';
+import { errorBeside, fakeApi, fieldRejected, ok, renderWithStore } from '@/test/render.tsx';
+import { initialSessionState } from '@/shared/session/session-slice.ts';
+import ServiceSectorPage from './service-sector-page.tsx';
+import ServeDetailPage from './serve-detail-page.tsx';
+import ServiceProviderPage from './service-provider-page.tsx';
+import MyRequestsSection from './my-requests-section.tsx';
+import RequestsReceivedSection from './requests-received-section.tsx';
+import { servicesTestIds as ids } from './test-ids.ts';
+
+const loggedIn = {
+  session: {
+    ...initialSessionState,
+    token: 'token-1',
+    userInfo: { id: 1, account: 'buyer', nickname: 'Buyer', mobile: '138****0001', role: 'buyer' },
+  },
+} as never;
+
+const page = <T,>(records: T[]) => ({ records, total: records.length, pageNum: 1, pageSize: 15 });
+
+const tradeService = (id: number, extra: Partial<portal.TradeService> = {}): portal.TradeService => ({
+  id,
+  serviceType: 'customs',
+  name: '1039市场采购报关',
+  nameEn: '1039 market-procurement declaration',
+  providerId: 40,
+  providerName: 'Yiwu Customs Brokers',
+  description: 'One declaration for many stalls.',
+  priceNote: 'From CNY 80 per declaration',
+  tags: ['1039'],
+  contact: 'Wang',
+  phone: '0579-1234567',
+  servedCount: 320,
+  logo: '/assets-mock/logo/40.svg',
+  ...extra,
+});
+
+const carrier: logistics.LogisticsCompany = {
+  id: 7,
+  companyId: 41,
+  name: 'Yiwu Express Freight',
+  logo: '/assets-mock/logo/41.svg',
+  services: ['fullTruckload', 'railway'],
+  contact: 'Chen',
+  phone: '0579-7654321',
+  address: '1 Logistics Road',
+  regionName: 'Yiwu, Jinhua, Zhejiang',
+  intro: 'Trucks and trains from Yiwu.',
+  foundedYear: 2008,
+  fleetSize: 120,
+  rating: 92,
+  routes: [],
+};
+
+const request = (id: number, extra: Partial<ServiceRequest> = {}): ServiceRequest => ({
+  id,
+  requestNo: `SR20260601${String(100000 + id)}`,
+  kind: 'logistics',
+  status: 'submitted',
+  subject: 'Plastic toys',
+  category: 'fullTruckload',
+  providerCompanyId: 41,
+  providerName: 'Yiwu Express Freight',
+  requesterName: 'Star Trading',
+  contactName: 'Li Lei',
+  contactMobile: '13800000001',
+  amount: null,
+  details: 'Yiwu → Shenzhen · 1200 kg',
+  createdAt: Date.UTC(2026, 5, 1, 2),
+  updatedAt: Date.UTC(2026, 5, 1, 2),
+  ...extra,
+});
+
+describe('/serviceSector', () => {
+  it('shows the categories, advantages, providers’ services and the 1039 entry in English', async () => {
+    fakeApi([
+      [portal.servicePortalBanner, () => ok([])],
+      [
+        portal.servicePortalNavigation,
+        () =>
+          ok([
+            {
+              key: 'customs',
+              title: '报关通关',
+              titleEn: 'Customs',
+              description: '1039申报',
+              descriptionEn: '1039 declaration, refunds',
+              link: '/serviceSector?type=customs',
+              children: [{ key: 'service-1', title: 'x', titleEn: 'x', link: '/serveDetail?id=1' }],
+            },
+          ]),
+      ],
+      [
+        portal.servicePortalAdvantage,
+        () =>
+          ok([
+            {
+              id: 1,
+              key: 'fast',
+              title: '快',
+              titleEn: 'Fast replies',
+              description: '快',
+              descriptionEn: 'Answers within a day',
+              figure: '24h',
+            },
+          ]),
+      ],
+      [portal.servicePortalTrade, () => ok([tradeService(1)])],
+      [portal.servicePortalCases, () => ok([])],
+      [portal.servicePortalNews, () => ok(page([]))],
+    ]);
+    renderWithStore(<ServiceSectorPage />, { route: '/serviceSector', lang: 'en' });
+    const category = await screen.findByTestId(ids.sector.category('customs'));
+    expect(category.textContent).toContain('Customs');
+    expect(category.getAttribute('href')).toBe('/serverTypeDetail?type=customs');
+    expect(await screen.findByText('Fast replies')).toBeTruthy();
+    const card = await screen.findByTestId(ids.sector.trade(1));
+    expect(card.textContent).toContain('1039 market-procurement declaration');
+    expect(within(card).getByRole('link', { name: 'Request' }).getAttribute('href')).toBe('/serveDetail?id=1');
+    const enter = within(screen.getByTestId(ids.sector.zone1039)).getByRole('link', { name: 'Enter the 1039 zone' });
+    expect(enter.getAttribute('href')).toBe('/serverEntranceDetail');
+    expect(screen.getByText('No success stories yet')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/[\u4e00-\u9fff]/);
+  });
+});
+
+describe('/serveDetail?kind=carrier', () => {
+  it('checks the form, lands the server’s 400 on its field, keeps one request key and shows the result', async () => {
+    let attempt = 0;
+    const api = fakeApi([
+      [logistics.pageSearchLogistics, () => ok(page([carrier]))],
+      [
+        logistics.logisticsInfoSave,
+        () => {
+          attempt += 1;
+          return attempt === 1 ? fieldRejected('expectedShipDate', 'The date cannot be before today') : ok({ id: 88 });
+        },
+      ],
+    ]);
+    const { user } = renderWithStore(<ServeDetailPage />, {
+      route: '/serveDetail?kind=carrier&id=7',
+      preloadedState: loggedIn,
+      lang: 'en',
+    });
+    const form = await screen.findByTestId(ids.form.root('logistics'));
+    await user.click(within(form).getByTestId(ids.form.submit));
+    expect(errorBeside(within(form).getByTestId(ids.form.field('goodsName')))).toBe('Goods name is required');
+    expect(api.calls.filter((c) => c.op === logistics.logisticsInfoSave)).toHaveLength(0);
+
+    await user.type(within(form).getByTestId(ids.form.field('goodsName')), 'Plastic toys');
+    await user.type(within(form).getByTestId(ids.form.field('weight')), '1200');
+    await user.selectOptions(within(form).getByTestId(ids.form.field('toRegionCode')), '4403');
+    await user.type(within(form).getByTestId(ids.form.field('contactName')), 'Li Lei');
+    await user.type(within(form).getByTestId(ids.form.field('contactMobile')), '1380000000');
+    await user.click(within(form).getByTestId(ids.form.submit));
+    expect(errorBeside(within(form).getByTestId(ids.form.field('contactMobile')))).toMatch(/mobile/i);
+    await user.type(within(form).getByTestId(ids.form.field('contactMobile')), '1');
+    await user.click(within(form).getByTestId(ids.form.submit));
+    await waitFor(() =>
+      expect(errorBeside(within(form).getByTestId(ids.form.field('expectedShipDate')))).toBe(
+        'The date cannot be before today',
+      ),
+    );
+    // Nothing typed is lost on a refusal.
+    expect((within(form).getByTestId(ids.form.field('goodsName')) as HTMLInputElement).value).toBe('Plastic toys');
+
+    await user.click(within(form).getByTestId(ids.form.submit));
+    const done = await screen.findByTestId(ids.form.done);
+    expect(done.textContent).toContain('Number 88');
+    const toMine = within(done).getByRole('link', { name: 'See my service requests' });
+    expect(toMine.getAttribute('href')).toBe('/buyerCenter/serviceRequests');
+    const sent = api.calls
+      .filter((c) => c.op === logistics.logisticsInfoSave)
+      .map((c) => c.body as Record<string, unknown>);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.requestKey).toBeTruthy();
+    expect(sent[1]?.requestKey).toBe(sent[0]?.requestKey);
+    expect(sent[1]).toMatchObject({
+      logisticsCompanyId: 7,
+      fromProvinceCode: '33',
+      fromCityCode: '3307',
+      fromCountyCode: '330782',
+      toRegionCode: '4403',
+      weight: '1200',
+      contactMobile: '13800000001',
+    });
+  });
+
+  it('asks a visitor to log in before the form', async () => {
+    fakeApi([[logistics.pageSearchLogistics, () => ok(page([carrier]))]]);
+    renderWithStore(<ServeDetailPage />, { route: '/serveDetail?kind=carrier&id=7', lang: 'en' });
+    expect(await screen.findByTestId('require-login-needed')).toBeTruthy();
+    expect(screen.queryByTestId(ids.form.root('logistics'))).toBeNull();
+  });
+});
+
+describe('/serviceProvider', () => {
+  it('filters carriers by the service in the URL and searches by keyword', async () => {
+    const api = fakeApi([[logistics.pageSearchLogistics, () => ok(page([carrier]))]]);
+    const { user, router } = renderWithStore(<ServiceProviderPage />, {
+      route: '/serviceProvider?type=railway',
+      lang: 'en',
+    });
+    expect((await screen.findByTestId(ids.providers.card(7))).textContent).toContain('Yiwu Express Freight');
+    expect(api.calls[0]?.query).toMatchObject({ service: 'railway' });
+    await user.type(screen.getByTestId(ids.providers.search), 'Madrid');
+    await user.click(screen.getByTestId(ids.providers.searchButton));
+    await waitFor(() => expect(router.state.location.search).toContain('keyword=Madrid'));
+    await waitFor(() => expect(api.calls.at(-1)?.query).toMatchObject({ keyword: 'Madrid', service: 'railway' }));
+  });
+});
+
+describe('service requests in the centres', () => {
+  it('lists my requests with their provider, and a provider’s received ones with the requester', async () => {
+    const api = fakeApi([
+      [
+        serviceOrderPage,
+        (call) =>
+          ok(
+            page(
+              call.query.side === 'provider'
+                ? [request(2, { kind: 'finance', subject: 'Star Trading', amount: '500000.00' })]
+                : [request(1), request(3, { providerCompanyId: null, providerName: '', kind: 'retention' })],
+            ),
+          ),
+      ],
+    ]);
+    const mine = renderWithStore(<MyRequestsSection />, { preloadedState: loggedIn, lang: 'en' });
+    const first = await screen.findByTestId(ids.requests.row(1));
+    expect(first.textContent).toContain('Logistics');
+    expect(first.textContent).toContain('To: Yiwu Express Freight');
+    expect(first.textContent).toContain('Submitted');
+    expect(screen.getByTestId(ids.requests.row(3)).textContent).toContain('To: Platform service desk');
+    mine.unmount();
+
+    renderWithStore(<RequestsReceivedSection />, { preloadedState: loggedIn, lang: 'en' });
+    const received = await screen.findByTestId(ids.requests.row(2));
+    expect(received.textContent).toContain('From: Star Trading · Li Lei 13800000001');
+    expect(received.textContent).toContain('¥500,000.00');
+    expect(api.calls.some((c) => c.query.side === 'provider')).toBe(true);
+  });
+});
