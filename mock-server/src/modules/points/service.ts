@@ -5,7 +5,7 @@ import type { PageOf } from '@portal/contracts/operation';
 import {
   needsDeliveryAddress,
   type ExchangeBody,
-  ExchangeResult,
+  type ExchangeResult,
   type PointsAccount,
   type PointsCategoryValue,
   type PointsExchange,

@@ -8,6 +8,8 @@ export const pointsTestIds = {
   cardTitle: 'points-card-title',
   exchange: 'points-exchange',
   dialog: {
+    root: 'points-dialog',
+    addressMissing: 'points-dialog-address-missing',
     quantity: 'points-dialog-quantity',
     total: 'points-dialog-total',
     after: 'points-dialog-after',
@@ -16,4 +18,5 @@ export const pointsTestIds = {
   },
   done: 'points-exchange-done',
   exchangeRow: 'points-exchange-row',
+  exchangeDelivery: 'points-exchange-delivery',
 };
