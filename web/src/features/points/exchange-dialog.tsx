@@ -199,12 +199,12 @@ export function ExchangeDialog({
             </Dialog.Body>
             <Dialog.Footer>
               {done ? (
-                <Button colorPalette="brand" onClick={onClose}>
+                <Button colorPalette="brand" onClick={onClose} data-testid={ids.dialog.dismiss}>
                   {t('dialog.close')}
                 </Button>
               ) : (
                 <>
-                  <Button variant="outline" onClick={onClose}>
+                  <Button variant="outline" onClick={onClose} data-testid={ids.dialog.dismiss}>
                     {t('dialog.cancel')}
                   </Button>
                   <Button

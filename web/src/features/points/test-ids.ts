@@ -15,6 +15,8 @@ export const pointsTestIds = {
     after: 'points-dialog-after',
     short: 'points-dialog-short',
     confirm: 'points-dialog-confirm',
+    /** Cancel before, Done after the exchange. */
+    dismiss: 'points-dialog-dismiss',
   },
   done: 'points-exchange-done',
   exchangeRow: 'points-exchange-row',
