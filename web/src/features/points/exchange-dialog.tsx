@@ -89,12 +89,15 @@ export function ExchangeDialog({
     <Dialog.Root
       open
       onOpenChange={(details) => !details.open && onClose()}
-      size={{ base: 'full', md: posted ? 'lg' : 'md' }}
+      // A fixed size: a responsive one left the dialog full height on a desktop. On a phone the content fills the
+      // width and scrolls inside.
+      size={posted ? 'lg' : 'md'}
+      placement="center"
       scrollBehavior="inside"
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>
+        <Dialog.Positioner px={{ base: 2, md: 0 }}>
           <Dialog.Content data-testid={ids.dialog.root}>
             <Dialog.Header>
               <Dialog.Title>{done ? t('dialog.doneTitle') : t('dialog.title')}</Dialog.Title>
