@@ -219,7 +219,7 @@ describe('exchanging (integralProduct/exchange)', () => {
     run(
       app.db,
       'UPDATE customer_receive_infos SET detail_address = ? WHERE id = ?',
-      address?.detail_address,
+      address?.detail_address ?? '',
       addressId,
     );
   });
