@@ -1,7 +1,7 @@
 // Agent purchasing: goods the platform's agents buy in the market on a buyer's behalf (reference price, fee,
 // minimum, lead time), a request form (quantity not below the minimum; delivery needs region and address),
 // and the logged-in buyer's requests with the goods amount and the fee.
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,6 @@ import {
 } from '@portal/contracts/rules/constants';
 import { checkAddress, checkMobile, checkQuantity, checkRequired } from '@portal/contracts/rules/validation';
 import { useFieldForm } from '@/shared/forms/use-field-form.ts';
-import { focusField } from '@/shared/forms/focus-field.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import { FormDialog } from '@/shared/forms/form-dialog.tsx';
 import { ListCard } from '@/shared/ui/list-card.tsx';
@@ -37,6 +36,7 @@ import {
 } from './parts.tsx';
 import { useAgentProductsQuery, useAgentRecordsQuery, useSaveAgentPurchaseMutation } from './trade-api.ts';
 import { tradeTestIds } from './test-ids.ts';
+import { useRequestForm } from './use-request-form.ts';
 
 const ids = tradeTestIds.agent;
 
@@ -73,50 +73,32 @@ function RequestDialog({ product, onClose }: { product: AgentProduct; onClose():
           : null,
     },
   );
-  const bind = (name: keyof typeof form.values) => ({
-    name,
-    value: String(form.values[name]),
-    onChange: (event: { currentTarget: { value: string } }) => form.setValue(name, event.currentTarget.value),
-    onBlur: () => form.blur(name),
-  });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.checkAll()) {
-      const first = form.firstInvalid();
-      if (first) focusField(formRef.current, String(first));
-      return;
-    }
-    const v = form.values;
+  const { bind, submit: guarded, refuse } = useRequestForm(form, formRef);
+  const submit = guarded(async (v) => {
     if (quantityToBigUnits(v.quantity) < quantityToBigUnits(product.minQuantity)) {
-      form.showMessage('quantity', { text: t('agent.belowMinimum', { min }) });
-      focusField(formRef.current, 'quantity');
+      refuse('quantity', t('agent.belowMinimum', { min }));
       return;
     }
     const delivery = v.deliveryMethod === 'delivery';
-    try {
-      await save({
-        agentProductId: product.id,
-        quantity: v.quantity.trim(),
-        deliveryMethod: v.deliveryMethod as DeliveryMethod,
-        contactName: v.contactName.trim(),
-        contactPhone: v.contactPhone.trim(),
-        ...(delivery
-          ? {
-              provinceCode: v.provinceCode,
-              cityCode: v.cityCode,
-              countyCode: v.countyCode,
-              detailAddress: v.detailAddress.trim(),
-            }
-          : {}),
-        ...(v.remark.trim() ? { remark: v.remark.trim() } : {}),
-      }).unwrap();
-      showSuccess(t('agent.sent'));
-      onClose();
-    } catch (failure) {
-      const field = form.showFailure(failure);
-      if (field) focusField(formRef.current, field);
-    }
-  };
+    await save({
+      agentProductId: product.id,
+      quantity: v.quantity.trim(),
+      deliveryMethod: v.deliveryMethod as DeliveryMethod,
+      contactName: v.contactName.trim(),
+      contactPhone: v.contactPhone.trim(),
+      ...(delivery
+        ? {
+            provinceCode: v.provinceCode,
+            cityCode: v.cityCode,
+            countyCode: v.countyCode,
+            detailAddress: v.detailAddress.trim(),
+          }
+        : {}),
+      ...(v.remark.trim() ? { remark: v.remark.trim() } : {}),
+    }).unwrap();
+    showSuccess(t('agent.sent'));
+    onClose();
+  });
   return (
     <FormDialog
       title={t('agent.requestTitle')}

@@ -1,6 +1,6 @@
 // The supply requests tab: what factories can supply (capacity, price range, region, validity), a factory's
 // publish form ('Only factories can publish!' for other roles, from the server) and a buyer's way to inquire.
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,6 @@ import { formatMoney } from '@portal/contracts/money';
 import { TABLE_PAGE_SIZE, UNITS, type Unit } from '@portal/contracts/rules/constants';
 import { checkAddress, checkQuantity, checkRequired } from '@portal/contracts/rules/validation';
 import { useFieldForm } from '@/shared/forms/use-field-form.ts';
-import { focusField } from '@/shared/forms/focus-field.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import { FormDialog } from '@/shared/forms/form-dialog.tsx';
 import { ListCard } from '@/shared/ui/list-card.tsx';
@@ -22,6 +21,7 @@ import { selectUserInfo } from '@/shared/session/session-slice.ts';
 import { CategoryPicker, RegionPicker, Select, unitText, useLang, quantityWithUnit } from './parts.tsx';
 import { usePublishSupplyMutation, useSupplyHallQuery } from './trade-api.ts';
 import { tradeTestIds } from './test-ids.ts';
+import { useRequestForm } from './use-request-form.ts';
 
 const ids = tradeTestIds.supply;
 
@@ -109,41 +109,24 @@ function PublishSupplyDialog({ open, onClose }: { open: boolean; onClose(): void
       validUntil: (v) => checkRequired(v.validUntil, LABELS.validUntil),
     },
   );
-  const bind = (name: keyof typeof form.values) => ({
-    name,
-    value: String(form.values[name]),
-    onChange: (event: { currentTarget: { value: string } }) => form.setValue(name, event.currentTarget.value),
-    onBlur: () => form.blur(name),
+  const { bind, submit: guarded } = useRequestForm(form, formRef);
+  const submit = guarded(async (v) => {
+    await publish({
+      title: v.title.trim(),
+      categoryId: Number(v.categoryId),
+      capacity: v.capacity.trim(),
+      unit: v.unit as Unit,
+      priceMin: v.priceMin.trim(),
+      priceMax: v.priceMax.trim(),
+      provinceCode: v.provinceCode,
+      cityCode: v.cityCode,
+      countyCode: v.countyCode,
+      validUntil: v.validUntil,
+      ...(v.description.trim() ? { description: v.description.trim() } : {}),
+    }).unwrap();
+    showSuccess(t('supply.published'));
+    onClose();
   });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.checkAll()) {
-      const first = form.firstInvalid();
-      if (first) focusField(formRef.current, String(first));
-      return;
-    }
-    const v = form.values;
-    try {
-      await publish({
-        title: v.title.trim(),
-        categoryId: Number(v.categoryId),
-        capacity: v.capacity.trim(),
-        unit: v.unit as Unit,
-        priceMin: v.priceMin.trim(),
-        priceMax: v.priceMax.trim(),
-        provinceCode: v.provinceCode,
-        cityCode: v.cityCode,
-        countyCode: v.countyCode,
-        validUntil: v.validUntil,
-        ...(v.description.trim() ? { description: v.description.trim() } : {}),
-      }).unwrap();
-      showSuccess(t('supply.published'));
-      onClose();
-    } catch (failure) {
-      const field = form.showFailure(failure);
-      if (field) focusField(formRef.current, field);
-    }
-  };
   return (
     <FormDialog
       open={open}
