@@ -17,12 +17,12 @@ import { checkAddress, checkMobile, checkQuantity, checkRequired } from '@portal
 import { useFieldForm } from '@/shared/forms/use-field-form.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import { AttachmentsField } from '@/shared/forms/attachments-field.tsx';
-import { FormDialog } from '@/shared/forms/form-dialog.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
-import { CategoryPicker, RegionPicker, Select, unitText, useLabel, useLang, plainQuantity } from './parts.tsx';
+import { CategoryPicker, Select, unitText, useLabel, useLang, plainQuantity } from './parts.tsx';
 import { useInquiryProductQuery, usePublishInquiryMutation } from './trade-api.ts';
 import { tradeTestIds } from './test-ids.ts';
 import { useRequestForm } from './use-request-form.ts';
+import { RegionField, RequestFormDialog } from './request-fields.tsx';
 
 const ids = tradeTestIds.publish;
 
@@ -129,18 +129,15 @@ export function PublishInquiryDialog({
   });
 
   return (
-    <FormDialog
+    <RequestFormDialog
       open={open}
       title={t('publish.title')}
       onClose={onClose}
-      formId={ids.form}
+      ids={ids}
       formRef={formRef}
-      onSubmit={(event) => void submit(event)}
+      submit={submit}
       submitLabel={t('publish.submit')}
-      cancelLabel={t('actions.cancel')}
-      closeLabel={t('actions.close')}
       submitting={isLoading}
-      submitTestId={ids.submit}
     >
       {goods && (
         <Text fontSize="sm" color="fg.muted">
@@ -200,16 +197,7 @@ export function PublishInquiryDialog({
           <Input {...bind('dueDate')} type="date" min={chinaDatePlus(0)} />
         </FormField>
       </SimpleGrid>
-      <FormField label={t('fields.receivingPlace')} required error={form.errorOf('countyCode')}>
-        <RegionPicker
-          value={form.values}
-          onChange={(region) => {
-            form.setValue('provinceCode', region.provinceCode);
-            form.setValue('cityCode', region.cityCode);
-            form.setValue('countyCode', region.countyCode);
-          }}
-        />
-      </FormField>
+      <RegionField form={form} label={t('fields.receivingPlace')} />
       <FormField label={t('fields.address')} required error={form.errorOf('address')}>
         <Input {...bind('address')} maxLength={100} />
       </FormField>
@@ -232,6 +220,6 @@ export function PublishInquiryDialog({
           purpose="attachment"
         />
       </FormField>
-    </FormDialog>
+    </RequestFormDialog>
   );
 }
