@@ -17,6 +17,7 @@ import { checkAgreement, checkAttachments, checkMobile, checkRequired } from '@p
 import type { UploadedFile } from '@portal/contracts/http/file';
 import { formatMoney, moneyToFen } from '@portal/contracts/money';
 import { isApiError } from '@/shared/api/api-error.ts';
+import { useUploadFileMutation } from '@/shared/api/upload-api.ts';
 import { useFieldForm } from '@/shared/forms/use-field-form.ts';
 import { useRuleMessage } from '@/shared/i18n/rule-message.ts';
 import { paths } from '@/shared/paths.ts';
@@ -24,12 +25,7 @@ import { useAppSelector } from '@/shared/store/hooks.ts';
 import { selectToken } from '@/shared/session/session-slice.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
-import {
-  useDeclareMarginMutation,
-  useMarginInfoQuery,
-  useSignUpMutation,
-  useUploadVoucherMutation,
-} from './auction-api.ts';
+import { useDeclareMarginMutation, useMarginInfoQuery, useSignUpMutation } from './auction-api.ts';
 import { auctionTestIds } from './test-ids.ts';
 import { DEPOSIT_PALETTE, useAuctionLabels } from './use-labels.ts';
 
@@ -133,7 +129,7 @@ function PayForm({ auctionId, marginAmount, onDone }: { auctionId: number; margi
   const { t } = useTranslation('auction');
   const ruleText = useRuleMessage();
   const [declare, declaring] = useDeclareMarginMutation();
-  const [uploadVoucher] = useUploadVoucherMutation();
+  const [uploadVoucher] = useUploadFileMutation();
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const [uploading, setUploading] = useState(false);
   const [filesError, setFilesError] = useState<string | null>(null);
@@ -158,7 +154,7 @@ function PayForm({ auctionId, marginAmount, onDone }: { auctionId: number; margi
     setUploading(true);
     try {
       const uploaded: UploadedFile[] = [];
-      for (const file of picked) uploaded.push(await uploadVoucher({ file }).unwrap());
+      for (const file of picked) uploaded.push(await uploadVoucher({ file, purpose: 'voucher' }).unwrap());
       setFiles((current) => [...current, ...uploaded]);
     } catch (error) {
       setFilesError(isApiError(error) ? error.message : t('deposit.uploadFailed'));
