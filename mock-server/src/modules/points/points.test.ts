@@ -158,22 +158,16 @@ describe('exchanging (integralProduct/exchange)', () => {
   it('needs one of the caller’s own addresses for posted goods, keeps a copy of it, and none for vouchers', async () => {
     setBalance('buyer2', 100_000);
     const goods = goodsRow('陶瓷马克杯礼盒');
-    const missing = await exchange('buyer2', {
-      goodsId: goods.id,
-      quantity: 1,
-      requestId: requestId(),
-      receiveInfoId: null,
-    });
+    /** One unit to the address given (null: none sent). */
+    const exchangeOne = (goodsId: number, receiveInfoId: number | null, lang = 'en') =>
+      exchange('buyer2', { goodsId, quantity: 1, requestId: requestId(), receiveInfoId }, lang);
+    const missing = await exchangeOne(goods.id, null);
     expect(missing).toMatchObject({
       status: 400,
       field: 'receiveInfoId',
       content: 'Please choose a delivery address.',
     });
-    const foreign = await exchange(
-      'buyer2',
-      { goodsId: goods.id, quantity: 1, requestId: requestId(), receiveInfoId: addressOf('buyer') },
-      'zh',
-    );
+    const foreign = await exchangeOne(goods.id, addressOf('buyer'), 'zh');
     expect(foreign).toMatchObject({ status: 400, field: 'receiveInfoId', content: '收货地址不存在，请重新选择' });
     expect(goodsRow('陶瓷马克杯礼盒').stock).toBe(goods.stock);
     expect((await account('buyer2')).balance).toBe(100_000);
@@ -184,22 +178,11 @@ describe('exchanging (integralProduct/exchange)', () => {
       'SELECT consignee_name, detail_address FROM customer_receive_infos WHERE id = ?',
       addressId,
     );
-    const done = await exchange('buyer2', {
-      goodsId: goods.id,
-      quantity: 1,
-      requestId: requestId(),
-      receiveInfoId: addressId,
-    });
+    const done = await exchangeOne(goods.id, addressId);
     expect(done.resultCode).toBe('000');
     // Editing the address afterwards does not move the parcel already promised.
     run(app.db, "UPDATE customer_receive_infos SET detail_address = 'moved' WHERE id = ?", addressId);
-    const voucher = goodsRow('展会展位抵扣券 500元');
-    const virtual = await exchange('buyer2', {
-      goodsId: voucher.id,
-      quantity: 1,
-      requestId: requestId(),
-      receiveInfoId: null,
-    });
+    const virtual = await exchangeOne(goodsRow('展会展位抵扣券 500元').id, null);
     expect(virtual.resultCode).toBe('000');
     for (const lang of ['en', 'zh'] as const) {
       const mine = await get<PageOf<PointsExchange>>(app, integral.integralProductMyExchanges, {

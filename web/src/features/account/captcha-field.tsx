@@ -17,33 +17,19 @@ export interface CaptchaFieldProps {
   imageTestId: string;
 }
 
-export function CaptchaField({
-  image,
-  refreshing,
-  onRefresh,
-  value,
-  error,
-  onChange,
-  onBlur,
-  inputTestId,
-  imageTestId,
-}: CaptchaFieldProps) {
+export function CaptchaField({ image, refreshing, onRefresh, imageTestId, ...field }: CaptchaFieldProps) {
   const { t } = useTranslation('account');
   return (
     <CodeField
+      {...field}
       label={t('fields.captcha')}
-      error={error}
       name="captcha"
-      value={value}
-      onChange={onChange}
-      onBlur={onBlur}
       input={{
         placeholder: t('placeholders.captcha', { length: CAPTCHA_LENGTH }),
         autoComplete: 'off',
         autoCapitalize: 'off',
         maxLength: CAPTCHA_LENGTH,
       }}
-      inputTestId={inputTestId}
       align="center"
       side={
         <Button

@@ -31,17 +31,7 @@ export interface SmsCodeFieldProps {
   sendTestId: string;
 }
 
-export function SmsCodeField({
-  purpose,
-  mobile,
-  value,
-  error,
-  onChange,
-  onBlur,
-  onMobileMessage,
-  inputTestId,
-  sendTestId,
-}: SmsCodeFieldProps) {
+export function SmsCodeField({ purpose, mobile, onMobileMessage, sendTestId, ...field }: SmsCodeFieldProps) {
   const { t } = useTranslation('account');
   const [sendSms, { isLoading: sending }] = useSendSmsCodeMutation();
   const countdown = useCountdown();
@@ -66,19 +56,15 @@ export function SmsCodeField({
 
   return (
     <CodeField
+      {...field}
       label={t('fields.smsCode')}
-      error={error}
       name="smsCode"
-      value={value}
-      onChange={onChange}
-      onBlur={onBlur}
       input={{
         placeholder: t('placeholders.smsCode', { length: SMS_CODE_LENGTH }),
         inputMode: 'numeric',
         autoComplete: 'one-time-code',
         maxLength: SMS_CODE_LENGTH,
       }}
-      inputTestId={inputTestId}
       side={
         <Button
           variant="outline"
