@@ -1,5 +1,6 @@
 // The response envelope of every call and the messages of spec section 8, in zh and en.
 import { Type, type Static, type TSchema } from 'typebox';
+import type { Bilingual } from './rules/constants.ts';
 
 export type Lang = 'zh' | 'en';
 export const LANGS: readonly Lang[] = ['zh', 'en'];
@@ -63,8 +64,6 @@ export const ResultCode = {
 } as const;
 export type ResultCodeName = keyof typeof ResultCode;
 export type ResultCodeValue = (typeof ResultCode)[ResultCodeName];
-
-type Bilingual = Record<Lang, string>;
 
 /** Business messages: section 8 first, then the ones the screens need. */
 export const BusinessMessages: Record<Exclude<ResultCodeName, 'ok'>, Bilingual> = {

@@ -15,6 +15,15 @@ export const POINTS_CATEGORY_LABELS: Record<PointsCategoryValue, Bilingual> = {
   voucher: { zh: '服务券', en: 'Service vouchers' },
 };
 
+/**
+ * Shelves of goods sent by post: exchanging them needs one of the caller's delivery addresses. Service vouchers
+ * are credited to the account and need none.
+ */
+export const POINTS_SHIPPED_CATEGORIES: readonly PointsCategoryValue[] = ['office', 'home', 'digital'];
+export function needsDeliveryAddress(category: PointsCategoryValue): boolean {
+  return POINTS_SHIPPED_CATEGORIES.includes(category);
+}
+
 /** The largest quantity of one exchange (a points mall hands out samples, not wholesale lots). */
 export const EXCHANGE_QUANTITY_MAX = 99;
 /** The largest points figure any schema accepts (far above any seeded balance; keeps SQLite integers safe). */
@@ -82,6 +91,8 @@ export const ExchangeBody = Type.Object({
   quantity: Type.Integer({ minimum: 1, maximum: EXCHANGE_QUANTITY_MAX }),
   /** Made once per confirm dialog by the page: sending the same again answers the first exchange. */
   requestId: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+  /** One of the caller's addresses (customerReceiveInfo/list); required for goods sent by post. */
+  receiveInfoId: Type.Optional(Id),
 });
 export type ExchangeBody = Static<typeof ExchangeBody>;
 
@@ -103,12 +114,28 @@ export const integralProductExchange = defineOperation({
   description:
     'Takes quantity x points from the balance and quantity from the stock in one transaction. Refused, changing ' +
     'nothing: not enough points (pointsShort), not enough stock (pointsSoldOut), goods off the shelf (productOff), ' +
-    'over the per-user limit (400 naming quantity). The same requestId from the same user answers the exchange it ' +
+    'over the per-user limit (400 naming quantity). Goods sent by post (office, home, digital) need receiveInfoId: ' +
+    'missing, or not an address of the caller, it is a 400 naming receiveInfoId; the consignee, mobile, region and ' +
+    'street are copied onto the exchange, so editing or deleting the address later does not move a parcel already ' +
+    'promised. For service vouchers receiveInfoId is ignored. The same requestId from the same user answers the exchange it ' +
     'made the first time (no second deduction); with other goods or another quantity it is a 400 naming requestId.',
   access: 'user',
   body: ExchangeBody,
   content: ExchangeResult,
 });
+
+/** Where an exchange is sent: the address as it was when exchanging; the region in the reader's language. */
+export const PointsDelivery = Type.Object({
+  consigneeName: Type.String(),
+  mobile: Type.String(),
+  /** "浙江省 金华市 义乌市" / "Yiwu, Jinhua, Zhejiang" */
+  regionName: Type.String(),
+  /** As typed. */
+  detailAddress: Type.String(),
+  /** The region and the street in the reader's order. */
+  fullAddress: Type.String(),
+});
+export type PointsDelivery = Static<typeof PointsDelivery>;
 
 export const PointsExchange = Type.Object({
   id: Id,
@@ -117,6 +144,8 @@ export const PointsExchange = Type.Object({
   quantity: Type.Integer({ minimum: 1 }),
   points: Points,
   createdAt: EpochMs,
+  /** Null for service vouchers (nothing is posted). */
+  delivery: Type.Union([PointsDelivery, Type.Null()]),
 });
 export type PointsExchange = Static<typeof PointsExchange>;
 

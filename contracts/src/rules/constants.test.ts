@@ -22,6 +22,7 @@ import {
   UNITS,
   UPLOAD_ACCEPT,
   UPLOAD_MIME_BY_EXTENSION,
+  fillMessage,
 } from './constants.ts';
 
 describe('constants of spec section 9', () => {
@@ -57,5 +58,13 @@ describe('constants of spec section 9', () => {
       expect(UPLOAD_ACCEPT).toContain(ext);
     }
     expect(Object.keys(UPLOAD_MIME_BY_EXTENSION).sort()).toEqual([...ALLOWED_UPLOAD_EXTENSIONS].sort());
+  });
+});
+
+describe('fillMessage', () => {
+  it('picks the language and fills placeholders, numbers too, leaving an unknown one as written', () => {
+    const message = { zh: '数量不能低于 {min}{unit}', en: 'At least {min} {unit}' };
+    expect(fillMessage(message, 'en', { min: 5, unit: 'pcs' })).toBe('At least 5 pcs');
+    expect(fillMessage(message, 'zh', { min: '2.5' })).toBe('数量不能低于 2.5{unit}');
   });
 });

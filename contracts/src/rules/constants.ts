@@ -7,6 +7,22 @@ export { DEFAULT_LANG, DEFAULT_PLATFORM_CODE };
 /** A label in both languages. */
 export type Bilingual = Record<Lang, string>;
 
+/**
+ * A bilingual message in `lang` with its `{name}` placeholders filled from params; a placeholder without a
+ * value stays as written (a missing parameter shows, rather than vanishing). The one filler of every message
+ * table (validation rules, trade rules).
+ */
+export function fillMessage(
+  message: Bilingual,
+  lang: Lang,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  return message[lang].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : String(value);
+  });
+}
+
 // Timing.
 /** A page part that has not loaded after this long shows a load error. */
 export const PAGE_PART_TIMEOUT_MS = 120_000;

@@ -1,7 +1,7 @@
 // Rules of trade requests shared by the forms and the server: the group-buy deposit checks (spec section 5:
 // not below 0, not below what the margin ratio requires) and the texts of the negotiation's and the group
 // buy's own refusals. The quantity's bounds are the one rule of validation.ts (checkQuantityWithin).
-import type { Bilingual } from './constants.ts';
+import { fillMessage, type Bilingual } from './constants.ts';
 import { fenTimes, moneyToFen } from '../money.ts';
 
 export const TRADE_MESSAGES = {
@@ -53,7 +53,7 @@ export type TradeMessageKey = keyof typeof TRADE_MESSAGES;
 
 /** The message in `lang` with `{name}` placeholders filled. */
 export function tradeMessage(key: TradeMessageKey, lang: 'zh' | 'en', params: Record<string, string> = {}): string {
-  return TRADE_MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+  return fillMessage(TRADE_MESSAGES[key], lang, params);
 }
 
 /** The deposit a quantity needs: price x quantity x margin ratio %, in fen. */

@@ -21,6 +21,7 @@ import {
   SHOP_NAME_MAX,
   SMS_CODE_LENGTH,
   type Bilingual,
+  fillMessage,
   type RegisterRole,
 } from './constants.ts';
 
@@ -102,10 +103,7 @@ export function ruleMessage(failure: RuleFailure, lang: Lang): string {
   const params: Record<string, string | number> = { ...failure.params };
   const localLabel = lang === 'en' ? params.labelEn : params.labelZh;
   if (localLabel !== undefined) params.label = localLabel;
-  return RULE_MESSAGES[failure.rule][lang].replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    return value === undefined ? whole : String(value);
-  });
+  return fillMessage(RULE_MESSAGES[failure.rule], lang, params);
 }
 
 function fail(rule: RuleKey, params?: RuleFailure['params']): RuleFailure {

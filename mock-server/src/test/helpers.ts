@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HEADER_LANG, HEADER_TOKEN } from '@portal/contracts/envelope';
 import { buildPath, type OperationDef } from '@portal/contracts/operation';
-import { one } from '../db/database.ts';
+import { one, run } from '../db/database.ts';
 
 /** The HTTP status and the envelope of an answer (`field` only when the answer names one). */
 export interface Answer<T = unknown> {
@@ -69,4 +69,35 @@ export function companyIdOf(app: FastifyInstance, account: string): number {
   const row = one<{ company_id: number }>(app.db, 'SELECT company_id FROM users WHERE account = ?', account);
   if (!row) throw new Error(`no account ${account}`);
   return row.company_id;
+}
+
+/** The id and company of a seeded account (no company for a personal user). */
+export function userOf(app: FastifyInstance, account: string): { id: number; company_id: number | null } {
+  const row = one<{ id: number; company_id: number | null }>(
+    app.db,
+    'SELECT id, company_id FROM users WHERE account = ?',
+    account,
+  );
+  if (!row) throw new Error(`no account ${account}`);
+  return row;
+}
+
+/** Tokens of seeded accounts, by account name. */
+export function tokensOf(app: FastifyInstance, accounts: readonly string[]): Record<string, string> {
+  return Object.fromEntries(accounts.map((account) => [account, tokenOf(app, account)]));
+}
+
+/**
+ * Adds the account 'newbuyer': a buyer who registered but has not completed the enterprise information (no
+ * company), and answers its token. `mobile` keeps it apart from the seeded numbers.
+ */
+export function unfinishedBuyerToken(app: FastifyInstance, mobile: string, createdAt: number): string {
+  const id = run(
+    app.db,
+    `INSERT INTO users (account, mobile, password_hash, nickname, role, company_id, authenticated, created_at)
+     VALUES ('newbuyer', ?, 'x:y', '新采购商', 'buyer', NULL, 1, ?)`,
+    mobile,
+    createdAt,
+  ).lastId;
+  return app.issueToken(id);
 }

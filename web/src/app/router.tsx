@@ -80,7 +80,10 @@ function pages(): RouteObject[] {
     // Commerce (issue 7): the cart, then the two steps of buying: /settle confirms the order (address, type,
     // delivery, payment, coupon, invoice) and submits it; /placeOrder shows the orders placed (the result).
     { path: P.Shopping, ...page(() => import('@/features/cart/cart-page.tsx'), ['cart']) },
-    { path: P.settle, ...page(() => import('@/features/checkout/settle-page.tsx'), ['checkout', 'display']) },
+    {
+      path: P.settle,
+      ...page(() => import('@/features/checkout/settle-page.tsx'), ['checkout', 'address', 'display']),
+    },
     { path: P.placeOrder, ...page(() => import('@/features/checkout/place-order-page.tsx'), ['checkout', 'display']) },
     // Trade requests (issue 8): inquiries with offers, supply requests, group buys, agent purchasing.
     {
@@ -157,8 +160,8 @@ function catalogueRoutes(): RouteObject[] {
     { path: P.favorites, ...page(() => import('@/features/catalogue/favorites-page.tsx'), ns) },
     { path: P.footprint, ...page(() => import('@/features/catalogue/footprint-page.tsx'), ns) },
     { path: P.coupon, ...page(() => import('@/features/catalogue/coupon-page.tsx'), ns) },
-    // The points mall (issue 7): its own feature and namespace.
-    { path: P.integralProduct, ...page(() => import('@/features/points/points-page.tsx'), ['points']) },
+    // The points mall (issue 7): its own feature and namespace; the exchange dialog has the address manager.
+    { path: P.integralProduct, ...page(() => import('@/features/points/points-page.tsx'), ['points', 'address']) },
   ];
 }
 

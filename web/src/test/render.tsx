@@ -37,6 +37,27 @@ export const fieldRejected = (field: string, content: string): FakeReply => ({
   body: { resultCode: '400', content, field },
 });
 
+/**
+ * A list page answered like the server: the items `keep` lets through, cut to the page the request asks for
+ * (pageNum, pageSize; `defaultSize` when none), with the total of all matching.
+ */
+export function pagedReply<T>(
+  request: FakeRequest,
+  items: readonly T[],
+  keep: (item: T) => boolean,
+  defaultSize = 15,
+): FakeReply {
+  const pageNum = Number(request.query.pageNum ?? 1);
+  const pageSize = Number(request.query.pageSize ?? defaultSize);
+  const matching = items.filter(keep);
+  return ok({
+    records: matching.slice((pageNum - 1) * pageSize, pageNum * pageSize),
+    total: matching.length,
+    pageNum,
+    pageSize,
+  });
+}
+
 function matches(op: OperationDef, method: string, pathname: string): boolean {
   const pattern = new RegExp(`^${op.path.replace(/\{\w+\}/g, '[^/]+')}$`);
   return op.method === method && pattern.test(pathname);

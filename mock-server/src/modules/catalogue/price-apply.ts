@@ -34,7 +34,7 @@ function goods(db: Db, id: number, lang: Lang | undefined): GoodsRow {
   return row;
 }
 
-interface Access {
+export interface PriceAccess {
   status: PriceApplyStatusValue;
   visible: boolean;
   appliedAt: number | null;
@@ -42,13 +42,19 @@ interface Access {
 }
 
 /**
- * Goods without the permission rule, the caller's own goods and the platform see the price; otherwise an
- * approved application for the goods or for every goods of the seller, else the newest application decides.
+ * May the caller see the price of goods: goods without the permission rule, the caller's own goods and the
+ * platform see it; a visitor does not; otherwise an approved application for the goods or for every goods of
+ * the seller, else the newest application decides. The one rule of the catalogue and the inquiry module.
  */
-function access(db: Db, auth: AuthUser, row: GoodsRow): Access {
-  if (row.price_needs_apply === 0 || auth.role === 'operator' || auth.companyId === row.company_id) {
+export function priceAccess(
+  db: Db,
+  auth: AuthUser | null,
+  product: Pick<GoodsRow, 'id' | 'company_id' | 'price_needs_apply'>,
+): PriceAccess {
+  if (product.price_needs_apply === 0 || auth?.role === 'operator' || (auth && auth.companyId === product.company_id)) {
     return { status: 'notRequired', visible: true, appliedAt: null, rejectReason: null };
   }
+  if (!auth) return { status: 'none', visible: false, appliedAt: null, rejectReason: null };
   const application = one<{
     status: 'pending' | 'approved' | 'rejected';
     created_at: number;
@@ -59,8 +65,8 @@ function access(db: Db, auth: AuthUser, row: GoodsRow): Access {
       WHERE user_id = ? AND (product_id = ? OR (product_id IS NULL AND company_id = ?))
       ORDER BY CASE status WHEN 'approved' THEN 0 ELSE 1 END, created_at DESC, id DESC LIMIT 1`,
     auth.id,
-    row.id,
-    row.company_id,
+    product.id,
+    product.company_id,
   );
   if (!application) return { status: 'none', visible: false, appliedAt: null, rejectReason: null };
   return {
@@ -73,7 +79,7 @@ function access(db: Db, auth: AuthUser, row: GoodsRow): Access {
 
 export function salePrice(db: Db, auth: AuthUser, productId: number, lang?: Lang): SalePrice {
   const row = goods(db, productId, lang);
-  const seen = access(db, auth, row);
+  const seen = priceAccess(db, auth, row);
   const priceState: PriceState = !seen.visible ? 'hidden' : row.price_valid === 0 ? 'valid' : 'expired';
   return {
     productId: row.id,

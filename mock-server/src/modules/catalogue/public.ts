@@ -16,3 +16,5 @@ export {
   type CompanyRow,
 } from './refs.ts';
 export { growCatalogue } from './bench-goods.ts';
+// Who may see a price (the inquiry module's goods and quotes follow the same rule).
+export { priceAccess, type PriceAccess } from './price-apply.ts';

@@ -4,3 +4,5 @@
 export { randomAddress, randomMobile, type SeededAddress } from './seed.ts';
 export { assertOwnReceiveInfo, checkConsignee, invoiceInfoOf } from './writes.ts';
 export { creditFacility } from './service.ts';
+// The points mall's exchanges: the caller's addresses to choose from, and a stored copy shown like an address.
+export { listReceiveInfos, toReceiveInfo } from './service.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
-import { all, one, run } from '../../db/database.ts';
+import { all, one } from '../../db/database.ts';
 import type { PageOf } from '@portal/contracts/operation';
 import type { InquiryCard, InquiryDetail, InquiryOffers } from '@portal/contracts/entities/trade-request';
 import type { InquiryProduct } from '@portal/contracts/http/inquiry';
@@ -11,22 +11,14 @@ import * as offer from '@portal/contracts/http/offer';
 import * as priceApply from '@portal/contracts/http/product-price-apply';
 import { chinaDate } from '../../lib/china-time.ts';
 import { fenTimes, fenToMoney, moneyToFen } from '../../lib/money.ts';
-import { get as getAnswer, tokenOf } from '../../test/helpers.ts';
+import { get as getAnswer, tokenOf, tokensOf, unfinishedBuyerToken, userOf } from '../../test/helpers.ts';
 
 const T0 = Date.UTC(2026, 5, 1, 2, 0, 0);
 let clock = T0;
 let app: FastifyInstance;
 const tokens: Record<string, string> = {};
 
-const user = (account: string) =>
-  one<{ id: number; company_id: number | null }>(
-    app.db,
-    'SELECT id, company_id FROM users WHERE account = ?',
-    account,
-  ) ?? {
-    id: 0,
-    company_id: null,
-  };
+const user = (account: string) => userOf(app, account);
 
 const get = <T>(path: string, query: Record<string, string | number> = {}, account?: string) =>
   getAnswer<T>(app, path, { query, token: account ? tokens[account] : undefined });
@@ -37,15 +29,9 @@ const mine = (query: Record<string, string | number>, account: string) =>
 
 beforeAll(async () => {
   app = await buildApp({ dbFile: ':memory:', now: () => clock });
-  for (const account of ['buyer', 'buyer2', 'seller', 'factory', 'personal']) tokens[account] = tokenOf(app, account);
+  Object.assign(tokens, tokensOf(app, ['buyer', 'buyer2', 'seller', 'factory', 'personal']));
   // A buyer who registered but has not completed the enterprise information.
-  const fresh = run(
-    app.db,
-    `INSERT INTO users (account, mobile, password_hash, nickname, role, company_id, authenticated, created_at)
-     VALUES ('newbuyer', '13900000099', 'x:y', '新采购商', 'buyer', NULL, 1, ?)`,
-    T0,
-  ).lastId;
-  tokens.newbuyer = app.issueToken(fresh);
+  tokens.newbuyer = unfinishedBuyerToken(app, '13900000099', T0);
 });
 afterAll(() => app.close());
 beforeEach(() => {

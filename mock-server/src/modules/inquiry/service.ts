@@ -12,7 +12,7 @@ import type {
   OfferThreadStatusValue,
 } from '@portal/contracts/entities/trade-request';
 import type { InquiryProduct } from '@portal/contracts/http/inquiry';
-import type { PriceApplyStatusValue, SalePrice } from '@portal/contracts/http/product-price-apply';
+import type { SalePrice } from '@portal/contracts/http/product-price-apply';
 import type { PriceState } from '@portal/contracts/entities/catalogue';
 import type { DeliveryMethod, Unit } from '@portal/contracts/rules/constants';
 import type { Db, SqlValue } from '../../db/database.ts';
@@ -21,7 +21,7 @@ import { BusinessError } from '../../lib/errors.ts';
 import { categoryImage } from '../../lib/assets.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { regionPath } from '../region/public.ts';
-import { CATEGORY_SUBTREE_SQL, companyRef, companyRefs } from '../catalogue/public.ts';
+import { CATEGORY_SUBTREE_SQL, companyRef, companyRefs, priceAccess } from '../catalogue/public.ts';
 import { attachmentRefs } from '../../lib/attachments.ts';
 import { chinaDate } from '../../lib/china-time.ts';
 import { likeTerm } from '../../lib/like.ts';
@@ -446,46 +446,6 @@ function productRow(db: Db, productId: number): ProductRow {
   );
   if (!row) throw new BusinessError('notFound');
   return row;
-}
-
-interface PriceAccess {
-  status: PriceApplyStatusValue;
-  visible: boolean;
-  appliedAt: number | null;
-  rejectReason: string | null;
-}
-
-/** May the caller see the price: goods without the permission rule, own goods, the platform, an approved
- * application for the goods or for every goods of its seller (the newest application decides otherwise). */
-export function priceAccess(
-  db: Db,
-  auth: AuthUser | null,
-  product: Pick<ProductRow, 'id' | 'company_id' | 'price_needs_apply'>,
-): PriceAccess {
-  if (product.price_needs_apply === 0 || auth?.role === 'operator' || (auth && auth.companyId === product.company_id)) {
-    return { status: 'notRequired', visible: true, appliedAt: null, rejectReason: null };
-  }
-  if (!auth) return { status: 'none', visible: false, appliedAt: null, rejectReason: null };
-  const application = one<{
-    status: 'pending' | 'approved' | 'rejected';
-    created_at: number;
-    reject_reason: string | null;
-  }>(
-    db,
-    `SELECT status, created_at, reject_reason FROM price_applications
-      WHERE user_id = ? AND (product_id = ? OR (product_id IS NULL AND company_id = ?))
-      ORDER BY CASE status WHEN 'approved' THEN 0 ELSE 1 END, created_at DESC, id DESC LIMIT 1`,
-    auth.id,
-    product.id,
-    product.company_id,
-  );
-  if (!application) return { status: 'none', visible: false, appliedAt: null, rejectReason: null };
-  return {
-    status: application.status,
-    visible: application.status === 'approved',
-    appliedAt: application.created_at,
-    rejectReason: application.reject_reason,
-  };
 }
 
 function priceState(row: ProductRow, visible: boolean): PriceState {

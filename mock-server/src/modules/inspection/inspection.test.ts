@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
-import { all, one, run } from '../../db/database.ts';
+import { all, one } from '../../db/database.ts';
 import type { PageOf } from '@portal/contracts/operation';
 import type { Inspection, InspectionApplyable, InspectionPublic } from '@portal/contracts/http/factory-inspection';
 import type { FactoryVisit, FactoryVisitPublic } from '@portal/contracts/http/factory-visit';
@@ -11,22 +11,14 @@ import * as visit from '@portal/contracts/http/factory-visit';
 import * as credit from '@portal/contracts/http/factory-credit';
 import { INSPECTION_STEPS } from '@portal/contracts/http/factory-inspection';
 import { chinaDayStart } from '../../lib/china-time.ts';
-import { get as getAnswer, tokenOf } from '../../test/helpers.ts';
+import { get as getAnswer, tokensOf, unfinishedBuyerToken, userOf } from '../../test/helpers.ts';
 
 const T0 = Date.UTC(2026, 5, 1, 2, 0, 0);
 let clock = T0;
 let app: FastifyInstance;
 const tokens: Record<string, string> = {};
 
-const user = (account: string) =>
-  one<{ id: number; company_id: number | null }>(
-    app.db,
-    'SELECT id, company_id FROM users WHERE account = ?',
-    account,
-  ) ?? {
-    id: 0,
-    company_id: null,
-  };
+const user = (account: string) => userOf(app, account);
 const demoFactory = () => user('factory').company_id ?? 0;
 
 /** The envelope of a GET (compared whole in places). */
@@ -38,16 +30,8 @@ async function get<T>(path: string, query: Record<string, string | number> = {},
 
 beforeAll(async () => {
   app = await buildApp({ dbFile: ':memory:', now: () => clock });
-  for (const account of ['buyer', 'buyer2', 'seller', 'factory', 'provider', 'personal']) {
-    tokens[account] = tokenOf(app, account);
-  }
-  const fresh = run(
-    app.db,
-    `INSERT INTO users (account, mobile, password_hash, nickname, role, company_id, authenticated, created_at)
-     VALUES ('newbuyer', '13900000098', 'x:y', '新采购商', 'buyer', NULL, 1, ?)`,
-    T0,
-  ).lastId;
-  tokens.newbuyer = app.issueToken(fresh);
+  Object.assign(tokens, tokensOf(app, ['buyer', 'buyer2', 'seller', 'factory', 'provider', 'personal']));
+  tokens.newbuyer = unfinishedBuyerToken(app, '13900000098', T0);
 });
 afterAll(() => app.close());
 beforeEach(() => {

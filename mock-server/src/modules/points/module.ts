@@ -1,5 +1,5 @@
 // The points mall (/integralProduct): points goods, the caller's balance, exchanging points for goods and the
-// caller's exchanges. Depends on nothing but the users the core seed makes.
+// caller's exchanges. Posted goods go to one of the caller's addresses (the customer module's address manager).
 import type { DomainModule } from '../types.ts';
 import { bind } from '../../lib/route.ts';
 import * as integral from '@portal/contracts/http/integral-product';
@@ -9,7 +9,7 @@ import { exchangePoints, myExchanges, pointsAccount, pointsGoodsPage } from './s
 
 export const module: DomainModule = {
   name: 'points',
-  dependsOn: [],
+  dependsOn: ['customer'],
   migrations: pointsMigrations,
   seed: seedPoints,
   routes(app) {

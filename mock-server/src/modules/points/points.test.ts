@@ -21,11 +21,31 @@ const T0 = Date.UTC(2026, 5, 1, 2, 0, 0);
 let app: FastifyInstance;
 const token = (account: string) => tokenOf(app, account);
 
+/** The id of a user's first address; one is saved for a user the seed gave none. */
+function addressOf(account: string): number {
+  const userId = userIdOf(app, account);
+  const found = one<{ id: number }>(
+    app.db,
+    'SELECT id FROM customer_receive_infos WHERE user_id = ? ORDER BY id',
+    userId,
+  );
+  if (found) return found.id;
+  return run(
+    app.db,
+    `INSERT INTO customer_receive_infos (user_id, consignee_name, mobile, province_code, city_code, county_code,
+       detail_address, is_default, created_at, updated_at) VALUES (?, '测试', '13800000000', '33', '3307', '330782', '稠州北路1号', 1, 0, 0)`,
+    userId,
+  ).lastId;
+}
+
+/** Exchanges as `account`; posted goods go to the account's first address unless the body names one (or null). */
 async function exchange(account: string, body: Record<string, unknown>, lang = 'en') {
+  const payload = 'receiveInfoId' in body ? body : { ...body, receiveInfoId: addressOf(account) };
+  if (payload.receiveInfoId === null) delete payload.receiveInfoId;
   const res = await app.inject({
     method: 'POST',
     url: integral.integralProductExchange.path,
-    payload: body,
+    payload,
     headers: { [HEADER_TOKEN]: token(account), [HEADER_LANG]: lang },
   });
   return { status: res.statusCode, ...(res.json() as { resultCode: string; content: ExchangeResult; field?: string }) };
@@ -133,6 +153,58 @@ describe('exchanging (integralProduct/exchange)', () => {
       await get<PageOf<PointsExchange>>(app, integral.integralProductMyExchanges, { token: token('buyer') })
     ).content.records.map((e) => e.exchangeNo);
     expect(buyerIds).not.toContain(first.content.exchangeNo);
+  });
+
+  it('needs one of the caller’s own addresses for posted goods, keeps a copy of it, and none for vouchers', async () => {
+    setBalance('buyer2', 100_000);
+    const goods = goodsRow('陶瓷马克杯礼盒');
+    /** One unit to the address given (null: none sent). */
+    const exchangeOne = (goodsId: number, receiveInfoId: number | null, lang = 'en') =>
+      exchange('buyer2', { goodsId, quantity: 1, requestId: requestId(), receiveInfoId }, lang);
+    const missing = await exchangeOne(goods.id, null);
+    expect(missing).toMatchObject({
+      status: 400,
+      field: 'receiveInfoId',
+      content: 'Please choose a delivery address.',
+    });
+    const foreign = await exchangeOne(goods.id, addressOf('buyer'), 'zh');
+    expect(foreign).toMatchObject({ status: 400, field: 'receiveInfoId', content: '收货地址不存在，请重新选择' });
+    expect(goodsRow('陶瓷马克杯礼盒').stock).toBe(goods.stock);
+    expect((await account('buyer2')).balance).toBe(100_000);
+
+    const addressId = addressOf('buyer2');
+    const address = one<{ consignee_name: string; detail_address: string }>(
+      app.db,
+      'SELECT consignee_name, detail_address FROM customer_receive_infos WHERE id = ?',
+      addressId,
+    );
+    const done = await exchangeOne(goods.id, addressId);
+    expect(done.resultCode).toBe('000');
+    // Editing the address afterwards does not move the parcel already promised.
+    run(app.db, "UPDATE customer_receive_infos SET detail_address = 'moved' WHERE id = ?", addressId);
+    const virtual = await exchangeOne(goodsRow('展会展位抵扣券 500元').id, null);
+    expect(virtual.resultCode).toBe('000');
+    for (const lang of ['en', 'zh'] as const) {
+      const mine = await get<PageOf<PointsExchange>>(app, integral.integralProductMyExchanges, {
+        token: token('buyer2'),
+        lang,
+      });
+      const [voucherRow, mugRow] = mine.content.records;
+      expect(voucherRow?.delivery).toBeNull();
+      // The consignee and street stay as typed in either language; the region follows the reader.
+      expect(mugRow?.delivery).toMatchObject({
+        consigneeName: address?.consignee_name,
+        detailAddress: address?.detail_address,
+      });
+      expect(/[\u4e00-\u9fff]/.test(mugRow?.delivery?.regionName ?? '')).toBe(lang === 'zh');
+      expect(mugRow?.delivery?.fullAddress).toContain(address?.detail_address);
+    }
+    run(
+      app.db,
+      'UPDATE customer_receive_infos SET detail_address = ? WHERE id = ?',
+      address?.detail_address ?? '',
+      addressId,
+    );
   });
 
   it('refuses when the points are short, in the caller’s language, and changes nothing', async () => {

@@ -1,5 +1,5 @@
 // Tables of the points module: the points goods, each user's points account and the exchanges. CHECKs keep a
-// balance and a stock from ever going below zero, whatever a write tries.
+// balance and a stock from ever going below zero, whatever a write tries; an exchange keeps a copy of its address.
 export const pointsMigrations = [
   {
     name: 'points-001',
@@ -35,6 +35,19 @@ CREATE TABLE points_exchanges (
 );
 CREATE INDEX points_exchanges_user ON points_exchanges(user_id, created_at);
 CREATE INDEX points_exchanges_goods ON points_exchanges(goods_id, user_id);
+`,
+  },
+  {
+    // Where an exchange of posted goods goes: a copy of the chosen address (not a reference), so a later edit
+    // or deletion of the address does not move a parcel already promised. NULL for service vouchers.
+    name: 'points-002',
+    sql: `
+ALTER TABLE points_exchanges ADD COLUMN consignee_name TEXT;
+ALTER TABLE points_exchanges ADD COLUMN consignee_mobile TEXT;
+ALTER TABLE points_exchanges ADD COLUMN province_code TEXT;
+ALTER TABLE points_exchanges ADD COLUMN city_code TEXT;
+ALTER TABLE points_exchanges ADD COLUMN county_code TEXT;
+ALTER TABLE points_exchanges ADD COLUMN detail_address TEXT;
 `,
   },
 ] as const;

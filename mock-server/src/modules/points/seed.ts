@@ -5,7 +5,9 @@ import type { Db } from '../../db/database.ts';
 import { all, run } from '../../db/database.ts';
 import type { SeedContext } from '../../seed/context.ts';
 import { DAY, HOUR, chinaDate } from '../../lib/china-time.ts';
-import type { PointsCategoryValue } from '@portal/contracts/http/integral-product';
+import { needsDeliveryAddress, type PointsCategoryValue } from '@portal/contracts/http/integral-product';
+import { listReceiveInfos } from '../customer/public.ts';
+import { addressColumns } from './delivery.ts';
 
 interface GoodsPlan {
   title: string;
@@ -219,10 +221,13 @@ export function seedPoints(db: Db, ctx: SeedContext): void {
     const goodsId = ids[goodsIndex];
     if (!goods || goodsId === undefined) return;
     const points = goods.points * quantity;
+    // Posted goods went to the buyer's default address, copied as an exchange copies it.
+    const address = needsDeliveryAddress(goods.category) ? (listReceiveInfos(db, buyer.id)[0] ?? null) : null;
     run(
       db,
-      `INSERT INTO points_exchanges (exchange_no, user_id, goods_id, quantity, points, request_id, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO points_exchanges (exchange_no, user_id, goods_id, quantity, points, request_id, created_at,
+         consignee_name, consignee_mobile, province_code, city_code, county_code, detail_address)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       exchangeNo(ctx.now - age, n + 1),
       buyer.id,
       goodsId,
@@ -230,6 +235,7 @@ export function seedPoints(db: Db, ctx: SeedContext): void {
       points,
       `seed-${n + 1}`,
       ctx.now - age,
+      ...addressColumns(address),
     );
     run(db, 'UPDATE points_accounts SET spent = spent + ? WHERE user_id = ?', points, buyer.id);
   });

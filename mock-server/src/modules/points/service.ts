@@ -2,13 +2,14 @@
 // (one transaction; the conditional UPDATEs and the tables' CHECKs keep balance and stock at zero or above).
 import type { Lang } from '@portal/contracts/envelope';
 import type { PageOf } from '@portal/contracts/operation';
-import type {
-  ExchangeBody,
-  ExchangeResult,
-  PointsAccount,
-  PointsCategoryValue,
-  PointsExchange,
-  PointsGoods,
+import {
+  needsDeliveryAddress,
+  type ExchangeBody,
+  type ExchangeResult,
+  type PointsAccount,
+  type PointsCategoryValue,
+  type PointsExchange,
+  type PointsGoods,
 } from '@portal/contracts/http/integral-product';
 import type { Db } from '../../db/database.ts';
 import { one, run, transaction } from '../../db/database.ts';
@@ -17,6 +18,7 @@ import { BusinessError, FieldError } from '../../lib/errors.ts';
 import { fenToMoney } from '../../lib/money.ts';
 import { pageQuery } from '../../lib/paging.ts';
 import { pick, textAs } from '../../lib/text.ts';
+import { addressColumns, deliveryAddress, deliveryOf, type DeliveryColumns } from './delivery.ts';
 import { exchangeNo } from './seed.ts';
 
 /** The picture of a points goods: drawn from its Chinese title, numbered apart from the catalogue's goods. */
@@ -132,13 +134,16 @@ export function exchangePoints(db: Db, userId: number, body: ExchangeBody, now: 
         balance: balanceOf(db, userId),
       };
     }
-    const goods = one<{ points: number; stock: number; per_user_limit: number; on_shelf: number }>(
-      db,
-      'SELECT points, stock, per_user_limit, on_shelf FROM points_goods WHERE id = ?',
-      body.goodsId,
-    );
+    const goods = one<{
+      points: number;
+      stock: number;
+      per_user_limit: number;
+      on_shelf: number;
+      category: PointsCategoryValue;
+    }>(db, 'SELECT points, stock, per_user_limit, on_shelf, category FROM points_goods WHERE id = ?', body.goodsId);
     if (!goods) throw new BusinessError('notFound');
     if (!goods.on_shelf) throw new BusinessError('productOff');
+    const address = needsDeliveryAddress(goods.category) ? deliveryAddress(db, userId, body.receiveInfoId, lang) : null;
     const mine =
       one<{ n: number }>(
         db,
@@ -179,8 +184,9 @@ export function exchangePoints(db: Db, userId: number, body: ExchangeBody, now: 
     const no = exchangeNo(now, seq);
     const id = run(
       db,
-      `INSERT INTO points_exchanges (exchange_no, user_id, goods_id, quantity, points, request_id, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO points_exchanges (exchange_no, user_id, goods_id, quantity, points, request_id, created_at,
+         consignee_name, consignee_mobile, province_code, city_code, county_code, detail_address)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       no,
       userId,
       body.goodsId,
@@ -188,6 +194,7 @@ export function exchangePoints(db: Db, userId: number, body: ExchangeBody, now: 
       points,
       body.requestId,
       now,
+      ...addressColumns(address),
     ).lastId;
     return { id, exchangeNo: no, points, balance: balanceOf(db, userId) };
   });
@@ -197,7 +204,7 @@ function balanceOf(db: Db, userId: number): number {
   return one<{ balance: number }>(db, 'SELECT balance FROM points_accounts WHERE user_id = ?', userId)?.balance ?? 0;
 }
 
-interface MyExchangeRow {
+interface MyExchangeRow extends DeliveryColumns {
   id: number;
   exchange_no: string;
   goods_id: number;
@@ -218,7 +225,8 @@ export function myExchanges(
     db,
     {
       select: `e.id, e.exchange_no, e.goods_id, ${textAs(lang, 'g.title', 'title')}, g.title AS title_zh, e.quantity,
-               e.points, e.created_at`,
+               e.points, e.created_at, e.consignee_name, e.consignee_mobile, e.province_code, e.city_code,
+               e.county_code, e.detail_address`,
       from: 'FROM points_exchanges e JOIN points_goods g ON g.id = e.goods_id WHERE e.user_id = ?',
       order: 'e.created_at DESC, e.id DESC',
       args: [userId],
@@ -232,6 +240,7 @@ export function myExchanges(
       quantity: row.quantity,
       points: row.points,
       createdAt: row.created_at,
+      delivery: deliveryOf(row, lang),
     }),
   );
 }

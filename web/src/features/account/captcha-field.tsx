@@ -1,8 +1,8 @@
 // The graphic code box with its image; a click on the image asks for a new code.
 import { useTranslation } from 'react-i18next';
-import { Button, Flex, Image, Input, Skeleton } from '@chakra-ui/react';
+import { Button, Image, Skeleton } from '@chakra-ui/react';
 import { CAPTCHA_LENGTH } from '@portal/contracts/rules/constants';
-import { FormField } from '@/shared/ui/form-field.tsx';
+import { CodeField } from './code-field.tsx';
 
 export interface CaptchaFieldProps {
   /** The image of the current code (a data: URL), undefined while none has loaded. */
@@ -17,34 +17,21 @@ export interface CaptchaFieldProps {
   imageTestId: string;
 }
 
-export function CaptchaField({
-  image,
-  refreshing,
-  onRefresh,
-  value,
-  error,
-  onChange,
-  onBlur,
-  inputTestId,
-  imageTestId,
-}: CaptchaFieldProps) {
+export function CaptchaField({ image, refreshing, onRefresh, imageTestId, ...field }: CaptchaFieldProps) {
   const { t } = useTranslation('account');
   return (
-    <FormField label={t('fields.captcha')} error={error} required>
-      <Flex gap={2} w="full" align="center">
-        <Input
-          name="captcha"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-          placeholder={t('placeholders.captcha', { length: CAPTCHA_LENGTH })}
-          autoComplete="off"
-          autoCapitalize="off"
-          maxLength={CAPTCHA_LENGTH}
-          flex="1"
-          minW={0}
-          data-testid={inputTestId}
-        />
+    <CodeField
+      {...field}
+      label={t('fields.captcha')}
+      name="captcha"
+      input={{
+        placeholder: t('placeholders.captcha', { length: CAPTCHA_LENGTH }),
+        autoComplete: 'off',
+        autoCapitalize: 'off',
+        maxLength: CAPTCHA_LENGTH,
+      }}
+      align="center"
+      side={
         <Button
           variant="outline"
           p={0}
@@ -64,7 +51,7 @@ export function CaptchaField({
             <Skeleton w="full" h="full" />
           )}
         </Button>
-      </Flex>
-    </FormField>
+      }
+    />
   );
 }

@@ -5,13 +5,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Field, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import {
-  ACCOUNT_MAX,
-  ACCOUNT_MIN,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  type RegisterRole,
-} from '@portal/contracts/rules/constants';
+import { ACCOUNT_MAX, ACCOUNT_MIN, type RegisterRole } from '@portal/contracts/rules/constants';
 import {
   checkAccount,
   checkAgreement,
@@ -34,7 +28,7 @@ import { AuthCard } from './auth-card.tsx';
 import { CaptchaField } from './captcha-field.tsx';
 import { useDocumentTitle } from './form-helpers.ts';
 import { focusField } from '@/shared/forms/focus-field.ts';
-import { PasswordInput } from './password-input.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { RoleCards } from './role-cards.tsx';
 import { isBusinessFailure } from '@/shared/forms/server-errors.ts';
 import { SmsCodeField } from './sms-code-field.tsx';
@@ -201,27 +195,7 @@ export default function RegisterPage() {
                 inputTestId={ids.captcha}
                 imageTestId={ids.captchaImage}
               />
-              <FormField
-                label={t('fields.password')}
-                error={form.errorOf('password')}
-                helperText={t('hints.password', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-                required
-              >
-                <PasswordInput
-                  {...text('password')}
-                  placeholder={t('placeholders.newPassword')}
-                  autoComplete="new-password"
-                  data-testid={ids.password}
-                />
-              </FormField>
-              <FormField label={t('fields.confirmPassword')} error={form.errorOf('confirmPassword')} required>
-                <PasswordInput
-                  {...text('confirmPassword')}
-                  placeholder={t('placeholders.confirmPassword')}
-                  autoComplete="new-password"
-                  data-testid={ids.confirmPassword}
-                />
-              </FormField>
+              <NewPasswordFields form={form} label={t('fields.password')} ids={ids} />
             </SimpleGrid>
 
             <Field.Root invalid={Boolean(form.errorOf('agreement'))} required>

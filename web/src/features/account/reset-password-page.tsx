@@ -4,16 +4,14 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { ResultCode } from '@portal/contracts/envelope';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@portal/contracts/rules/constants';
 import { checkConfirmPassword, checkMobile, checkPassword, checkSmsCode } from '@portal/contracts/rules/validation';
-import { FormField } from '@/shared/ui/form-field.tsx';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
 import { useResetPasswordMutation } from './account-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useDocumentTitle } from './form-helpers.ts';
 import { focusField } from '@/shared/forms/focus-field.ts';
-import { PasswordInput } from './password-input.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 import { accountTestIds } from './test-ids.ts';
 import { useFieldForm, type FormDependents, type FormRules } from '@/shared/forms/use-field-form.ts';
@@ -95,33 +93,7 @@ export default function ResetPasswordPage() {
               inputTestId={ids.smsCode}
               sendTestId={ids.sendSms}
             />
-            <FormField
-              label={t('fields.newPassword')}
-              error={form.errorOf('password')}
-              helperText={t('hints.password', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-              required
-            >
-              <PasswordInput
-                name="password"
-                value={values.password}
-                onChange={(event) => form.setValue('password', event.target.value)}
-                onBlur={() => form.blur('password')}
-                placeholder={t('placeholders.newPassword')}
-                autoComplete="new-password"
-                data-testid={ids.password}
-              />
-            </FormField>
-            <FormField label={t('fields.confirmPassword')} error={form.errorOf('confirmPassword')} required>
-              <PasswordInput
-                name="confirmPassword"
-                value={values.confirmPassword}
-                onChange={(event) => form.setValue('confirmPassword', event.target.value)}
-                onBlur={() => form.blur('confirmPassword')}
-                placeholder={t('placeholders.confirmPassword')}
-                autoComplete="new-password"
-                data-testid={ids.confirmPassword}
-              />
-            </FormField>
+            <NewPasswordFields form={form} label={t('fields.newPassword')} ids={ids} />
             <Button type="submit" colorPalette="brand" size="lg" loading={resetCall.isLoading} data-testid={ids.submit}>
               {t('reset.submit')}
             </Button>

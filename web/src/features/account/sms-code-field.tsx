@@ -3,15 +3,15 @@
 // frequent...') is the baseQuery's toast.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Flex, Input } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { ResultCode } from '@portal/contracts/envelope';
 import type { SmsPurposeValue } from '@portal/contracts/http/auth';
 import { SMS_CODE_LENGTH, SMS_RESEND_INTERVAL_MS } from '@portal/contracts/rules/constants';
 import { checkMobile } from '@portal/contracts/rules/validation';
-import { FormField } from '@/shared/ui/form-field.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
 import { useSendSmsCodeMutation } from './account-api.ts';
 import { fieldFailure } from '@/shared/forms/server-errors.ts';
+import { CodeField } from './code-field.tsx';
 import { useCountdown } from './use-countdown.ts';
 import type { FieldMessage } from '@/shared/forms/use-field-form.ts';
 
@@ -31,17 +31,7 @@ export interface SmsCodeFieldProps {
   sendTestId: string;
 }
 
-export function SmsCodeField({
-  purpose,
-  mobile,
-  value,
-  error,
-  onChange,
-  onBlur,
-  onMobileMessage,
-  inputTestId,
-  sendTestId,
-}: SmsCodeFieldProps) {
+export function SmsCodeField({ purpose, mobile, onMobileMessage, sendTestId, ...field }: SmsCodeFieldProps) {
   const { t } = useTranslation('account');
   const [sendSms, { isLoading: sending }] = useSendSmsCodeMutation();
   const countdown = useCountdown();
@@ -65,21 +55,17 @@ export function SmsCodeField({
   };
 
   return (
-    <FormField label={t('fields.smsCode')} error={error} required>
-      <Flex gap={2} w="full">
-        <Input
-          name="smsCode"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-          placeholder={t('placeholders.smsCode', { length: SMS_CODE_LENGTH })}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={SMS_CODE_LENGTH}
-          flex="1"
-          minW={0}
-          data-testid={inputTestId}
-        />
+    <CodeField
+      {...field}
+      label={t('fields.smsCode')}
+      name="smsCode"
+      input={{
+        placeholder: t('placeholders.smsCode', { length: SMS_CODE_LENGTH }),
+        inputMode: 'numeric',
+        autoComplete: 'one-time-code',
+        maxLength: SMS_CODE_LENGTH,
+      }}
+      side={
         <Button
           variant="outline"
           colorPalette="brand"
@@ -98,7 +84,7 @@ export function SmsCodeField({
               ? t('sms.resend')
               : t('sms.send')}
         </Button>
-      </Flex>
-    </FormField>
+      }
+    />
   );
 }

@@ -1,5 +1,6 @@
 // The auction calls straight from the contracts: the hall and list reads, one lot, the bidding snapshot, the
-// server clock, the caller's auctions, sign-up, deposit (margin) with its voucher uploads, and bids.
+// server clock, the caller's auctions, sign-up, deposit (margin) and bids. Vouchers upload through
+// shared/api/upload-api.ts.
 import { getAuctionSearchCondition, pageAuctionPortal, participate } from '@portal/contracts/http/auction-portal';
 import {
   auctionPortalPage,
@@ -12,9 +13,7 @@ import {
 import { roundRobin, saveAuctionSign, saveProxyBid, signIncreasePrice } from '@portal/contracts/http/auction-sign';
 import { bidAnnouncementListByKeyword } from '@portal/contracts/http/bid-announcement';
 import { specialAuctionList } from '@portal/contracts/http/special-auction';
-import { UPLOAD_FIELD, upload, type FilePurpose, type UploadedFile } from '@portal/contracts/http/file';
 import { injectOps, opMutation, opQuery } from '@/shared/api/endpoints.ts';
-import { opArgs } from '@/shared/api/operation.ts';
 
 export const auctionApi = injectOps({
   auctionPage: opQuery(pageAuctionPortal, { tags: 'Auction' }),
@@ -34,17 +33,6 @@ export const auctionApi = injectOps({
   placeBid: opMutation(signIncreasePrice, { tags: [] }),
   quickBid: opMutation(increasePrice, { tags: [] }),
   setProxyCeiling: opMutation(saveProxyBid, { tags: [] }),
-}).injectEndpoints({
-  endpoints: (build) => ({
-    /** One voucher file through file/upload (multipart): the contract gives the path and method. */
-    uploadVoucher: build.mutation<UploadedFile, { file: File; purpose?: FilePurpose }>({
-      query: ({ file, purpose = 'voucher' }) => {
-        const form = new FormData();
-        form.append(UPLOAD_FIELD, file);
-        return { ...opArgs(upload, { query: { purpose } }), body: form };
-      },
-    }),
-  }),
 });
 
 export const {
@@ -60,5 +48,4 @@ export const {
   useDeclareMarginMutation,
   usePlaceBidMutation,
   useSetProxyCeilingMutation,
-  useUploadVoucherMutation,
 } = auctionApi;

@@ -2,10 +2,23 @@
 // to the platform's account and send the payment vouchers (at most 3 files, 10M each, the section-5 types,
 // uploaded through file/upload) -> pending review -> approved (automatically after a while, or by the
 // operator) or rejected with a reason, then sent again.
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Badge, Box, Button, Checkbox, CloseButton, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  CloseButton,
+  Field,
+  Flex,
+  Input,
+  Stack,
+  Text,
+  type InputProps,
+} from '@chakra-ui/react';
 import type { AuctionMe } from '@portal/contracts/entities/auction';
 import {
   DEPOSIT_MAX_ATTACHMENTS,
@@ -17,19 +30,15 @@ import { checkAgreement, checkAttachments, checkMobile, checkRequired } from '@p
 import type { UploadedFile } from '@portal/contracts/http/file';
 import { formatMoney, moneyToFen } from '@portal/contracts/money';
 import { isApiError } from '@/shared/api/api-error.ts';
-import { useFieldForm } from '@/shared/forms/use-field-form.ts';
+import { useUploadFileMutation } from '@/shared/api/upload-api.ts';
+import { useFieldForm, type FieldForm, type FormValues } from '@/shared/forms/use-field-form.ts';
 import { useRuleMessage } from '@/shared/i18n/rule-message.ts';
 import { paths } from '@/shared/paths.ts';
 import { useAppSelector } from '@/shared/store/hooks.ts';
 import { selectToken } from '@/shared/session/session-slice.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
-import {
-  useDeclareMarginMutation,
-  useMarginInfoQuery,
-  useSignUpMutation,
-  useUploadVoucherMutation,
-} from './auction-api.ts';
+import { useDeclareMarginMutation, useMarginInfoQuery, useSignUpMutation } from './auction-api.ts';
 import { auctionTestIds } from './test-ids.ts';
 import { DEPOSIT_PALETTE, useAuctionLabels } from './use-labels.ts';
 
@@ -42,6 +51,47 @@ export interface DepositPanelProps {
   me: AuctionMe | null;
   /** Called after a change the room's snapshot should show (sign-up, voucher sent). */
   onChanged(): void;
+}
+
+/** A form of the panel: the submit runs the form's own checks and call (no page reload). */
+function PanelForm({ submit, children }: { submit(): Promise<void>; children: ReactNode }) {
+  return (
+    <Stack
+      as="form"
+      gap={3}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {children}
+    </Stack>
+  );
+}
+
+/** A required text field of a panel form, bound to the field form (its value, change, blur and error). */
+function PanelInput<V extends FormValues>({
+  form,
+  name,
+  label,
+  testId,
+  ...input
+}: { form: FieldForm<V>; name: keyof V & string; label: string; testId: string } & Omit<
+  InputProps,
+  'form' | 'name' | 'value' | 'onChange' | 'onBlur'
+>) {
+  return (
+    <FormField label={label} required error={form.errorOf(name)}>
+      <Input
+        size="sm"
+        {...input}
+        value={String(form.values[name])}
+        onChange={(event) => form.setValue(name, event.target.value as V[typeof name])}
+        onBlur={() => form.blur(name)}
+        data-testid={testId}
+      />
+    </FormField>
+  );
 }
 
 function SignUpForm({ auctionId, onDone }: { auctionId: number; onDone(): void }) {
@@ -71,35 +121,22 @@ function SignUpForm({ auctionId, onDone }: { auctionId: number; onDone(): void }
     }
   };
   return (
-    <Stack
-      as="form"
-      gap={3}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <FormField label={t('deposit.contactName')} required error={form.errorOf('contactName')}>
-        <Input
-          size="sm"
-          maxLength={20}
-          value={form.values.contactName}
-          onChange={(event) => form.setValue('contactName', event.target.value)}
-          onBlur={() => form.blur('contactName')}
-          data-testid={ids.contactName}
-        />
-      </FormField>
-      <FormField label={t('deposit.contactPhone')} required error={form.errorOf('contactPhone')}>
-        <Input
-          size="sm"
-          inputMode="tel"
-          maxLength={11}
-          value={form.values.contactPhone}
-          onChange={(event) => form.setValue('contactPhone', event.target.value)}
-          onBlur={() => form.blur('contactPhone')}
-          data-testid={ids.contactPhone}
-        />
-      </FormField>
+    <PanelForm submit={submit}>
+      <PanelInput
+        form={form}
+        name="contactName"
+        label={t('deposit.contactName')}
+        testId={ids.contactName}
+        maxLength={20}
+      />
+      <PanelInput
+        form={form}
+        name="contactPhone"
+        label={t('deposit.contactPhone')}
+        testId={ids.contactPhone}
+        inputMode="tel"
+        maxLength={11}
+      />
       <Field.Root invalid={Boolean(form.errorOf('agree'))} required>
         <Checkbox.Root
           checked={form.values.agree}
@@ -119,7 +156,7 @@ function SignUpForm({ auctionId, onDone }: { auctionId: number; onDone(): void }
       <Button type="submit" colorPalette="brand" size="sm" loading={signing.isLoading} data-testid={ids.submitSign}>
         {t('deposit.signUp')}
       </Button>
-    </Stack>
+    </PanelForm>
   );
 }
 
@@ -133,7 +170,7 @@ function PayForm({ auctionId, marginAmount, onDone }: { auctionId: number; margi
   const { t } = useTranslation('auction');
   const ruleText = useRuleMessage();
   const [declare, declaring] = useDeclareMarginMutation();
-  const [uploadVoucher] = useUploadVoucherMutation();
+  const [uploadVoucher] = useUploadFileMutation();
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const [uploading, setUploading] = useState(false);
   const [filesError, setFilesError] = useState<string | null>(null);
@@ -158,7 +195,7 @@ function PayForm({ auctionId, marginAmount, onDone }: { auctionId: number; margi
     setUploading(true);
     try {
       const uploaded: UploadedFile[] = [];
-      for (const file of picked) uploaded.push(await uploadVoucher({ file }).unwrap());
+      for (const file of picked) uploaded.push(await uploadVoucher({ file, purpose: 'voucher' }).unwrap());
       setFiles((current) => [...current, ...uploaded]);
     } catch (error) {
       setFilesError(isApiError(error) ? error.message : t('deposit.uploadFailed'));
@@ -197,34 +234,15 @@ function PayForm({ auctionId, marginAmount, onDone }: { auctionId: number; margi
   };
 
   return (
-    <Stack
-      as="form"
-      gap={3}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <FormField label={t('deposit.amount')} required error={form.errorOf('amount')}>
-        <Input
-          size="sm"
-          inputMode="decimal"
-          value={form.values.amount}
-          onChange={(event) => form.setValue('amount', event.target.value)}
-          onBlur={() => form.blur('amount')}
-          data-testid={ids.amount}
-        />
-      </FormField>
-      <FormField label={t('deposit.paymentTime')} required error={form.errorOf('paymentTime')}>
-        <Input
-          size="sm"
-          type="datetime-local"
-          value={form.values.paymentTime}
-          onChange={(event) => form.setValue('paymentTime', event.target.value)}
-          onBlur={() => form.blur('paymentTime')}
-          data-testid={ids.paymentTime}
-        />
-      </FormField>
+    <PanelForm submit={submit}>
+      <PanelInput form={form} name="amount" label={t('deposit.amount')} testId={ids.amount} inputMode="decimal" />
+      <PanelInput
+        form={form}
+        name="paymentTime"
+        label={t('deposit.paymentTime')}
+        testId={ids.paymentTime}
+        type="datetime-local"
+      />
       <Field.Root invalid={Boolean(filesError)} required>
         <Field.Label>
           {t('deposit.vouchers')}
@@ -273,7 +291,7 @@ function PayForm({ auctionId, marginAmount, onDone }: { auctionId: number; margi
       <Button type="submit" colorPalette="brand" size="sm" loading={declaring.isLoading} data-testid={ids.submitPay}>
         {t('deposit.send')}
       </Button>
-    </Stack>
+    </PanelForm>
   );
 }
 

@@ -1,11 +1,8 @@
 // The chat calls, straight from the contract: the conversation list, opening one with a seller, history
-// pages, sending, reading; and the upload of a picture (file/upload?purpose=chat) before it is sent.
+// pages, sending, reading. A picture is uploaded before it is sent through shared/api/upload-api.ts (purpose chat).
 import * as chat from '@portal/contracts/http/chat';
-import { UPLOAD_FIELD, upload, type UploadedFile } from '@portal/contracts/http/file';
 import { download } from '@portal/contracts/http/file';
 import { injectOps, opMutation, opQuery } from '@/shared/api/endpoints.ts';
-import { api } from '@/shared/api/api.ts';
-import { opArgs } from '@/shared/api/operation.ts';
 
 export const chatApi = injectOps({
   chatConversations: opQuery(chat.conversations, { tags: 'Chat', background: true }),
@@ -16,18 +13,6 @@ export const chatApi = injectOps({
   chatPicture: opQuery(download, { keepUnusedDataFor: 300, background: true }),
 });
 
-export const chatUploadApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    chatUpload: build.mutation<UploadedFile, File>({
-      query: (file) => {
-        const body = new FormData();
-        body.append(UPLOAD_FIELD, file);
-        return { ...opArgs(upload, { query: { purpose: 'chat' } }), body };
-      },
-    }),
-  }),
-});
-
 export const {
   useChatConversationsQuery,
   useChatOpenMutation,
@@ -36,4 +21,3 @@ export const {
   useChatReadMutation,
   useChatPictureQuery,
 } = chatApi;
-export const { useChatUploadMutation } = chatUploadApi;

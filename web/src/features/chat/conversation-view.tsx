@@ -11,16 +11,12 @@ import { paths } from '@/shared/paths.ts';
 import { RealtimeStatus, useRealtimeMode } from '@/shared/realtime/realtime-status.tsx';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks.ts';
 import { selectLanguage } from '@/shared/ui/ui-slice.ts';
-import {
-  useChatReadMutation,
-  useChatSendMutation,
-  useChatUploadMutation,
-  useLazyChatHistoryQuery,
-} from './chat-api.ts';
+import { useChatReadMutation, useChatSendMutation, useLazyChatHistoryQuery } from './chat-api.ts';
 import { deliveryOf, messageReceived, olderLoaded, selectConversationState } from './chat-slice.ts';
 import { PeerAvatar } from './conversation-list.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import { useChatRoom } from './use-chat-room.ts';
+import { useUploadFileMutation } from '@/shared/api/upload-api.ts';
 import { chatTestIds as ids } from './test-ids.ts';
 
 const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
@@ -58,7 +54,7 @@ function Composer({
   const [pictureError, setPictureError] = useState<string | null>(null);
   const keyRef = useRef(newKey());
   const sender = useSender(conversationId);
-  const [uploadPicture, uploadState] = useChatUploadMutation();
+  const [uploadPicture, uploadState] = useUploadFileMutation();
   const fileInput = useRef<HTMLInputElement>(null);
   const busy = sender.sending || uploadState.isLoading;
 
@@ -84,7 +80,7 @@ function Composer({
     if (failure) return setPictureError(ruleMessage(failure, lang));
     if (!PICTURE_TYPES.includes(file.type)) return setPictureError(t('composer.pictureOnly'));
     setPictureError(null);
-    const uploaded = await uploadPicture(file);
+    const uploaded = await uploadPicture({ file, purpose: 'chat' });
     if (!('data' in uploaded) || !uploaded.data) return;
     await sender.send({ kind: 'picture', fileId: uploaded.data.fileId }, newKey());
   };

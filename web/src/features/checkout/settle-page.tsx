@@ -38,7 +38,6 @@ import { RequireLogin } from '@/shared/session/require-login.tsx';
 import { isApiError } from '@/shared/api/api-error.ts';
 import { paths } from '@/shared/paths.ts';
 import {
-  useAddressesQuery,
   useCartCustomerInfoQuery,
   useCreatePortalOrderMutation,
   useCreateSelfOrderMutation,
@@ -51,7 +50,8 @@ import {
   useSettleCartLinesQuery,
   useSettleGoodsQuery,
 } from './checkout-api.ts';
-import { AddressManager } from './address-manager.tsx';
+import { AddressManager } from '@/shared/address/address-manager.tsx';
+import { useAddressesQuery } from '@/shared/address/address-api.ts';
 import {
   couponApplies,
   goodsAmount,

@@ -1,4 +1,6 @@
 // data-testid values of the order confirmation and its result, shared by unit tests and the e2e page object.
+import { addressTestIds } from '@/shared/address/test-ids.ts';
+
 export const checkoutTestIds = {
   root: 'settle',
   loading: 'settle-loading',
@@ -29,25 +31,8 @@ export const checkoutTestIds = {
   submitBar: 'settle-submit-bar',
   refusal: 'settle-refusal',
   addressMissing: 'settle-address-missing',
-  address: {
-    list: 'address-list',
-    empty: 'address-empty',
-    card: (id: number) => `address-${id}`,
-    add: 'address-add',
-    edit: (id: number) => `address-edit-${id}`,
-    setDefault: (id: number) => `address-default-${id}`,
-    remove: (id: number) => `address-delete-${id}`,
-    confirmRemove: 'address-delete-confirm',
-    dialog: 'address-dialog',
-    name: 'address-name',
-    mobile: 'address-mobile',
-    province: 'address-province',
-    city: 'address-city',
-    county: 'address-county',
-    detail: 'address-detail',
-    isDefault: 'address-is-default',
-    save: 'address-save',
-  },
+  /** The address manager's (shared/address). */
+  address: addressTestIds,
   result: {
     root: 'order-result',
     order: (id: number) => `order-result-${id}`,

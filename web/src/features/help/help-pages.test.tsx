@@ -4,7 +4,7 @@ import { ResultCode } from '@portal/contracts/envelope';
 import { helpGetById, helpList, type HelpDetail, type HelpItem } from '@portal/contracts/http/help';
 import { pagerTestIds } from '@/shared/ui/pager.tsx';
 // The account feature's harness: the real store and providers, a fake API behind fetch.
-import { businessFailure, fakeApi, ok, renderPage, type FakeRequest } from '@/test/render.tsx';
+import { businessFailure, fakeApi, ok, pagedReply, renderPage, type FakeRequest } from '@/test/render.tsx';
 import HelpPage from './help-page.tsx';
 import { keywordTerms } from '@/shared/url-query.ts';
 import { formatDate, helpCentreQuery, helpSearchQuery, questionQuery } from './help-query.ts';
@@ -44,20 +44,14 @@ const QUESTIONS: HelpItem[] = [
 ];
 
 function listOf(request: FakeRequest) {
-  const pageNum = Number(request.query.pageNum ?? 1);
-  const pageSize = Number(request.query.pageSize ?? 15);
   const terms = keywordTerms(request.query.keyword ?? '');
-  const matching = QUESTIONS.filter(
+  return pagedReply(
+    request,
+    QUESTIONS,
     (question) =>
       (!request.query.category || question.category === request.query.category) &&
       terms.every((term) => question.title.includes(term) || question.summary.includes(term)),
   );
-  return ok({
-    records: matching.slice((pageNum - 1) * pageSize, pageNum * pageSize),
-    total: matching.length,
-    pageNum,
-    pageSize,
-  });
 }
 
 afterEach(() => {

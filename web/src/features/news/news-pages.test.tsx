@@ -4,7 +4,7 @@ import { ResultCode } from '@portal/contracts/envelope';
 import { newsDetail, newsPageData, type NewsDetail, type NewsItem } from '@portal/contracts/http/news';
 import { pagerTestIds } from '@/shared/ui/pager.tsx';
 // The account feature's harness: the real store and providers, a fake API behind fetch.
-import { businessFailure, fakeApi, ok, renderPage, type FakeRequest } from '@/test/render.tsx';
+import { businessFailure, fakeApi, ok, pagedReply, renderPage, type FakeRequest } from '@/test/render.tsx';
 import NewsDetailPage from './news-detail-page.tsx';
 import NewsPage from './news-page.tsx';
 import { newsTestIds } from './test-ids.ts';
@@ -41,18 +41,12 @@ const ALL_NEWS: NewsItem[] = Array.from({ length: 37 }, (_, index) =>
 );
 
 function pageOf(request: FakeRequest) {
-  const pageNum = Number(request.query.pageNum ?? 1);
-  const pageSize = Number(request.query.pageSize ?? 15);
   const keyword = request.query.keyword ?? '';
-  const matching = ALL_NEWS.filter(
+  return pagedReply(
+    request,
+    ALL_NEWS,
     (news) => (!request.query.category || news.category === request.query.category) && news.title.includes(keyword),
   );
-  return ok({
-    records: matching.slice((pageNum - 1) * pageSize, pageNum * pageSize),
-    total: matching.length,
-    pageNum,
-    pageSize,
-  });
 }
 
 afterEach(() => {

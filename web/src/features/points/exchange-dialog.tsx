@@ -1,8 +1,9 @@
 // The confirm step of an exchange: quantity within what is left, the caller's limit and the contract's maximum;
-// the points it takes and the balance after. Short of points, it says so and does not send. One request id per
+// the points it takes and the balance after; for posted goods the delivery address, chosen (or added) with the
+// address manager the order confirmation uses (shared/address). Short of points, it says so and does not send. One request id per
 // dialog, so a double click or a retry never exchanges twice; the server's refusal is toasted in the user's
 // language and the dialog stays open.
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -18,7 +19,13 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { EXCHANGE_QUANTITY_MAX, type ExchangeResult, type PointsGoods } from '@portal/contracts/http/integral-product';
+import {
+  EXCHANGE_QUANTITY_MAX,
+  needsDeliveryAddress,
+  type ExchangeResult,
+  type PointsGoods,
+} from '@portal/contracts/http/integral-product';
+import { AddressManager } from '@/shared/address/address-manager.tsx';
 import { paths } from '@/shared/paths.ts';
 import { showSuccess } from '@/shared/ui/toast.ts';
 import { useExchangePointsMutation } from './points-api.ts';
@@ -46,6 +53,14 @@ export function ExchangeDialog({
   const [quantity, setQuantity] = useState(1);
   const [requestId] = useState(newRequestId);
   const [done, setDone] = useState<ExchangeResult | null>(null);
+  const posted = needsDeliveryAddress(goods.category);
+  const [addressId, setAddressId] = useState<number | null>(null);
+  // Only after a confirm without an address: a first look at the dialog is not an error.
+  const [addressMissing, setAddressMissing] = useState(false);
+  const chooseAddress = useCallback((id: number | null) => {
+    setAddressId(id);
+    if (id !== null) setAddressMissing(false);
+  }, []);
   const [exchange, { isLoading }] = useExchangePointsMutation();
   const max = maxQuantity(goods);
   const total = goods.points * quantity;
@@ -53,8 +68,17 @@ export function ExchangeDialog({
   const number = (n: number) => n.toLocaleString(i18n.language === 'en' ? 'en-US' : 'zh-CN');
   const setClamped = (value: number) => setQuantity(Math.min(Math.max(1, Math.trunc(value) || 1), Math.max(1, max)));
   const confirm = async () => {
+    if (posted && addressId === null) {
+      setAddressMissing(true);
+      return;
+    }
     try {
-      const result = await exchange({ goodsId: goods.id, quantity, requestId }).unwrap();
+      const result = await exchange({
+        goodsId: goods.id,
+        quantity,
+        requestId,
+        ...(posted && addressId !== null ? { receiveInfoId: addressId } : {}),
+      }).unwrap();
       setDone(result);
       showSuccess(t('dialog.success'));
     } catch {
@@ -62,11 +86,19 @@ export function ExchangeDialog({
     }
   };
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', md: 'md' }}>
+    <Dialog.Root
+      open
+      onOpenChange={(details) => !details.open && onClose()}
+      // A fixed size: a responsive one left the dialog full height on a desktop. On a phone the content fills the
+      // width and scrolls inside.
+      size={posted ? 'lg' : 'md'}
+      placement="center"
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
+        <Dialog.Positioner px={{ base: 2, md: 0 }}>
+          <Dialog.Content data-testid={ids.dialog.root}>
             <Dialog.Header>
               <Dialog.Title>{done ? t('dialog.doneTitle') : t('dialog.title')}</Dialog.Title>
             </Dialog.Header>
@@ -150,17 +182,32 @@ export function ExchangeDialog({
                       </Text>
                     </HStack>
                   )}
+                  {posted ? (
+                    <Stack gap={2} pt={2} borderTopWidth="1px">
+                      <Text fontWeight="medium">{t('dialog.address')}</Text>
+                      <AddressManager selectedId={addressId} onSelect={chooseAddress} invalid={addressMissing} />
+                      {addressMissing && (
+                        <Text color="fg.error" fontSize="sm" role="alert" data-testid={ids.dialog.addressMissing}>
+                          {t('dialog.addressMissing')}
+                        </Text>
+                      )}
+                    </Stack>
+                  ) : (
+                    <Text fontSize="sm" color="fg.muted">
+                      {t('dialog.noShipping')}
+                    </Text>
+                  )}
                 </Stack>
               )}
             </Dialog.Body>
             <Dialog.Footer>
               {done ? (
-                <Button colorPalette="brand" onClick={onClose}>
+                <Button colorPalette="brand" onClick={onClose} data-testid={ids.dialog.dismiss}>
                   {t('dialog.close')}
                 </Button>
               ) : (
                 <>
-                  <Button variant="outline" onClick={onClose}>
+                  <Button variant="outline" onClick={onClose} data-testid={ids.dialog.dismiss}>
                     {t('dialog.cancel')}
                   </Button>
                   <Button

@@ -11,6 +11,8 @@ import {
   type PointsGoods,
 } from '@portal/contracts/http/integral-product';
 import { ResultCode } from '@portal/contracts/envelope';
+import type { ReceiveInfo } from '@portal/contracts/entities/order';
+import { customerReceiveInfoList } from '@portal/contracts/http/customer-receive-info';
 import { businessFailure, fakeApi, ok, renderWithStore } from '@/test/render.tsx';
 import { initialSessionState } from '@/shared/session/session-slice.ts';
 import PointsPage from './points-page.tsx';
@@ -30,6 +32,19 @@ const goods = (id: number, extra: Partial<PointsGoods> = {}): PointsGoods => ({
   mine: 0,
   ...extra,
 });
+const ADDRESS: ReceiveInfo = {
+  id: 31,
+  consigneeName: '王明',
+  mobile: '13800000001',
+  provinceCode: '33',
+  cityCode: '3307',
+  countyCode: '330782',
+  detailAddress: '稠州北路568号',
+  regionName: 'Yiwu, Jinhua, Zhejiang',
+  fullAddress: '稠州北路568号, Yiwu, Jinhua, Zhejiang',
+  isDefault: true,
+  createdAt: 0,
+};
 const page = <T,>(records: T[]) => ({ records, total: records.length, pageNum: 1, pageSize: 12 });
 const loggedIn = {
   session: {
@@ -40,9 +55,10 @@ const loggedIn = {
 } as never;
 
 describe('/integralProduct', () => {
-  it('shows the balance and exchanges with a confirm step: points needed and left, the exchange number', async () => {
+  it('shows the balance and exchanges with a confirm step: points needed and left, the address, the exchange number', async () => {
     let balance = 500;
     const api = fakeApi([
+      [customerReceiveInfoList, () => ok([ADDRESS])],
       [integralProductPage, () => ok(page([goods(1), goods(2, { stock: 0, title: 'Bags' })]))],
       [integralProductAccount, () => ok({ balance, spent: 0, exchanges: 0 })],
       [
@@ -67,17 +83,20 @@ describe('/integralProduct', () => {
     await user.click(await screen.findByRole('button', { name: 'More' }));
     expect(screen.getByTestId(ids.dialog.total).textContent).toContain('240 points');
     expect(screen.getByTestId(ids.dialog.after).textContent).toContain('260 points');
+    // The default address is chosen from the start (the address manager of checkout).
+    expect((await screen.findByRole('radio', { checked: true })).textContent).toContain('王明');
     await user.click(screen.getByTestId(ids.dialog.confirm));
     expect((await screen.findByTestId(ids.done)).textContent).toContain('JF20260601000009');
     const sent = api.calls.filter((call) => call.op === integralProductExchange);
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.body).toMatchObject({ goodsId: 1, quantity: 2 });
+    expect(sent[0]!.body).toMatchObject({ goodsId: 1, quantity: 2, receiveInfoId: 31 });
     expect((sent[0]!.body as { requestId: string }).requestId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     await waitFor(() => expect(screen.getByTestId(ids.balance).textContent).toContain('260'));
   });
 
   it('says how many points are missing and does not send; a server refusal keeps the dialog open and a retry sends the same request id', async () => {
     const api = fakeApi([
+      [customerReceiveInfoList, () => ok([ADDRESS])],
       [integralProductPage, () => ok(page([goods(1, { points: 400 })]))],
       [integralProductAccount, () => ok({ balance: 500, spent: 0, exchanges: 0 })],
       [
@@ -95,6 +114,7 @@ describe('/integralProduct', () => {
     expect(screen.getByTestId(ids.dialog.short).textContent).toContain('Not enough points: 300 more needed');
     expect((screen.getByTestId(ids.dialog.confirm) as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Fewer' }));
+    await screen.findByRole('radio', { checked: true });
     await user.click(screen.getByTestId(ids.dialog.confirm));
     await waitFor(() => expect(api.calls.some((call) => call.op === integralProductExchange)).toBe(true));
     expect(screen.queryByTestId(ids.done)).toBeNull();
@@ -103,6 +123,35 @@ describe('/integralProduct', () => {
     const [first, second] = api.calls.filter((call) => call.op === integralProductExchange);
     expect((second!.body as { requestId: string }).requestId).toBe((first!.body as { requestId: string }).requestId);
     expect(screen.getByTestId(ids.dialog.confirm)).toBeTruthy();
+  });
+
+  it('asks for a delivery address before sending posted goods, and none for a voucher', async () => {
+    const api = fakeApi([
+      [customerReceiveInfoList, () => ok([])],
+      [integralProductPage, () => ok(page([goods(1), goods(2, { category: 'voucher', title: 'Booth voucher' })]))],
+      [integralProductAccount, () => ok({ balance: 500, spent: 0, exchanges: 0 })],
+      [integralProductExchange, () => ok({ id: 9, exchangeNo: 'JF20260601000009', points: 120, balance: 380 })],
+    ]);
+    const { user } = renderWithStore(<PointsPage />, {
+      route: '/integralProduct',
+      preloadedState: loggedIn,
+      lang: 'en',
+    });
+    const cards = await screen.findAllByTestId(ids.card);
+    await user.click(within(cards[0]!).getByTestId(ids.exchange));
+    expect(await screen.findByText('No shipping address yet')).toBeTruthy();
+    await user.click(screen.getByTestId(ids.dialog.confirm));
+    expect(screen.getByTestId(ids.dialog.addressMissing).textContent).toBe('Please choose or add a delivery address.');
+    expect(api.calls.some((call) => call.op === integralProductExchange)).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await user.click(within(cards[1]!).getByTestId(ids.exchange));
+    expect(await screen.findByText(/nothing is posted/)).toBeTruthy();
+    await user.click(screen.getByTestId(ids.dialog.confirm));
+    await screen.findByTestId(ids.done);
+    const sent = api.calls.filter((call) => call.op === integralProductExchange);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).not.toHaveProperty('receiveInfoId');
   });
 
   it('asks a visitor to log in and shows the shelf in Chinese', async () => {
@@ -115,7 +164,7 @@ describe('/integralProduct', () => {
 });
 
 describe('buyer centre: my points', () => {
-  it('lists my exchanges with the balance', async () => {
+  it('lists my exchanges with the balance and where each is posted', async () => {
     fakeApi([
       [integralProductAccount, () => ok({ balance: 4260, spent: 740, exchanges: 1 })],
       [
@@ -130,6 +179,22 @@ describe('buyer centre: my points', () => {
                 quantity: 2,
                 points: 240,
                 createdAt: Date.UTC(2026, 5, 1, 2),
+                delivery: {
+                  consigneeName: '王明',
+                  mobile: '13800000001',
+                  regionName: 'Yiwu, Jinhua, Zhejiang',
+                  detailAddress: '稠州北路568号',
+                  fullAddress: '稠州北路568号, Yiwu, Jinhua, Zhejiang',
+                },
+              },
+              {
+                id: 2,
+                exchangeNo: 'JF20260601000002',
+                goods: { id: 13, title: 'Booth voucher', image: '/y.svg' },
+                quantity: 1,
+                points: 4500,
+                createdAt: Date.UTC(2026, 5, 1, 1),
+                delivery: null,
               },
             ]),
           ),
@@ -137,10 +202,14 @@ describe('buyer centre: my points', () => {
     ]);
     renderWithStore(<PointsSection />, { route: '/buyerCenter/points', preloadedState: loggedIn, lang: 'en' });
     await waitFor(() => expect(screen.getByTestId(ids.balance).textContent).toContain('4,260'));
-    const row = await screen.findByTestId(ids.exchangeRow);
-    expect(row.textContent).toContain('JF20260601000001');
-    expect(row.textContent).toContain('Gel pens');
-    expect(row.textContent).toContain('−240');
-    expect(row.textContent).toContain('2026-06-01 10:00');
+    const [row, voucher] = await screen.findAllByTestId(ids.exchangeRow);
+    expect(within(row!).getByTestId(ids.exchangeDelivery).textContent).toBe(
+      'Ship to 王明 13800000001, 稠州北路568号, Yiwu, Jinhua, Zhejiang',
+    );
+    expect(within(voucher!).getByTestId(ids.exchangeDelivery).textContent).toBe('Credited to your account');
+    expect(row!.textContent).toContain('JF20260601000001');
+    expect(row!.textContent).toContain('Gel pens');
+    expect(row!.textContent).toContain('−240');
+    expect(row!.textContent).toContain('2026-06-01 10:00');
   });
 });

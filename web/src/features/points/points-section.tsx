@@ -1,4 +1,5 @@
-// Buyer centre, "my points" (`/buyerCenter/points`): the balance and the caller's exchanges, newest first.
+// Buyer centre, "my points" (`/buyerCenter/points`): the balance and the caller's exchanges, newest first, each
+// with where it is posted (or that a voucher was credited).
 // Loaded lazily by the centre (features/centre/centre-sections.ts).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,6 +63,15 @@ export default function PointsSection() {
                   </Text>
                   <Text fontSize="xs" color="fg.muted">
                     {t('section.no')} {row.exchangeNo} · {when(row.createdAt)}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted" lineClamp={2} data-testid={ids.exchangeDelivery}>
+                    {row.delivery
+                      ? t('section.shipTo', {
+                          name: row.delivery.consigneeName,
+                          mobile: row.delivery.mobile,
+                          address: row.delivery.fullAddress,
+                        })
+                      : t('section.credited')}
                   </Text>
                 </Stack>
                 <Stack gap={0} align="end" flexShrink={0}>

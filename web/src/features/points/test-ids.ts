@@ -8,12 +8,17 @@ export const pointsTestIds = {
   cardTitle: 'points-card-title',
   exchange: 'points-exchange',
   dialog: {
+    root: 'points-dialog',
+    addressMissing: 'points-dialog-address-missing',
     quantity: 'points-dialog-quantity',
     total: 'points-dialog-total',
     after: 'points-dialog-after',
     short: 'points-dialog-short',
     confirm: 'points-dialog-confirm',
+    /** Cancel before, Done after the exchange. */
+    dismiss: 'points-dialog-dismiss',
   },
   done: 'points-exchange-done',
   exchangeRow: 'points-exchange-row',
+  exchangeDelivery: 'points-exchange-delivery',
 };

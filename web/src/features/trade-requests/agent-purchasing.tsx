@@ -1,7 +1,7 @@
 // Agent purchasing: goods the platform's agents buy in the market on a buyer's behalf (reference price, fee,
 // minimum, lead time), a request form (quantity not below the minimum; delivery needs region and address),
 // and the logged-in buyer's requests with the goods amount and the fee.
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -16,27 +16,18 @@ import {
 } from '@portal/contracts/rules/constants';
 import { checkAddress, checkMobile, checkQuantity, checkRequired } from '@portal/contracts/rules/validation';
 import { useFieldForm } from '@/shared/forms/use-field-form.ts';
-import { focusField } from '@/shared/forms/focus-field.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
-import { FormDialog } from '@/shared/forms/form-dialog.tsx';
 import { ListCard } from '@/shared/ui/list-card.tsx';
 import { Pager } from '@/shared/ui/pager.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
 import { paths } from '@/shared/paths.ts';
 import { selectUserInfo } from '@/shared/session/session-slice.ts';
-import {
-  RegionPicker,
-  Select,
-  formatDateTime,
-  unitText,
-  useLabel,
-  useLang,
-  quantityWithUnit,
-  plainQuantity,
-} from './parts.tsx';
+import { Select, formatDateTime, unitText, useLabel, useLang, quantityWithUnit, plainQuantity } from './parts.tsx';
 import { useAgentProductsQuery, useAgentRecordsQuery, useSaveAgentPurchaseMutation } from './trade-api.ts';
 import { tradeTestIds } from './test-ids.ts';
+import { useRequestForm } from './use-request-form.ts';
+import { RecordsTable, RegionField, RequestFormDialog } from './request-fields.tsx';
 
 const ids = tradeTestIds.agent;
 
@@ -73,62 +64,41 @@ function RequestDialog({ product, onClose }: { product: AgentProduct; onClose():
           : null,
     },
   );
-  const bind = (name: keyof typeof form.values) => ({
-    name,
-    value: String(form.values[name]),
-    onChange: (event: { currentTarget: { value: string } }) => form.setValue(name, event.currentTarget.value),
-    onBlur: () => form.blur(name),
-  });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.checkAll()) {
-      const first = form.firstInvalid();
-      if (first) focusField(formRef.current, String(first));
-      return;
-    }
-    const v = form.values;
+  const { bind, submit: guarded, refuse } = useRequestForm(form, formRef);
+  const submit = guarded(async (v) => {
     if (quantityToBigUnits(v.quantity) < quantityToBigUnits(product.minQuantity)) {
-      form.showMessage('quantity', { text: t('agent.belowMinimum', { min }) });
-      focusField(formRef.current, 'quantity');
+      refuse('quantity', t('agent.belowMinimum', { min }));
       return;
     }
     const delivery = v.deliveryMethod === 'delivery';
-    try {
-      await save({
-        agentProductId: product.id,
-        quantity: v.quantity.trim(),
-        deliveryMethod: v.deliveryMethod as DeliveryMethod,
-        contactName: v.contactName.trim(),
-        contactPhone: v.contactPhone.trim(),
-        ...(delivery
-          ? {
-              provinceCode: v.provinceCode,
-              cityCode: v.cityCode,
-              countyCode: v.countyCode,
-              detailAddress: v.detailAddress.trim(),
-            }
-          : {}),
-        ...(v.remark.trim() ? { remark: v.remark.trim() } : {}),
-      }).unwrap();
-      showSuccess(t('agent.sent'));
-      onClose();
-    } catch (failure) {
-      const field = form.showFailure(failure);
-      if (field) focusField(formRef.current, field);
-    }
-  };
+    await save({
+      agentProductId: product.id,
+      quantity: v.quantity.trim(),
+      deliveryMethod: v.deliveryMethod as DeliveryMethod,
+      contactName: v.contactName.trim(),
+      contactPhone: v.contactPhone.trim(),
+      ...(delivery
+        ? {
+            provinceCode: v.provinceCode,
+            cityCode: v.cityCode,
+            countyCode: v.countyCode,
+            detailAddress: v.detailAddress.trim(),
+          }
+        : {}),
+      ...(v.remark.trim() ? { remark: v.remark.trim() } : {}),
+    }).unwrap();
+    showSuccess(t('agent.sent'));
+    onClose();
+  });
   return (
-    <FormDialog
+    <RequestFormDialog
       title={t('agent.requestTitle')}
       onClose={onClose}
-      formId={ids.form}
+      ids={ids}
       formRef={formRef}
-      onSubmit={(event) => void submit(event)}
+      submit={submit}
       submitLabel={t('agent.submit')}
-      cancelLabel={t('actions.cancel')}
-      closeLabel={t('actions.close')}
       submitting={isLoading}
-      submitTestId={ids.submit}
     >
       <Text fontSize="sm" color="fg.muted">
         {product.title} ·{' '}
@@ -165,16 +135,7 @@ function RequestDialog({ product, onClose }: { product: AgentProduct; onClose():
       </SimpleGrid>
       {form.values.deliveryMethod === 'delivery' && (
         <>
-          <FormField label={t('fields.receivingPlace')} required error={form.errorOf('countyCode')}>
-            <RegionPicker
-              value={form.values}
-              onChange={(region) => {
-                form.setValue('provinceCode', region.provinceCode);
-                form.setValue('cityCode', region.cityCode);
-                form.setValue('countyCode', region.countyCode);
-              }}
-            />
-          </FormField>
+          <RegionField form={form} label={t('fields.receivingPlace')} />
           <FormField label={t('fields.address')} required error={form.errorOf('detailAddress')}>
             <Input {...bind('detailAddress')} maxLength={100} />
           </FormField>
@@ -183,7 +144,7 @@ function RequestDialog({ product, onClose }: { product: AgentProduct; onClose():
       <FormField label={t('offer.remark')}>
         <Textarea {...bind('remark')} maxLength={500} rows={2} />
       </FormField>
-    </FormDialog>
+    </RequestFormDialog>
   );
 }
 
@@ -202,36 +163,31 @@ export function AgentRecords() {
         empty={t('agent.noRecords')}
       >
         {(found) => (
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('agent.goods')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('fields.quantity')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('agent.goodsAmount')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('agent.fee')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('agent.status')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('agent.time')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {found.records.map((record) => (
-                  <Table.Row key={record.id}>
-                    <Table.Cell maxW="16rem" truncate>
-                      {record.product.title}
-                    </Table.Cell>
-                    <Table.Cell>{quantityWithUnit(lang, record.quantity, record.product.unit)}</Table.Cell>
-                    <Table.Cell>{formatMoney(record.goodsAmount)}</Table.Cell>
-                    <Table.Cell>{formatMoney(record.serviceFee)}</Table.Cell>
-                    <Table.Cell>
-                      <Badge variant="subtle">{label(AGENT_RECORD_STATUS_LABELS[record.status])}</Badge>
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{formatDateTime(record.createdAt, lang)}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <RecordsTable
+            headers={[
+              t('agent.goods'),
+              t('fields.quantity'),
+              t('agent.goodsAmount'),
+              t('agent.fee'),
+              t('agent.status'),
+              t('agent.time'),
+            ]}
+          >
+            {found.records.map((record) => (
+              <Table.Row key={record.id}>
+                <Table.Cell maxW="16rem" truncate>
+                  {record.product.title}
+                </Table.Cell>
+                <Table.Cell>{quantityWithUnit(lang, record.quantity, record.product.unit)}</Table.Cell>
+                <Table.Cell>{formatMoney(record.goodsAmount)}</Table.Cell>
+                <Table.Cell>{formatMoney(record.serviceFee)}</Table.Cell>
+                <Table.Cell>
+                  <Badge variant="subtle">{label(AGENT_RECORD_STATUS_LABELS[record.status])}</Badge>
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDateTime(record.createdAt, lang)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </RecordsTable>
         )}
       </QueryState>
       {query.data && query.data.total > TABLE_PAGE_SIZE && (

@@ -15,7 +15,8 @@ import { QueryState } from '@/shared/ui/query-state.tsx';
 import { paths } from '@/shared/paths.ts';
 import { InquiryCard } from './inquiry-card.tsx';
 import { DepositBadge, ThreadStatusBadge, formatDateTime, unitText, useLang, quantityWithUnit } from './parts.tsx';
-import { SupplyCard } from './supply-list.tsx';
+import { SupplyResults } from './supply-list.tsx';
+import { RecordsTable } from './request-fields.tsx';
 import { useMyGroupBuysQuery, useMyInquiriesQuery, useMySupplyQuery, useQuotesReceivedQuery } from './trade-api.ts';
 import { tradeTestIds } from './test-ids.ts';
 
@@ -174,45 +175,40 @@ export function MyGroupBuysSection() {
         }
       >
         {(found) => (
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('groupBuy.detailTitle')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('fields.quantity')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('register.deposit')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('register.myStatus')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('groupBuy.deadline')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {found.records.map((r) => (
-                  <Table.Row key={r.id}>
-                    <Table.Cell maxW="18rem">
-                      <Link asChild colorPalette="brand">
-                        <RouterLink to={paths.collectDetail(r.groupBuy.id)}>
-                          <Text truncate>{r.groupBuy.title}</Text>
-                        </RouterLink>
-                      </Link>
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{quantityWithUnit(lang, r.quantity, r.groupBuy.unit)}</Table.Cell>
-                    <Table.Cell>{r.deposit ? formatMoney(r.deposit) : '-'}</Table.Cell>
-                    <Table.Cell>
-                      <HStack gap={1}>
-                        <DepositBadge status={r.depositStatus} />
-                        {r.rejectReason && (
-                          <Text fontSize="xs" color="fg.muted">
-                            {r.rejectReason}
-                          </Text>
-                        )}
-                      </HStack>
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{formatDateTime(r.groupBuy.deadline, lang)}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <RecordsTable
+            headers={[
+              t('groupBuy.detailTitle'),
+              t('fields.quantity'),
+              t('register.deposit'),
+              t('register.myStatus'),
+              t('groupBuy.deadline'),
+            ]}
+          >
+            {found.records.map((r) => (
+              <Table.Row key={r.id}>
+                <Table.Cell maxW="18rem">
+                  <Link asChild colorPalette="brand">
+                    <RouterLink to={paths.collectDetail(r.groupBuy.id)}>
+                      <Text truncate>{r.groupBuy.title}</Text>
+                    </RouterLink>
+                  </Link>
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{quantityWithUnit(lang, r.quantity, r.groupBuy.unit)}</Table.Cell>
+                <Table.Cell>{r.deposit ? formatMoney(r.deposit) : '-'}</Table.Cell>
+                <Table.Cell>
+                  <HStack gap={1}>
+                    <DepositBadge status={r.depositStatus} />
+                    {r.rejectReason && (
+                      <Text fontSize="xs" color="fg.muted">
+                        {r.rejectReason}
+                      </Text>
+                    )}
+                  </HStack>
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDateTime(r.groupBuy.deadline, lang)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </RecordsTable>
         )}
       </QueryState>
       {query.data && query.data.total > TABLE_PAGE_SIZE && (
@@ -233,20 +229,7 @@ export function SupplyPublishedSection() {
           <RouterLink to={paths.InquiryCounterofferList({ tab: 'supply' })}>{t('supply.publish')}</RouterLink>
         </Button>
       </HStack>
-      <QueryState
-        query={query}
-        skeleton={{ rows: 3, rowHeight: '7rem' }}
-        errorTitle={t('list.loadError')}
-        empty={t('supply.empty')}
-      >
-        {(found) => (
-          <Stack as="ul" listStyleType="none" gap={3}>
-            {found.records.map((supply) => (
-              <SupplyCard key={supply.id} supply={supply} />
-            ))}
-          </Stack>
-        )}
-      </QueryState>
+      <SupplyResults query={query} />
       {query.data && query.data.total > TABLE_PAGE_SIZE && (
         <Pager page={page} total={query.data.total} pageSize={TABLE_PAGE_SIZE} onPageChange={setPage} />
       )}

@@ -1,7 +1,7 @@
 // /collectDetail?id=: one group buy — goods, prices, margin ratio, stock, minimum, live progress and the
 // deadline countdown on the server clock — and registering with a quantity and the paid deposit (computed
 // from the margin ratio), its payment time and vouchers (at most 3). The caller's deposit status shows here.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,6 @@ import { DEPOSIT_MAX_ATTACHMENTS } from '@portal/contracts/rules/constants';
 import { requiredDepositFen, tradeMessage } from '@portal/contracts/rules/trade';
 import { checkMobile, checkQuantity, checkQuantityWithin, checkRequired } from '@portal/contracts/rules/validation';
 import { useFieldForm } from '@/shared/forms/use-field-form.ts';
-import { focusField } from '@/shared/forms/focus-field.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import { AttachmentsField } from '@/shared/forms/attachments-field.tsx';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
@@ -55,6 +54,7 @@ import {
 import { useClockOffset, useGroupBuyProgress } from './use-live.ts';
 import { useGroupBuyQuery, useRegisterGroupBuyMutation } from './trade-api.ts';
 import { tradeTestIds } from './test-ids.ts';
+import { useRequestForm } from './use-request-form.ts';
 
 const ids = tradeTestIds.groupBuy;
 
@@ -92,20 +92,8 @@ function RegisterForm({ groupBuy }: { groupBuy: GroupBuyDetail }) {
     checkQuantity(form.values.quantity) === null
       ? requiredDepositFen(priceFen, form.values.quantity, groupBuy.marginRatio)
       : null;
-  const bind = (name: keyof typeof form.values) => ({
-    name,
-    value: String(form.values[name]),
-    onChange: (event: { currentTarget: { value: string } }) => form.setValue(name, event.currentTarget.value),
-    onBlur: () => form.blur(name),
-  });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.checkAll()) {
-      const first = form.firstInvalid();
-      if (first) focusField(formRef.current, String(first));
-      return;
-    }
-    const v = form.values;
+  const { bind, submit: guarded, refuse } = useRequestForm(form, formRef);
+  const submit = guarded(async (v) => {
     // The stock left is the server's to know; here the stock bounds the quantity (section 5).
     const quantityFailure = checkQuantityWithin(v.quantity, groupBuy.minQuantity, groupBuy.stock);
     if (quantityFailure) {
@@ -115,43 +103,36 @@ function RegisterForm({ groupBuy }: { groupBuy: GroupBuyDetail }) {
           : quantityFailure.key === 'aboveStock'
             ? tradeMessage('aboveStock', lang, { stock: formatQuantity(groupBuy.stock) })
             : t('register.wrongQuantity');
-      form.showMessage('quantity', { text });
-      focusField(formRef.current, 'quantity');
+      refuse('quantity', text);
       return;
     }
     const depositFen = moneyToFen(v.deposit.trim());
     if (depositFen === undefined || depositFen < 0 || (required !== null && depositFen < required)) {
-      form.showMessage('deposit', {
-        text:
-          depositFen === undefined || depositFen < 0
-            ? tradeMessage('depositNegative', lang)
-            : tradeMessage('depositTooLow', lang, { deposit: fenToMoney(required ?? 0) }),
-      });
-      focusField(formRef.current, 'deposit');
+      refuse(
+        'deposit',
+        depositFen === undefined || depositFen < 0
+          ? tradeMessage('depositNegative', lang)
+          : tradeMessage('depositTooLow', lang, { deposit: fenToMoney(required ?? 0) }),
+      );
       return;
     }
     if (vouchers.length === 0) {
       form.showMessage('remark', { text: tradeMessage('voucherRequired', lang) });
       return;
     }
-    try {
-      await register({
-        centralizedId: groupBuy.id,
-        quantity: v.quantity.trim(),
-        deposit: v.deposit.trim(),
-        // The input is China time; the server keeps epoch ms.
-        paymentTime: Date.parse(`${v.paymentTime}:00+08:00`),
-        attachments: vouchers.map((file) => file.fileId),
-        contactName: v.contactName.trim(),
-        contactPhone: v.contactPhone.trim(),
-        ...(v.remark.trim() ? { remark: v.remark.trim() } : {}),
-      }).unwrap();
-      showSuccess(t('register.done'));
-    } catch (failure) {
-      const field = form.showFailure(failure);
-      if (field) focusField(formRef.current, field);
-    }
-  };
+    await register({
+      centralizedId: groupBuy.id,
+      quantity: v.quantity.trim(),
+      deposit: v.deposit.trim(),
+      // The input is China time; the server keeps epoch ms.
+      paymentTime: Date.parse(`${v.paymentTime}:00+08:00`),
+      attachments: vouchers.map((file) => file.fileId),
+      contactName: v.contactName.trim(),
+      contactPhone: v.contactPhone.trim(),
+      ...(v.remark.trim() ? { remark: v.remark.trim() } : {}),
+    }).unwrap();
+    showSuccess(t('register.done'));
+  });
   return (
     <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate data-testid={ids.form}>
       <Stack gap={3}>

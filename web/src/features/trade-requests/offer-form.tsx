@@ -1,17 +1,17 @@
 // One round of a negotiation: a seller's quote or the buyer's counter-offer (price, quantity, delivery date,
 // validity, message), checked here with the contract rules and again by the server. A seller's quote may
 // name one of its own goods: the goods an accepted offer puts in the buyer's cart.
-import { useRef, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { checkQuantity, checkRequired } from '@portal/contracts/rules/validation';
 import { useFieldForm } from '@/shared/forms/use-field-form.ts';
-import { focusField } from '@/shared/forms/focus-field.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
 import { plainQuantity } from './parts.tsx';
 import { useOwnGoodsQuery, useSaveOfferMutation } from './trade-api.ts';
 import { tradeTestIds } from './test-ids.ts';
+import { useRequestForm } from './use-request-form.ts';
 
 const ids = tradeTestIds.detail;
 const MONEY = /^\d+(\.\d{1,2})?$/;
@@ -63,38 +63,21 @@ export function OfferForm({
       validUntil: (v) => checkRequired(v.validUntil, { zh: '有效期', en: 'Valid until' }),
     },
   );
-  const bind = (name: keyof typeof form.values) => ({
-    name,
-    value: String(form.values[name]),
-    onChange: (event: { currentTarget: { value: string } }) => form.setValue(name, event.currentTarget.value),
-    onBlur: () => form.blur(name),
+  const { bind, submit: guarded } = useRequestForm(form, formRef);
+  const submit = guarded(async (v) => {
+    await save({
+      inquiryNum,
+      ...(sellerCompanyId !== undefined ? { sellerCompanyId } : {}),
+      price: v.price.trim(),
+      quantity: v.quantity.trim(),
+      deliveryDate: v.deliveryDate,
+      validUntil: v.validUntil,
+      ...(v.remark.trim() ? { remark: v.remark.trim() } : {}),
+      ...(goodsOf && v.productId ? { productId: Number(v.productId) } : {}),
+    }).unwrap();
+    showSuccess(t('offer.sent'));
+    onDone?.();
   });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.checkAll()) {
-      const first = form.firstInvalid();
-      if (first) focusField(formRef.current, String(first));
-      return;
-    }
-    const v = form.values;
-    try {
-      await save({
-        inquiryNum,
-        ...(sellerCompanyId !== undefined ? { sellerCompanyId } : {}),
-        price: v.price.trim(),
-        quantity: v.quantity.trim(),
-        deliveryDate: v.deliveryDate,
-        validUntil: v.validUntil,
-        ...(v.remark.trim() ? { remark: v.remark.trim() } : {}),
-        ...(goodsOf && v.productId ? { productId: Number(v.productId) } : {}),
-      }).unwrap();
-      showSuccess(t('offer.sent'));
-      onDone?.();
-    } catch (failure) {
-      const field = form.showFailure(failure);
-      if (field) focusField(formRef.current, field);
-    }
-  };
   return (
     <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate data-testid={ids.quoteForm}>
       <Stack gap={3}>

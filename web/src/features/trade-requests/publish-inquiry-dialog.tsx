@@ -1,7 +1,7 @@
 // The publish form of an inquiry (buyers; section 5 and 6 rules checked here and again by the server), in a
 // dialog over the inquiry hall. Opened by ?publish=1; with ?goodsId= it is prefilled from the goods
 // (inquiry/getSaleProductByIdForInquiry) and sent to that goods' supplier.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import type { AttachmentRef } from '@portal/contracts/entities/trade-request';
@@ -15,14 +15,14 @@ import {
 } from '@portal/contracts/rules/constants';
 import { checkAddress, checkMobile, checkQuantity, checkRequired } from '@portal/contracts/rules/validation';
 import { useFieldForm } from '@/shared/forms/use-field-form.ts';
-import { focusField } from '@/shared/forms/focus-field.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import { AttachmentsField } from '@/shared/forms/attachments-field.tsx';
-import { FormDialog } from '@/shared/forms/form-dialog.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
-import { CategoryPicker, RegionPicker, Select, unitText, useLabel, useLang, plainQuantity } from './parts.tsx';
+import { CategoryPicker, Select, unitText, useLabel, useLang, plainQuantity } from './parts.tsx';
 import { useInquiryProductQuery, usePublishInquiryMutation } from './trade-api.ts';
 import { tradeTestIds } from './test-ids.ts';
+import { useRequestForm } from './use-request-form.ts';
+import { RegionField, RequestFormDialog } from './request-fields.tsx';
 
 const ids = tradeTestIds.publish;
 
@@ -103,61 +103,41 @@ export function PublishInquiryDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [goods?.productId]);
 
-  const bind = (name: keyof typeof form.values) => ({
-    name,
-    value: String(form.values[name]),
-    onChange: (event: { currentTarget: { value: string } }) => form.setValue(name, event.currentTarget.value),
-    onBlur: () => form.blur(name),
+  const { bind, submit: guarded } = useRequestForm(form, formRef);
+
+  const submit = guarded(async (v) => {
+    const saved = await publish({
+      title: v.title.trim(),
+      ...(goods ? { productId: goods.productId } : {}),
+      categoryId: Number(v.categoryId),
+      quantity: v.quantity.trim(),
+      ...(v.price.trim() ? { price: v.price.trim() } : {}),
+      unit: v.unit as Unit,
+      provinceCode: v.provinceCode,
+      cityCode: v.cityCode,
+      countyCode: v.countyCode,
+      address: v.address.trim(),
+      dueDate: v.dueDate,
+      contactPhone: v.contactPhone.trim(),
+      ...(v.wechat.trim() ? { wechat: v.wechat.trim() } : {}),
+      attachments: attachments.map((a) => a.fileId),
+      deliveryMethod: v.deliveryMethod as DeliveryMethod,
+      ...(v.description.trim() ? { description: v.description.trim() } : {}),
+    }).unwrap();
+    showSuccess(t('publish.done', { num: saved.inquiryNum }));
+    onPublished(saved.id);
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.checkAll()) {
-      const first = form.firstInvalid();
-      if (first) focusField(formRef.current, String(first));
-      return;
-    }
-    const v = form.values;
-    try {
-      const saved = await publish({
-        title: v.title.trim(),
-        ...(goods ? { productId: goods.productId } : {}),
-        categoryId: Number(v.categoryId),
-        quantity: v.quantity.trim(),
-        ...(v.price.trim() ? { price: v.price.trim() } : {}),
-        unit: v.unit as Unit,
-        provinceCode: v.provinceCode,
-        cityCode: v.cityCode,
-        countyCode: v.countyCode,
-        address: v.address.trim(),
-        dueDate: v.dueDate,
-        contactPhone: v.contactPhone.trim(),
-        ...(v.wechat.trim() ? { wechat: v.wechat.trim() } : {}),
-        attachments: attachments.map((a) => a.fileId),
-        deliveryMethod: v.deliveryMethod as DeliveryMethod,
-        ...(v.description.trim() ? { description: v.description.trim() } : {}),
-      }).unwrap();
-      showSuccess(t('publish.done', { num: saved.inquiryNum }));
-      onPublished(saved.id);
-    } catch (failure) {
-      const field = form.showFailure(failure);
-      if (field) focusField(formRef.current, field);
-    }
-  };
-
   return (
-    <FormDialog
+    <RequestFormDialog
       open={open}
       title={t('publish.title')}
       onClose={onClose}
-      formId={ids.form}
+      ids={ids}
       formRef={formRef}
-      onSubmit={(event) => void submit(event)}
+      submit={submit}
       submitLabel={t('publish.submit')}
-      cancelLabel={t('actions.cancel')}
-      closeLabel={t('actions.close')}
       submitting={isLoading}
-      submitTestId={ids.submit}
     >
       {goods && (
         <Text fontSize="sm" color="fg.muted">
@@ -217,16 +197,7 @@ export function PublishInquiryDialog({
           <Input {...bind('dueDate')} type="date" min={chinaDatePlus(0)} />
         </FormField>
       </SimpleGrid>
-      <FormField label={t('fields.receivingPlace')} required error={form.errorOf('countyCode')}>
-        <RegionPicker
-          value={form.values}
-          onChange={(region) => {
-            form.setValue('provinceCode', region.provinceCode);
-            form.setValue('cityCode', region.cityCode);
-            form.setValue('countyCode', region.countyCode);
-          }}
-        />
-      </FormField>
+      <RegionField form={form} label={t('fields.receivingPlace')} />
       <FormField label={t('fields.address')} required error={form.errorOf('address')}>
         <Input {...bind('address')} maxLength={100} />
       </FormField>
@@ -249,6 +220,6 @@ export function PublishInquiryDialog({
           purpose="attachment"
         />
       </FormField>
-    </FormDialog>
+    </RequestFormDialog>
   );
 }

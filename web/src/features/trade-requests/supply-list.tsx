@@ -1,27 +1,28 @@
 // The supply requests tab: what factories can supply (capacity, price range, region, validity), a factory's
 // publish form ('Only factories can publish!' for other roles, from the server) and a buyer's way to inquire.
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { SupplyRequest } from '@portal/contracts/entities/trade-request';
+import type { PageOf } from '@portal/contracts/operation';
 import { formatMoney } from '@portal/contracts/money';
 import { TABLE_PAGE_SIZE, UNITS, type Unit } from '@portal/contracts/rules/constants';
 import { checkAddress, checkQuantity, checkRequired } from '@portal/contracts/rules/validation';
 import { useFieldForm } from '@/shared/forms/use-field-form.ts';
-import { focusField } from '@/shared/forms/focus-field.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
-import { FormDialog } from '@/shared/forms/form-dialog.tsx';
 import { ListCard } from '@/shared/ui/list-card.tsx';
 import { Pager } from '@/shared/ui/pager.tsx';
-import { QueryState } from '@/shared/ui/query-state.tsx';
+import { QueryState, type QueryLike } from '@/shared/ui/query-state.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
 import { paths } from '@/shared/paths.ts';
 import { selectUserInfo } from '@/shared/session/session-slice.ts';
-import { CategoryPicker, RegionPicker, Select, unitText, useLang, quantityWithUnit } from './parts.tsx';
+import { CategoryPicker, Select, unitText, useLang, quantityWithUnit } from './parts.tsx';
 import { usePublishSupplyMutation, useSupplyHallQuery } from './trade-api.ts';
 import { tradeTestIds } from './test-ids.ts';
+import { useRequestForm } from './use-request-form.ts';
+import { RegionField, RequestFormDialog } from './request-fields.tsx';
 
 const ids = tradeTestIds.supply;
 
@@ -109,54 +110,34 @@ function PublishSupplyDialog({ open, onClose }: { open: boolean; onClose(): void
       validUntil: (v) => checkRequired(v.validUntil, LABELS.validUntil),
     },
   );
-  const bind = (name: keyof typeof form.values) => ({
-    name,
-    value: String(form.values[name]),
-    onChange: (event: { currentTarget: { value: string } }) => form.setValue(name, event.currentTarget.value),
-    onBlur: () => form.blur(name),
+  const { bind, submit: guarded } = useRequestForm(form, formRef);
+  const submit = guarded(async (v) => {
+    await publish({
+      title: v.title.trim(),
+      categoryId: Number(v.categoryId),
+      capacity: v.capacity.trim(),
+      unit: v.unit as Unit,
+      priceMin: v.priceMin.trim(),
+      priceMax: v.priceMax.trim(),
+      provinceCode: v.provinceCode,
+      cityCode: v.cityCode,
+      countyCode: v.countyCode,
+      validUntil: v.validUntil,
+      ...(v.description.trim() ? { description: v.description.trim() } : {}),
+    }).unwrap();
+    showSuccess(t('supply.published'));
+    onClose();
   });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.checkAll()) {
-      const first = form.firstInvalid();
-      if (first) focusField(formRef.current, String(first));
-      return;
-    }
-    const v = form.values;
-    try {
-      await publish({
-        title: v.title.trim(),
-        categoryId: Number(v.categoryId),
-        capacity: v.capacity.trim(),
-        unit: v.unit as Unit,
-        priceMin: v.priceMin.trim(),
-        priceMax: v.priceMax.trim(),
-        provinceCode: v.provinceCode,
-        cityCode: v.cityCode,
-        countyCode: v.countyCode,
-        validUntil: v.validUntil,
-        ...(v.description.trim() ? { description: v.description.trim() } : {}),
-      }).unwrap();
-      showSuccess(t('supply.published'));
-      onClose();
-    } catch (failure) {
-      const field = form.showFailure(failure);
-      if (field) focusField(formRef.current, field);
-    }
-  };
   return (
-    <FormDialog
+    <RequestFormDialog
       open={open}
       title={t('supply.publishTitle')}
       onClose={onClose}
-      formId={ids.form}
+      ids={ids}
       formRef={formRef}
-      onSubmit={(event) => void submit(event)}
+      submit={submit}
       submitLabel={t('supply.publish')}
-      cancelLabel={t('actions.cancel')}
-      closeLabel={t('actions.close')}
       submitting={isLoading}
-      submitTestId={ids.submit}
     >
       <FormField label={t('fields.title')} required error={form.errorOf('title')}>
         <Input {...bind('title')} maxLength={60} />
@@ -193,20 +174,32 @@ function PublishSupplyDialog({ open, onClose }: { open: boolean; onClose(): void
           <Input {...bind('priceMax')} inputMode="decimal" />
         </FormField>
       </SimpleGrid>
-      <FormField label={t('supply.region')} required error={form.errorOf('countyCode')}>
-        <RegionPicker
-          value={form.values}
-          onChange={(region) => {
-            form.setValue('provinceCode', region.provinceCode);
-            form.setValue('cityCode', region.cityCode);
-            form.setValue('countyCode', region.countyCode);
-          }}
-        />
-      </FormField>
+      <RegionField form={form} label={t('supply.region')} />
       <FormField label={t('fields.description')}>
         <Textarea {...bind('description')} maxLength={2000} rows={3} />
       </FormField>
-    </FormDialog>
+    </RequestFormDialog>
+  );
+}
+
+/** A page of supplies as cards, with the loading, empty and error states (the hall and the seller's own). */
+export function SupplyResults({ query }: { query: QueryLike<PageOf<SupplyRequest>> }) {
+  const { t } = useTranslation('requests');
+  return (
+    <QueryState
+      query={query}
+      skeleton={{ rows: 3, rowHeight: '7rem' }}
+      errorTitle={t('list.loadError')}
+      empty={t('supply.empty')}
+    >
+      {(found) => (
+        <Stack as="ul" listStyleType="none" gap={3}>
+          {found.records.map((supply) => (
+            <SupplyCard key={supply.id} supply={supply} />
+          ))}
+        </Stack>
+      )}
+    </QueryState>
   );
 }
 
@@ -227,20 +220,7 @@ export function SupplyList({ keyword, page, onPage }: { keyword: string; page: n
           </Button>
         )}
       </HStack>
-      <QueryState
-        query={query}
-        skeleton={{ rows: 3, rowHeight: '7rem' }}
-        errorTitle={t('list.loadError')}
-        empty={t('supply.empty')}
-      >
-        {(found) => (
-          <Stack as="ul" listStyleType="none" gap={3}>
-            {found.records.map((supply) => (
-              <SupplyCard key={supply.id} supply={supply} />
-            ))}
-          </Stack>
-        )}
-      </QueryState>
+      <SupplyResults query={query} />
       {query.data && query.data.total > 0 && (
         <Pager page={page} total={query.data.total} pageSize={TABLE_PAGE_SIZE} onPageChange={onPage} />
       )}

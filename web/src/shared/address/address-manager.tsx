@@ -1,5 +1,5 @@
-// The address manager of the order confirmation: the caller's shipping addresses to choose the consignee from
-// (the default first and chosen at the start), with add, edit, set default and delete. The form checks the
+// The address manager (order confirmation, points exchanges): the caller's shipping addresses to choose the
+// consignee from (the default first and chosen at the start), with add, edit, set default and delete. The form checks the
 // spec's rules ('Please select province/city/region.', 'Please enter the detailed address.') before saving.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,11 +31,11 @@ import {
   useDeleteAddressMutation,
   useSaveAddressMutation,
   useSetDefaultAddressMutation,
-} from './checkout-api.ts';
+} from './address-api.ts';
 import { RegionPicker } from './region-picker.tsx';
-import { checkoutTestIds } from './test-ids.ts';
+import { addressTestIds } from './test-ids.ts';
 
-const ids = checkoutTestIds.address;
+const ids = addressTestIds;
 const CONSIGNEE_LABEL = { zh: '收货人', en: 'Consignee' } as const;
 
 type AddressValues = {
@@ -77,7 +77,7 @@ function AddressForm({
   onSaved(id: number): void;
   onCancel(): void;
 }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation('address');
   const form = useFieldForm<AddressValues>(() => initialValues(address), rules);
   const [save, saving] = useSaveAddressMutation();
   const { values } = form;
@@ -95,7 +95,7 @@ function AddressForm({
         detailAddress: values.detailAddress.trim(),
         isDefault: values.isDefault,
       }).unwrap();
-      showSuccess(t('address.saved'));
+      showSuccess(t('saved'));
       onSaved(saved.id);
     } catch (error) {
       // A 400 naming a field lands under it; one naming the province or city lands on the region picker.
@@ -119,7 +119,7 @@ function AddressForm({
       noValidate
     >
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
-        <FormField label={t('address.consignee')} required error={form.errorOf('consigneeName')}>
+        <FormField label={t('consignee')} required error={form.errorOf('consigneeName')}>
           <Input
             value={values.consigneeName}
             maxLength={20}
@@ -129,7 +129,7 @@ function AddressForm({
             data-testid={ids.name}
           />
         </FormField>
-        <FormField label={t('address.mobile')} required error={form.errorOf('mobile')}>
+        <FormField label={t('mobile')} required error={form.errorOf('mobile')}>
           <Input
             value={values.mobile}
             maxLength={11}
@@ -150,11 +150,11 @@ function AddressForm({
         }}
         error={form.errorOf('countyCode')}
       />
-      <FormField label={t('address.detail')} required error={form.errorOf('detailAddress')}>
+      <FormField label={t('detail')} required error={form.errorOf('detailAddress')}>
         <Input
           value={values.detailAddress}
           maxLength={100}
-          placeholder={t('address.detailPlaceholder')}
+          placeholder={t('detailPlaceholder')}
           onChange={(event) => form.setValue('detailAddress', event.target.value)}
           onBlur={() => form.blur('detailAddress')}
           autoComplete="street-address"
@@ -169,14 +169,14 @@ function AddressForm({
       >
         <Checkbox.HiddenInput />
         <Checkbox.Control />
-        <Checkbox.Label>{t('address.makeDefault')}</Checkbox.Label>
+        <Checkbox.Label>{t('makeDefault')}</Checkbox.Label>
       </Checkbox.Root>
       <HStack justify="end">
         <Button variant="outline" onClick={onCancel}>
-          {t('address.cancel')}
+          {t('cancel')}
         </Button>
         <Button type="submit" colorPalette="brand" loading={saving.isLoading} data-testid={ids.save}>
-          {t('address.save')}
+          {t('save')}
         </Button>
       </HStack>
     </chakra.form>
@@ -194,7 +194,7 @@ export function AddressDialog({
   onClose(): void;
   onSaved(id: number): void;
 }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation('address');
   return (
     <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center">
       <Portal>
@@ -202,7 +202,7 @@ export function AddressDialog({
         <Dialog.Positioner px={{ base: 2, md: 0 }}>
           <Dialog.Content maxW={{ base: '100%', md: '40rem' }} w="full" data-testid={ids.dialog}>
             <Dialog.Header>
-              <Dialog.Title>{address ? t('address.editTitle') : t('address.addTitle')}</Dialog.Title>
+              <Dialog.Title>{address ? t('editTitle') : t('addTitle')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb={6}>
               {/* A new form per opening: the values start from the address edited (or empty). */}
@@ -211,7 +211,7 @@ export function AddressDialog({
               )}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('address.cancel')} />
+              <CloseButton size="sm" aria-label={t('cancel')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
@@ -230,7 +230,7 @@ export function AddressManager({
   onSelect(id: number | null): void;
   invalid: boolean;
 }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation('address');
   const query = useAddressesQuery();
   const [editing, setEditing] = useState<{ address: ReceiveInfo | null } | null>(null);
   const [removing, setRemoving] = useState<ReceiveInfo | null>(null);
@@ -258,7 +258,7 @@ export function AddressManager({
     if (!removing) return;
     try {
       await remove({ id: removing.id }).unwrap();
-      showSuccess(t('address.deleted'));
+      showSuccess(t('deleted'));
     } catch {
       // The failed call's toast says why.
     }
@@ -270,8 +270,8 @@ export function AddressManager({
       <QueryState
         query={query}
         skeleton={{ rows: 2, rowHeight: '5rem' }}
-        errorTitle={t('address.loadError')}
-        empty={t('address.empty')}
+        errorTitle={t('loadError')}
+        empty={t('empty')}
         testIds={{ empty: ids.empty }}
       >
         {(addresses) => (
@@ -279,7 +279,7 @@ export function AddressManager({
             columns={{ base: 1, md: 2 }}
             gap={3}
             role="radiogroup"
-            aria-label={t('address.title')}
+            aria-label={t('title')}
             data-testid={ids.list}
           >
             {addresses.map((address) => {
@@ -314,7 +314,7 @@ export function AddressManager({
                     </Text>
                     {address.isDefault && (
                       <Badge colorPalette="brand" flexShrink={0}>
-                        {t('address.default')}
+                        {t('default')}
                       </Badge>
                     )}
                   </Flex>
@@ -328,7 +328,7 @@ export function AddressManager({
                       onClick={() => setEditing({ address })}
                       data-testid={ids.edit(address.id)}
                     >
-                      {t('address.edit')}
+                      {t('edit')}
                     </Button>
                     {!address.isDefault && (
                       <Button
@@ -337,7 +337,7 @@ export function AddressManager({
                         onClick={() => void setDefault({ id: address.id })}
                         data-testid={ids.setDefault(address.id)}
                       >
-                        {t('address.setDefault')}
+                        {t('setDefault')}
                       </Button>
                     )}
                     <Button
@@ -347,7 +347,7 @@ export function AddressManager({
                       onClick={() => setRemoving(address)}
                       data-testid={ids.remove(address.id)}
                     >
-                      {t('address.delete')}
+                      {t('delete')}
                     </Button>
                   </HStack>
                 </Box>
@@ -364,7 +364,7 @@ export function AddressManager({
         onClick={() => setEditing({ address: null })}
         data-testid={ids.add}
       >
-        + {t('address.add')}
+        + {t('add')}
       </Button>
 
       <AddressDialog
@@ -378,10 +378,10 @@ export function AddressManager({
       />
       <ConfirmDialog
         open={removing !== null}
-        title={t('address.deleteTitle')}
+        title={t('deleteTitle')}
         body={removing?.fullAddress}
-        confirmLabel={t('address.delete')}
-        cancelLabel={t('address.cancel')}
+        confirmLabel={t('delete')}
+        cancelLabel={t('cancel')}
         busy={removal.isLoading}
         onConfirm={() => void confirmRemove()}
         onClose={() => setRemoving(null)}

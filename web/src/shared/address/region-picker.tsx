@@ -4,8 +4,8 @@
 import { useTranslation } from 'react-i18next';
 import { Field, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import type { RegionNode } from '@portal/contracts/http/region';
-import { useCitiesQuery, useCountiesQuery, useProvincesQuery } from './checkout-api.ts';
-import { checkoutTestIds } from './test-ids.ts';
+import { useCitiesQuery, useCountiesQuery, useProvincesQuery } from './address-api.ts';
+import { addressTestIds } from './test-ids.ts';
 
 export interface RegionValue {
   provinceCode: string;
@@ -28,7 +28,7 @@ function Level({
   disabled: boolean;
   testId: string;
 }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation('address');
   return (
     <NativeSelect.Root size="sm" disabled={disabled}>
       <NativeSelect.Field
@@ -37,7 +37,7 @@ function Level({
         onChange={(event) => onChange(event.target.value)}
         data-testid={testId}
       >
-        <option value="">{t('address.choose', { level: label })}</option>
+        <option value="">{t('choose', { level: label })}</option>
         {(options ?? []).map((node) => (
           <option key={node.code} value={node.code}>
             {node.name}
@@ -58,20 +58,20 @@ export function RegionPicker({
   onChange(next: RegionValue): void;
   error: string | undefined;
 }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation('address');
   const provinces = useProvincesQuery();
   const cities = useCitiesQuery({ name: value.provinceCode }, { skip: !value.provinceCode });
   const counties = useCountiesQuery({ name: value.cityCode }, { skip: !value.cityCode });
-  const ids = checkoutTestIds.address;
+  const ids = addressTestIds;
   return (
     <Field.Root invalid={Boolean(error)} required>
       <Field.Label>
-        {t('address.region')}
+        {t('region')}
         <Field.RequiredIndicator />
       </Field.Label>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap={2} w="full">
         <Level
-          label={t('address.province')}
+          label={t('province')}
           value={value.provinceCode}
           options={provinces.data}
           onChange={(provinceCode) => onChange({ provinceCode, cityCode: '', countyCode: '' })}
@@ -79,7 +79,7 @@ export function RegionPicker({
           testId={ids.province}
         />
         <Level
-          label={t('address.city')}
+          label={t('city')}
           value={value.cityCode}
           options={value.provinceCode ? cities.data : []}
           onChange={(cityCode) => onChange({ ...value, cityCode, countyCode: '' })}
@@ -87,7 +87,7 @@ export function RegionPicker({
           testId={ids.city}
         />
         <Level
-          label={t('address.county')}
+          label={t('county')}
           value={value.countyCode}
           options={value.cityCode ? counties.data : []}
           onChange={(countyCode) => onChange({ ...value, countyCode })}

@@ -1,0 +1,20 @@
+// data-testid values of the address manager, shared by its users' unit tests and the e2e page objects.
+export const addressTestIds = {
+  list: 'address-list',
+  empty: 'address-empty',
+  card: (id: number) => `address-${id}`,
+  add: 'address-add',
+  edit: (id: number) => `address-edit-${id}`,
+  setDefault: (id: number) => `address-default-${id}`,
+  remove: (id: number) => `address-delete-${id}`,
+  confirmRemove: 'address-delete-confirm',
+  dialog: 'address-dialog',
+  name: 'address-name',
+  mobile: 'address-mobile',
+  province: 'address-province',
+  city: 'address-city',
+  county: 'address-county',
+  detail: 'address-detail',
+  isDefault: 'address-is-default',
+  save: 'address-save',
+} as const;
