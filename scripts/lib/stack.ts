@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './server-flags.ts';
 
 export const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 
@@ -85,7 +86,7 @@ export async function startMockServer(options: { port: number; dbFile?: string; 
   const child = launch(
     'mock-server',
     process.execPath,
-    [join(root, 'mock-server', 'src', 'server.ts')],
+    [...SERVER_NODE_FLAGS, join(root, 'mock-server', 'src', 'server.ts')],
     env,
     options.quiet ?? false,
   );

@@ -7,6 +7,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root, waitForHttp } from '../../lib/stack.ts';
+import { SERVER_NODE_FLAGS } from '../../lib/server-flags.ts';
 import type { MemorySample } from '../../../mock-server/src/lib/memory-trace.ts';
 
 export interface BenchServer {
@@ -145,16 +146,21 @@ async function launch(
   dbFile: string,
   env: Record<string, string> = {},
 ): Promise<{ pid: number; stop(): Promise<void> }> {
-  // BENCH_SERVER_NODE_ARGS: node flags for the measured server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`;
+  // The server runs with the flags it runs with everywhere (server-flags.ts); BENCH_SERVER_NODE_ARGS adds node
+  // flags for the measured server (a later flag wins), e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`;
   // BENCH_SERVER_STDOUT: a file for its standard output (what `--trace-gc` prints), else it is dropped.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
   const stdoutFile = process.env.BENCH_SERVER_STDOUT;
   const stdout = stdoutFile ? openSync(stdoutFile, 'a') : 'ignore';
-  const child = spawn(process.execPath, [...nodeArgs, join(root, 'mock-server', 'src', 'server.ts')], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DB_FILE: dbFile },
-    stdio: ['ignore', stdout, 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, ...nodeArgs, join(root, 'mock-server', 'src', 'server.ts')],
+    {
+      cwd: root,
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DB_FILE: dbFile },
+      stdio: ['ignore', stdout, 'inherit'],
+    },
+  );
   if (typeof stdout === 'number') closeSync(stdout); // the child has its own copy
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await waitForHttp(`http://127.0.0.1:${port}/api/bench-ready`, child);
