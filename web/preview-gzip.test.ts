@@ -1,11 +1,15 @@
 // The preview's gzip of the API's JSON answers, over a plain node server standing in for the proxied mock server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, request, type Server } from 'node:http';
+import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { gzipApiMiddleware } from './preview-gzip.ts';
 
 const JSON_BODY = JSON.stringify({ resultCode: '000', content: { text: '义乌'.repeat(2000) } });
+
+/** A large answer (about 2 MB, like a whole region tree) in 64 KB pieces. */
+const BIG_PIECES = Array.from({ length: 32 }, (_, i) => Buffer.from(String(i % 10).repeat(64 * 1024)));
 
 let server: Server;
 let port = 0;
@@ -20,6 +24,10 @@ beforeAll(async () => {
         res.setHeader('vary', 'Origin');
         res.write(JSON_BODY.slice(0, 100));
         res.end(JSON_BODY.slice(100));
+      } else if (req.url === '/api/big') {
+        // Piped in 64 KB pieces as http-proxy pipes the mock server's answer: backpressure comes into play.
+        res.setHeader('content-type', 'application/json');
+        Readable.from(BIG_PIECES).pipe(res);
       } else if (req.url === '/api/file') {
         res.setHeader('content-type', 'image/png');
         res.end(Buffer.from([137, 80, 78, 71]));
@@ -58,6 +66,12 @@ describe('gzipApiMiddleware', () => {
     expect(answer.headers.vary).toBe('Origin, accept-encoding');
     expect(answer.body.length).toBeLessThan(Buffer.byteLength(JSON_BODY) / 4);
     expect(gunzipSync(answer.body).toString('utf8')).toBe(JSON_BODY);
+  });
+
+  it('streams a large piped answer through to its end (the gzip stream passes its backpressure on)', async () => {
+    const answer = await get('/api/big', 'gzip');
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(answer.body).equals(Buffer.concat(BIG_PIECES))).toBe(true);
   });
 
   it('leaves the answer plain for a client without gzip, for files and for bodiless answers', async () => {

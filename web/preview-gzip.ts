@@ -41,6 +41,9 @@ function gzipWhenJson(res: ServerResponse): void {
     gzip = createGzip();
     gzip.on('data', (chunk: Buffer) => write(chunk));
     gzip.on('end', () => end());
+    // The proxy pipes the answer into `res` and waits for `res`'s 'drain' whenever a write returns false: the
+    // gzip stream's own backpressure must reach it, or a large answer (region/regionTree) stalls for good.
+    gzip.on('drain', () => res.emit('drain'));
     return gzip;
   };
   const body = (chunk: unknown) => chunk !== undefined && chunk !== null && typeof chunk !== 'function';

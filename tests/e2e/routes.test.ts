@@ -69,6 +69,12 @@ const BUILT: RouteCase[] = [
   { path: '/inspectionDemo', ready: testIds.pageFrame.title },
   { path: '/inspectionDetail?id=1', ready: testIds.pageFrame.title },
   { path: '/deepauth', ready: testIds.pageFrame.title },
+  // The service zone and the 1039 zone.
+  { path: '/serviceSector', ready: testIds.pageFrame.title },
+  { path: '/serviceProvider', ready: testIds.pageFrame.title },
+  { path: '/serveDetail?id=1', ready: testIds.pageFrame.title },
+  { path: '/serverTypeDetail?type=finance', ready: testIds.pageFrame.title },
+  { path: '/serverEntranceDetail', ready: testIds.pageFrame.title },
 ];
 
 const FRAMES: RouteCase[] = FRAME_ROUTES.map((route) => ({

@@ -107,11 +107,12 @@ export default function HomePage() {
     document.title = t('documentTitle');
   }, [t]);
 
-  // The tour starts on the first visit once the hero and the entry points (its anchors) have their data;
-  // the bands coming in below them move nothing above.
+  // The tour starts on the first visit once the page has settled (the bands too), so its anchors are where
+  // they stay.
+  const settled = !isLoading && ((bands.length > 0 && shown >= bands.length) || isError);
   useEffect(() => {
-    if (!isLoading && !isTourDone()) dispatchTour({ type: 'start' });
-  }, [isLoading]);
+    if (settled && !isTourDone()) dispatchTour({ type: 'start' });
+  }, [settled]);
 
   const onTourAction = useCallback((action: TourAction) => {
     if (action.type === 'skip' || action.type === 'complete') rememberTourDone();
