@@ -2,7 +2,7 @@
 // as UTF-8 bytes per goods item and reading (language, price seen or not, discount running or not), so a page
 // is twenty kept slices joined into the envelope, not twenty cards built, serialised and encoded per request.
 // The cards are the SQL path's (products.ts toCard), field for field; a test compares both over the seed.
-import type { ProductCard, ProductDetail, ProductSpec } from '@portal/contracts/entities/catalogue';
+import type { ProductCard, ProductSpec } from '@portal/contracts/entities/catalogue';
 import type { Lang } from '@portal/contracts/envelope';
 import type { TSchema } from 'typebox';
 import { ResultCode } from '@portal/contracts/envelope';
@@ -85,13 +85,15 @@ export function cardOf(
   };
 }
 
-/** A card's JSON bytes for a reading, kept until the goods item, its seller, brand, category or discount change. */
+/** A card's JSON bytes for a reading, kept until the goods item, its seller, brand, category or discount change
+ * (`keep` false: made for one answer, not kept; a detail's card is kept inside its answer already). */
 export function cardBytes(
   index: GoodsIndex,
   slot: number,
   lang: Lang | undefined,
   sight: PriceSight | null,
   now: number,
+  keep = true,
 ): Buffer | undefined {
   const visible = index.sees(slot, sight);
   const running = index.running(slot, now) !== undefined;
@@ -102,6 +104,7 @@ export function cardBytes(
     const card = cardOf(index, slot, lang, visible, now);
     if (!card) return undefined;
     bytes = Buffer.from(JSON.stringify(card));
+    if (!keep) return bytes;
     if (index.cards.size >= CARDS_MAX) index.cards.clear();
     index.cards.set(key, bytes);
   }
@@ -174,8 +177,49 @@ export function pageBytes(
 }
 
 const DETAIL_HEAD = Buffer.from(`{"resultCode":"${ResultCode.ok}","content":`);
+const COMPANY_KEY = Buffer.from(',"company":');
 
-/** The whole answer of a goods detail: the kept card, then the detail's own parts (texts, seller, path). */
+/**
+ * Specs as the seed and the goods writes store them: exactly the schema's three string fields in its order,
+ * with no escapes and no control characters, so the stored text is byte for byte what parsing it and
+ * writing the three fields back gives. Anything else takes the parse.
+ */
+const CANONICAL_SPECS =
+  /^\[(?:\{"name":"[^"\\\u0000-\u001f]*","nameEn":"[^"\\\u0000-\u001f]*","value":"[^"\\\u0000-\u001f]*"\}(?:,(?=\{)|(?=\])))*\]$/;
+
+/** The specs' JSON as the detail writes it (the schema's fields only). */
+export function specsJson(stored: string): string {
+  if (CANONICAL_SPECS.test(stored)) return stored;
+  const specs = (JSON.parse(stored) as ProductSpec[]).map((spec) => ({
+    name: spec.name,
+    nameEn: spec.nameEn,
+    value: spec.value,
+  }));
+  return JSON.stringify(specs);
+}
+
+/** A category's path as the detail writes it, per state of the category tree (a change makes a new index). */
+const categoryPaths = new WeakMap<GoodsIndex['categories'], Map<number, string>>();
+function categoryPathJson(index: GoodsIndex, categoryId: number): string {
+  let paths = categoryPaths.get(index.categories);
+  if (!paths) {
+    paths = new Map();
+    categoryPaths.set(index.categories, paths);
+  }
+  let json = paths.get(categoryId);
+  if (json === undefined) {
+    json = JSON.stringify(index.categories.path(categoryId).map(categoryRef));
+    paths.set(categoryId, json);
+  }
+  return json;
+}
+
+/**
+ * The whole answer of a goods detail: the card (kept bytes when a list made them, else made for this answer
+ * only: detail visits across all goods would otherwise flush the lists' kept cards), the seller's kept JSON,
+ * then the detail's own parts written as text: the stored specs as they are, the category path kept per
+ * category. Field for field what the route's serializer writes from sqlDetail (goods-index.test.ts).
+ */
 export function detailBytes(
   index: GoodsIndex,
   slot: number,
@@ -190,31 +234,23 @@ export function detailBytes(
     own: boolean;
   },
 ): Buffer | undefined {
-  const card = cardBytes(index, slot, parts.lang, parts.sight, parts.now);
+  const card = cardBytes(index, slot, parts.lang, parts.sight, parts.now, false);
   if (!card) return undefined;
   const id = index.id[slot] ?? 0;
-  const specs = (JSON.parse(parts.specs) as ProductSpec[]).map((spec) => ({
-    name: spec.name,
-    nameEn: spec.nameEn,
-    value: spec.value,
-  }));
-  const rest: Omit<ProductDetail, keyof ProductCard | 'company'> = {
-    images: [1, 2, 3, 4].map((view) => goodsImage(id, view)),
-    specs,
-    description: parts.description.split('\n').filter(Boolean),
-    categoryPath: index.categories.path(index.category[slot] ?? 0).map(categoryRef),
-    qrCode: `/goodsDetail?id=${id}`,
-    own: parts.own,
-  };
-  const tail = JSON.stringify(rest);
+  const image = goodsImage(id);
+  // The keys in ProductDetail's order after the card's: images, specs, description, categoryPath, qrCode, own.
+  const tail =
+    `,"images":${JSON.stringify([image, `${image}?view=2`, `${image}?view=3`, `${image}?view=4`])}` +
+    `,"specs":${specsJson(parts.specs)}` +
+    `,"description":${JSON.stringify(parts.description.split('\n').filter(Boolean))}` +
+    `,"categoryPath":${categoryPathJson(index, index.category[slot] ?? 0)}` +
+    `,"qrCode":${JSON.stringify(`/goodsDetail?id=${id}`)},"own":${parts.own}}}`;
   return joined([
     DETAIL_HEAD,
-    // The card without its closing brace, the seller, then the rest without its opening one.
+    // The card without its closing brace, the seller, then the rest.
     card.subarray(0, card.length - 1),
-    Buffer.from(',"company":'),
+    COMPANY_KEY,
     parts.company,
-    COMMA,
-    Buffer.from(tail.slice(1)),
-    Buffer.from('}'),
+    Buffer.from(tail),
   ]);
 }

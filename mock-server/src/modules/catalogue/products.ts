@@ -435,7 +435,9 @@ export function detailAnswer(
   ctx: ReadContext,
   scope: { sources?: readonly ProductSource[] } = {},
 ): Answer<ProductDetail> {
-  const key = JSON.stringify([ctx.viewer, ctx.lang, id, scope]);
+  // Written out rather than JSON.stringify'd: every detail request builds its key.
+  const viewer = ctx.viewer;
+  const key = `${viewer ? `${viewer.userId}:${viewer.companyId}:${viewer.role}` : '-'}|${ctx.lang ?? ''}|${id}|${scope.sources?.join(',') ?? '*'}`;
   return detailAnswers.getMade(db, key, ctx.now, () => {
     const index = goodsIndex(db);
     return index ? { body: indexDetail(db, index, id, ctx, scope) } : { data: sqlDetail(db, id, ctx, scope) };
