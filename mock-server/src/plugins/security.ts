@@ -4,7 +4,7 @@
 // past a schema is a 400, never a 500.
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, onSendHookHandler } from 'fastify';
 import { HEADER_LANG, pickLang, type Lang } from '@portal/contracts/envelope';
 import { FieldError } from '../lib/errors.ts';
 import { tokenFrom } from './auth.ts';
@@ -14,15 +14,16 @@ const PERSONAL_PUBLIC_OPERATIONS = new Set(['jwt/user']);
 
 const NOT_FINITE: Record<Lang, string> = { zh: '必须是有限的数字', en: 'must be a finite number' };
 
-/**
- * Whether the answer to a request may hold personal data: a non-public operation, a public one that reads the
- * user of a token, or any API call made with a token (public lists may mark the caller's own entries).
- */
-export function isPersonal(request: FastifyRequest): boolean {
-  const config = request.routeOptions.config as { access?: string; operationId?: string } | undefined;
+/** Whether every answer of a route may hold personal data: a non-public operation, or a public one that reads
+ * the user of a token. Decided once per route (onRoute), not per request. */
+export function isPersonalRoute(config: { access?: string; operationId?: string } | undefined): boolean {
   if (config?.access !== undefined && config.access !== 'public') return true;
-  if (config?.operationId !== undefined && PERSONAL_PUBLIC_OPERATIONS.has(config.operationId)) return true;
-  return tokenFrom(request) !== undefined && request.url.startsWith('/api/');
+  return config?.operationId !== undefined && PERSONAL_PUBLIC_OPERATIONS.has(config.operationId);
+}
+
+function noStore(reply: FastifyReply): void {
+  reply.header('cache-control', 'no-store');
+  reply.header('pragma', 'no-cache');
 }
 
 /** The dotted path of the first non-finite number in a parsed query, params or body, if any. */
@@ -92,11 +93,19 @@ export const securityPlugin = fp(
       done();
     });
 
+    // Personal routes are known when they are added: they get an onSend hook of their own, so the hook every
+    // answer runs only looks for a token (reading `request.routeOptions` builds a new object on each call).
+    const personalRouteHook: onSendHookHandler = (_request, reply, payload, done) => {
+      noStore(reply);
+      done(null, payload);
+    };
+    app.addHook('onRoute', (route) => {
+      if (!isPersonalRoute(route.config as Parameters<typeof isPersonalRoute>[0])) return;
+      const own = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+      route.onSend = [...own, personalRouteHook] as typeof route.onSend;
+    });
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (isPersonal(request)) {
-        reply.header('cache-control', 'no-store');
-        reply.header('pragma', 'no-cache');
-      }
+      if (tokenFrom(request) !== undefined && request.url.startsWith('/api/')) noStore(reply);
       done(null, payload);
     });
 
