@@ -185,6 +185,8 @@ const COMPANY_KEY = Buffer.from(',"company":');
  * writing the three fields back gives. Anything else takes the parse.
  */
 const CANONICAL_SPECS =
+  // Control characters are what it must refuse: raw in a JSON string they are invalid, so the parse decides.
+  // eslint-disable-next-line no-control-regex
   /^\[(?:\{"name":"[^"\\\u0000-\u001f]*","nameEn":"[^"\\\u0000-\u001f]*","value":"[^"\\\u0000-\u001f]*"\}(?:,(?=\{)|(?=\])))*\]$/;
 
 /** The specs' JSON as the detail writes it (the schema's fields only). */
