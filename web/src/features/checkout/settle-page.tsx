@@ -63,6 +63,7 @@ import {
   type SettleSource,
 } from './settle-source.ts';
 import { checkoutTestIds as ids } from './test-ids.ts';
+import { pictureSrc } from '@/shared/ui/picture.ts';
 
 const DELIVERY_TIME_LABEL = { zh: '交货时间', en: 'Delivery time' } as const;
 const INVOICE_CHOICES = ['none', 'normal', 'special'] as const;
@@ -640,7 +641,7 @@ function GroupLines({
             data-testid={ids.line(line.productId)}
           >
             <Image
-              src={line.image}
+              src={pictureSrc(line.image)}
               alt=""
               boxSize={{ base: 14, md: 16 }}
               objectFit="cover"

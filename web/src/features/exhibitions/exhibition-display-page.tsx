@@ -18,6 +18,7 @@ import { Fact, StatusBadge, formatDate, nameIn, useLang } from './parts.tsx';
 import { VisitDialog } from './visit-dialog.tsx';
 import { MaterialsDialog } from './materials-dialog.tsx';
 import { exhibitionsTestIds } from './test-ids.ts';
+import { pictureSrc } from '@/shared/ui/picture.ts';
 
 const ids = exhibitionsTestIds.list;
 const ALL = 'all';
@@ -41,7 +42,7 @@ function ExhibitionCard({ room, onOpen }: { room: ShowRoomCard; onOpen(kind: 'vi
     >
       <Box flexShrink={0} w={{ base: 'full', md: '16rem' }} position="relative">
         <Image
-          src={room.cover}
+          src={pictureSrc(room.cover)}
           alt={nameIn(lang, room)}
           w="full"
           aspectRatio={{ base: 2.4, md: 16 / 10 }}

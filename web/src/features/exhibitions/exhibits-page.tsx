@@ -16,6 +16,7 @@ import { useExhibitorsQuery, useShowLocationsQuery, useShowRoomsQuery } from './
 import { KEYWORD_MAX, exhibitsQuery } from './exhibitions-query.ts';
 import { StatusBadge, formatDate, nameIn, useLang } from './parts.tsx';
 import { exhibitionsTestIds } from './test-ids.ts';
+import { pictureSrc } from '@/shared/ui/picture.ts';
 
 const ids = exhibitionsTestIds.exhibits;
 const ALL = 'all';
@@ -33,7 +34,14 @@ function ExhibitorCard({ exhibitor }: { exhibitor: Exhibitor }) {
     <Stack as="li" gap={3} py={4} data-testid={ids.exhibitor(exhibitor.id)}>
       <Flex gap={3} align="center" wrap="wrap">
         {exhibitor.logo && (
-          <Image src={exhibitor.logo} alt="" boxSize={10} borderRadius="md" objectFit="cover" bg="bg.muted" />
+          <Image
+            src={pictureSrc(exhibitor.logo)}
+            alt=""
+            boxSize={10}
+            borderRadius="md"
+            objectFit="cover"
+            bg="bg.muted"
+          />
         )}
         <Stack gap={0} minW={0} flex="1">
           <HStack gap={2} wrap="wrap">
@@ -63,7 +71,7 @@ function ExhibitorCard({ exhibitor }: { exhibitor: Exhibitor }) {
           <RouterLink key={product.id} to={paths.goodsDetail(product.id)}>
             <Stack gap={1} borderWidth="1px" borderRadius="md" p={2} h="full" _hover={{ borderColor: 'brand.solid' }}>
               <Image
-                src={product.image}
+                src={pictureSrc(product.image)}
                 alt={product.title}
                 aspectRatio={1}
                 objectFit="cover"

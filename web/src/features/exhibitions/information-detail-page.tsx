@@ -25,6 +25,7 @@ import { useInformationArticleQuery } from './exhibitions-api.ts';
 import { readId } from './exhibitions-query.ts';
 import { useCategoryLabel } from './information-page.tsx';
 import { exhibitionsTestIds } from './test-ids.ts';
+import { pictureSrc } from '@/shared/ui/picture.ts';
 
 const ids = exhibitionsTestIds.information;
 
@@ -53,7 +54,14 @@ function Article({ article }: { article: InformationDetail }) {
         </Box>
       )}
       {article.cover && (
-        <Image src={article.cover} alt={article.title} maxH="22rem" w="full" objectFit="cover" borderRadius="md" />
+        <Image
+          src={pictureSrc(article.cover)}
+          alt={article.title}
+          maxH="22rem"
+          w="full"
+          objectFit="cover"
+          borderRadius="md"
+        />
       )}
       <Stack gap={4} fontSize={{ base: 'md', md: 'lg' }} lineHeight="2">
         {article.paragraphs.map((paragraph, index) => (

@@ -15,6 +15,7 @@ import { useInformationListQuery } from './exhibitions-api.ts';
 import { INFORMATION_CATEGORY_VALUES, informationListQuery, isInformationCategory } from './exhibitions-query.ts';
 import { useLang } from './parts.tsx';
 import { exhibitionsTestIds } from './test-ids.ts';
+import { pictureSrc } from '@/shared/ui/picture.ts';
 
 const ids = exhibitionsTestIds.information;
 const ALL = 'all';
@@ -35,7 +36,7 @@ function InformationRow({ item }: { item: InformationItem }) {
     <Flex as="li" gap={4} py={4} data-testid={ids.item(item.id)}>
       {item.cover && (
         <Image
-          src={item.cover}
+          src={pictureSrc(item.cover)}
           alt=""
           w={{ base: '6rem', md: '10rem' }}
           aspectRatio={4 / 3}

@@ -10,6 +10,7 @@ import { usePublicInspectionsQuery } from './inspection-api.ts';
 import { GradeBadge } from './parts.tsx';
 import { inspectionTestIds } from './test-ids.ts';
 import { useInspectionTexts } from './use-inspection-texts.ts';
+import { pictureSrc } from '@/shared/ui/picture.ts';
 
 const ids = inspectionTestIds.deepauth;
 const WHAT = ['legal', 'premises', 'equipment', 'quality', 'staff', 'trade'] as const;
@@ -133,7 +134,13 @@ export default function DeepauthPage() {
                     align="start"
                     data-testid={ids.factory}
                   >
-                    <Image src={row.factory.logo} alt="" boxSize="3.5rem" borderRadius="md" flexShrink={0} />
+                    <Image
+                      src={pictureSrc(row.factory.logo)}
+                      alt=""
+                      boxSize="3.5rem"
+                      borderRadius="md"
+                      flexShrink={0}
+                    />
                     <Stack gap={0.5} flex="1" minW={0}>
                       <HStack justify="space-between" gap={2}>
                         <Text fontWeight="semibold" lineClamp={1}>

@@ -13,6 +13,7 @@ import { useInspectionDetailQuery } from './inspection-api.ts';
 import { GradeBadge, StatusBadge } from './parts.tsx';
 import { inspectionTestIds } from './test-ids.ts';
 import { useInspectionTexts } from './use-inspection-texts.ts';
+import { pictureSrc } from '@/shared/ui/picture.ts';
 
 const ids = inspectionTestIds.detail;
 
@@ -142,7 +143,7 @@ function Details({ inspection }: { inspection: Inspection }) {
   return (
     <Stack gap={4}>
       <HStack gap={3} borderWidth="1px" borderRadius="lg" p={4} bg="bg">
-        <Image src={inspection.factory.logo} alt="" boxSize="3.5rem" borderRadius="md" flexShrink={0} />
+        <Image src={pictureSrc(inspection.factory.logo)} alt="" boxSize="3.5rem" borderRadius="md" flexShrink={0} />
         <Stack gap={0} minW={0}>
           <Text fontWeight="semibold" lineClamp={1}>
             {inspection.factory.shopName}

@@ -30,6 +30,7 @@ import { showSuccess } from '@/shared/ui/toast.ts';
 import { useCancelOrderMutation, useOrderDetailQuery, useOrdersPageQuery } from './orders-api.ts';
 import { CANCELLABLE_STATUSES, formatDateTime } from './order-format.ts';
 import { ordersTestIds as ids } from './test-ids.ts';
+import { pictureSrc } from '@/shared/ui/picture.ts';
 
 export type OrderSide = 'buyer' | 'seller';
 
@@ -199,7 +200,14 @@ function OrderCard({
         <Stack gap={3} flex="1" minW={0}>
           {order.lines.map((line) => (
             <HStack key={line.id} gap={3} align="start">
-              <Image src={line.image} alt="" boxSize={14} objectFit="cover" borderRadius="md" bg="bg.muted" />
+              <Image
+                src={pictureSrc(line.image)}
+                alt=""
+                boxSize={14}
+                objectFit="cover"
+                borderRadius="md"
+                bg="bg.muted"
+              />
               <Stack gap={0} minW={0} flex="1">
                 <Text fontSize="sm" lineClamp={2}>
                   {line.title}

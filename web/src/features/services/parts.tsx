@@ -10,6 +10,7 @@ import { paths } from '@/shared/paths.ts';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks.ts';
 import { selectLanguage } from '@/shared/ui/ui-slice.ts';
 import { servicesTestIds } from './test-ids.ts';
+import { pictureSrc } from '@/shared/ui/picture.ts';
 
 /** The zone's texts come from the server in the request's language: a switch refetches them. */
 export function useServicesLanguage(): 'zh' | 'en' {
@@ -62,7 +63,7 @@ export function TradeServiceCard({ service }: { service: TradeService }) {
       data-testid={servicesTestIds.sector.trade(service.id)}
     >
       <HStack gap={3} align="flex-start">
-        <Image src={service.logo} alt="" boxSize="44px" borderRadius="md" flexShrink={0} />
+        <Image src={pictureSrc(service.logo)} alt="" boxSize="44px" borderRadius="md" flexShrink={0} />
         <Stack gap={0} minW={0}>
           <Text fontWeight="semibold" lineClamp={1}>
             {lang === 'en' ? service.nameEn : service.name}

@@ -16,6 +16,7 @@ import {
 } from './services-api.ts';
 import { Section, TradeServiceCard, useServicesLanguage } from './parts.tsx';
 import { servicesTestIds } from './test-ids.ts';
+import { pictureSrc } from '@/shared/ui/picture.ts';
 
 const ids = servicesTestIds.sector;
 
@@ -51,7 +52,15 @@ export default function ServiceSectorPage() {
             if (!banner) return null;
             return (
               <Box position="relative" borderRadius="lg" overflow="hidden" minH={{ base: '9rem', md: '13rem' }}>
-                <Image src={banner.image} alt="" position="absolute" inset={0} w="100%" h="100%" objectFit="cover" />
+                <Image
+                  src={pictureSrc(banner.image)}
+                  alt=""
+                  position="absolute"
+                  inset={0}
+                  w="100%"
+                  h="100%"
+                  objectFit="cover"
+                />
                 <Stack
                   position="relative"
                   p={{ base: 4, md: 8 }}
@@ -196,7 +205,7 @@ export default function ServiceSectorPage() {
                   {list.slice(0, 4).map((item) => (
                     <HStack key={item.id} gap={3} align="flex-start" pt={3} _first={{ pt: 0 }}>
                       <Image
-                        src={item.image}
+                        src={pictureSrc(item.image)}
                         alt=""
                         w="96px"
                         h="64px"
