@@ -14,6 +14,7 @@ import { regionName } from '../region/public.ts';
 import { DAY, HOUR, chinaDate } from '../../lib/china-time.ts';
 import { fenToMoney } from '../../lib/money.ts';
 import { conclusion, dueAt, grade, nextStep, stepNote } from './steps.ts';
+import { CJK, personEn } from '../../lib/text.ts';
 
 interface FactoryRow {
   id: number;
@@ -40,6 +41,24 @@ interface UserRow {
   role: string;
   company_id: number | null;
   company_name: string | null;
+  company_name_en: string | null;
+}
+
+/** The demo accounts' nicknames in English (a role and a person); other users are named as people. */
+const DEMO_NICKNAMES_EN: Readonly<Record<string, string>> = {
+  采购商王明: 'Wang Ming (buyer)',
+  采购商李娜: 'Li Na (buyer)',
+  采购商张伟: 'Zhang Wei (buyer)',
+  义乌小商品店主: 'Yiwu shop owner',
+  源头工厂陈厂长: 'Director Chen (factory)',
+  物流服务商刘经理: 'Manager Liu (logistics)',
+  平台运营: 'Platform operations',
+  个人用户小周: 'Xiao Zhou',
+};
+
+/** A user's nickname in English: the demo table, else the name in pinyin, else as it is. */
+export function nicknameEn(nickname: string): string {
+  return DEMO_NICKNAMES_EN[nickname] ?? (CJK.test(nickname) ? personEn(nickname) : nickname);
 }
 
 /** Item keys of the contract's catalogue (INSPECTION_ITEMS), read in the reader's language. */
@@ -104,7 +123,8 @@ export function seedInspections(db: Db, ctx: SeedContext): void {
   if (factories.length === 0) return;
   const users = all<UserRow>(
     db,
-    `SELECT u.id, u.account, u.nickname, u.mobile, u.role, u.company_id, c.name AS company_name
+    `SELECT u.id, u.account, u.nickname, u.mobile, u.role, u.company_id, c.name AS company_name,
+              c.name_en AS company_name_en
        FROM users u LEFT JOIN companies c ON c.id = u.company_id ORDER BY u.id`,
   );
   const factoryUser = (factoryId: number) => users.find((u) => u.company_id === factoryId);
@@ -148,9 +168,9 @@ export function seedInspections(db: Db, ctx: SeedContext): void {
     const id = run(
       db,
       `INSERT INTO inspection_applications (code, applicant_user_id, applicant_company_id, factory_company_id, type,
-         product_ids, items, expected_date, confirmed_date, step, status, team, contact_name, contact_phone, remark,
-         remark_en, next_due_at, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         product_ids, items, expected_date, confirmed_date, step, status, team, contact_name, contact_name_en,
+         contact_phone, remark, remark_en, next_due_at, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       `YC${chinaDate(appliedAt).replace(/-/g, '')}${String(inspectionSeq).padStart(3, '0')}`,
       applicant.id,
       applicant.company_id,
@@ -164,6 +184,7 @@ export function seedInspections(db: Db, ctx: SeedContext): void {
       outcome,
       JSON.stringify(team),
       applicant.nickname,
+      nicknameEn(applicant.nickname),
       applicant.mobile,
       type === 'platform' ? '申请平台深度验厂，用于展示验厂报告。' : '',
       type === 'platform' ? 'Deep platform inspection requested, to show the report to buyers.' : '',
@@ -390,17 +411,19 @@ export function seedInspections(db: Db, ctx: SeedContext): void {
     const reply = status === 'pendingReview' ? null : VISIT_REPLIES[status];
     run(
       db,
-      `INSERT INTO factory_visits (code, user_id, factory_company_id, visit_date, visitors, name, mobile, enterprise_name,
-         purpose, purpose_en, status, reply, reply_en, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO factory_visits (code, user_id, factory_company_id, visit_date, visitors, name, name_en, mobile, enterprise_name,
+         enterprise_name_en, purpose, purpose_en, status, reply, reply_en, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       `CG${chinaDate(createdAt).replace(/-/g, '')}${String(visitSeq).padStart(3, '0')}`,
       visitor.id,
       factory.id,
       chinaDate(visitAt),
       ctx.int(1, 6),
       visitor.nickname,
+      nicknameEn(visitor.nickname),
       visitor.mobile,
       visitor.company_name ?? visitor.nickname,
+      visitor.company_name_en || nicknameEn(visitor.nickname),
       purpose.zh,
       purpose.en,
       status,
