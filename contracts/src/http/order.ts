@@ -139,7 +139,16 @@ export const SERVICE_REQUEST_KINDS = [
   'retention',
 ] as const;
 export type ServiceRequestKind = (typeof SERVICE_REQUEST_KINDS)[number];
-export const SERVICE_REQUEST_STATUSES = ['draft', 'submitted', 'accepted', 'completed', 'cancelled'] as const;
+/** draft -> submitted (the requester) -> accepted or declined (the provider addressed) -> completed (the
+ * provider, once accepted); cancelled is kept for requests withdrawn before this state machine existed. */
+export const SERVICE_REQUEST_STATUSES = [
+  'draft',
+  'submitted',
+  'accepted',
+  'declined',
+  'completed',
+  'cancelled',
+] as const;
 export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
 
 /** One service request as its requester and the provider addressed see it. */
@@ -164,6 +173,8 @@ export const ServiceRequest = Type.Object({
   amount: Type.Union([Money, Type.Null()]),
   /** The requester's own words (remarks, content, demand, route). */
   details: Type.String(),
+  /** The provider's reason, as written, when it declined the request; else null. */
+  declineReason: Type.Union([Type.String(), Type.Null()]),
   createdAt: EpochMs,
   updatedAt: EpochMs,
 });
@@ -185,4 +196,48 @@ export const serviceOrderPage = defineOperation({
     kind: Type.Optional(Type.Enum([...SERVICE_REQUEST_KINDS])),
   }),
   content: Page(ServiceRequest),
+});
+
+// The provider's side of a service request: only a user of the company the request is addressed to may act on
+// it (anyone else, and drafts, read as B017 so nobody learns of another's request); a step the state does not
+// allow is a 400 naming id. Each answers the request as it is now and tells the requester on `user:<id>`
+// (`user:notification`, kind `serviceRequest`, title = the request's subject) after the commit.
+const PROVIDER_STEP_RULES =
+  'Only a user of the provider company the request is addressed to may do this; any other caller, a draft ' +
+  'or an unknown id is B017. The requester is told on its user room (user:notification of kind ' +
+  'serviceRequest, id = the request id) after the commit.';
+
+export const serviceOrderAccept = defineOperation({
+  id: 'serviceOrder/accept',
+  method: 'POST',
+  path: `${API.portal}/serviceOrder/accept`,
+  summary: 'The provider addressed accepts a submitted service request',
+  description: `submitted -> accepted; any other status is a 400 naming id. ${PROVIDER_STEP_RULES}`,
+  access: 'user',
+  body: Type.Object({ id: Id }),
+  content: ServiceRequest,
+});
+
+export const serviceOrderDecline = defineOperation({
+  id: 'serviceOrder/decline',
+  method: 'POST',
+  path: `${API.portal}/serviceOrder/decline`,
+  summary: 'The provider addressed declines a submitted service request, with a reason the requester reads',
+  description:
+    'submitted -> declined; any other status is a 400 naming id. reason: 2 to 200 characters after trimming ' +
+    `(else a 400 naming reason), shown to the requester as written. ${PROVIDER_STEP_RULES}`,
+  access: 'user',
+  body: Type.Object({ id: Id, reason: Type.String({ maxLength: 200 }) }),
+  content: ServiceRequest,
+});
+
+export const serviceOrderComplete = defineOperation({
+  id: 'serviceOrder/complete',
+  method: 'POST',
+  path: `${API.portal}/serviceOrder/complete`,
+  summary: 'The provider addressed marks an accepted service request done',
+  description: `accepted -> completed; any other status is a 400 naming id. ${PROVIDER_STEP_RULES}`,
+  access: 'user',
+  body: Type.Object({ id: Id }),
+  content: ServiceRequest,
 });
