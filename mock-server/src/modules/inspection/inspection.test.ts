@@ -310,3 +310,18 @@ describe('English answers', () => {
     expect(zh.content.records.map((r) => r.factory.name).join('')).toMatch(CJK);
   });
 });
+
+describe('factoryCredit/detail in English', () => {
+  it('writes the whole deep verification report in English, and keeps it Chinese in Chinese', async () => {
+    const factories = all<{ f: number }>(app.db, 'SELECT factory_company_id AS f FROM factory_credit_reports');
+    expect(factories.length).toBeGreaterThan(1);
+    const CJK = /[\u4e00-\u9fff]/;
+    for (const { f } of factories) {
+      const en = await get<CreditReport>(credit.factoryCreditDetail.path, { factoryId: f }, undefined, 'en');
+      expect(JSON.stringify(en.content).match(/"[^"]*[\u4e00-\u9fff][^"]*"/g) ?? []).toEqual([]);
+    }
+    const zh = await get<CreditReport>(credit.factoryCreditDetail.path, { factoryId: factories[0]?.f ?? 0 });
+    expect(zh.content.agency).toMatch(CJK);
+    expect(zh.content.checks.map((c) => c.item).join('')).toMatch(CJK);
+  });
+});

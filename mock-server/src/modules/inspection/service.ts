@@ -476,14 +476,17 @@ export function creditReport(db: Db, factoryId: number, lang: Lang): CreditRepor
     verified_at: number;
     valid_until: string;
     agency: string;
+    agency_en: string;
     inspectors: string;
     score: number;
     grade: string;
     conclusion: string;
+    conclusion_en: string;
     sections: string;
+    sections_en: string;
   }>(db, 'SELECT * FROM factory_credit_reports WHERE factory_company_id = ?', factoryId);
   if (!row) throw new BusinessError('noInspectionReport');
-  const sections = JSON.parse(row.sections) as Pick<
+  const sections = JSON.parse(pick(lang, row.sections, row.sections_en)) as Pick<
     CreditReport,
     'enterprise' | 'staff' | 'equipment' | 'capability' | 'licences' | 'certifications' | 'checks' | 'photos'
   >;
@@ -492,11 +495,11 @@ export function creditReport(db: Db, factoryId: number, lang: Lang): CreditRepor
     factory,
     verifiedAt: row.verified_at,
     validUntil: row.valid_until,
-    agency: row.agency,
-    inspectors: JSON.parse(row.inspectors) as string[],
+    agency: pick(lang, row.agency, row.agency_en),
+    inspectors: namesIn(lang, JSON.parse(row.inspectors) as string[]),
     score: row.score,
     grade: row.grade,
-    conclusion: row.conclusion,
+    conclusion: pick(lang, row.conclusion, row.conclusion_en),
     ...sections,
   };
 }
