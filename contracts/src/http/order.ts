@@ -1,6 +1,6 @@
 // Orders: the buyer / seller centre reads (order/page, order/detail, ours) and the order writes of spec
 // section 7, which a later issue implements (one order per seller; items, type, time, payment, consignee).
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TObject } from 'typebox';
 import { API, DateString, Done, EpochMs, Id, Money, Page, PageQuery, defineOperation } from '../operation.ts';
 import {
   CreateOrderBody,
@@ -207,37 +207,42 @@ const PROVIDER_STEP_RULES =
   'or an unknown id is B017. The requester is told on its user room (user:notification of kind ' +
   'serviceRequest, id = the request id) after the commit.';
 
-export const serviceOrderAccept = defineOperation({
-  id: 'serviceOrder/accept',
-  method: 'POST',
-  path: `${API.portal}/serviceOrder/accept`,
-  summary: 'The provider addressed accepts a submitted service request',
-  description: `submitted -> accepted; any other status is a 400 naming id. ${PROVIDER_STEP_RULES}`,
-  access: 'user',
-  body: Type.Object({ id: Id }),
-  content: ServiceRequest,
-});
+/** One provider step: POST serviceOrder/<step> with the request id (and what else `body` adds). */
+const providerStepOp = <const Id extends string, const B extends TObject>(
+  id: Id,
+  summary: string,
+  rule: string,
+  body: B,
+) =>
+  defineOperation({
+    id,
+    method: 'POST',
+    path: `${API.portal}/${id}`,
+    summary,
+    description: `${rule} ${PROVIDER_STEP_RULES}`,
+    access: 'user',
+    body,
+    content: ServiceRequest,
+  });
 
-export const serviceOrderDecline = defineOperation({
-  id: 'serviceOrder/decline',
-  method: 'POST',
-  path: `${API.portal}/serviceOrder/decline`,
-  summary: 'The provider addressed declines a submitted service request, with a reason the requester reads',
-  description:
-    'submitted -> declined; any other status is a 400 naming id. reason: 2 to 200 characters after trimming ' +
-    `(else a 400 naming reason), shown to the requester as written. ${PROVIDER_STEP_RULES}`,
-  access: 'user',
-  body: Type.Object({ id: Id, reason: Type.String({ maxLength: 200 }) }),
-  content: ServiceRequest,
-});
+export const serviceOrderAccept = providerStepOp(
+  'serviceOrder/accept',
+  'The provider addressed accepts a submitted service request',
+  'submitted -> accepted; any other status is a 400 naming id.',
+  Type.Object({ id: Id }),
+);
 
-export const serviceOrderComplete = defineOperation({
-  id: 'serviceOrder/complete',
-  method: 'POST',
-  path: `${API.portal}/serviceOrder/complete`,
-  summary: 'The provider addressed marks an accepted service request done',
-  description: `accepted -> completed; any other status is a 400 naming id. ${PROVIDER_STEP_RULES}`,
-  access: 'user',
-  body: Type.Object({ id: Id }),
-  content: ServiceRequest,
-});
+export const serviceOrderDecline = providerStepOp(
+  'serviceOrder/decline',
+  'The provider addressed declines a submitted service request, with a reason the requester reads',
+  'submitted -> declined; any other status is a 400 naming id. reason: 2 to 200 characters after trimming ' +
+    '(else a 400 naming reason), shown to the requester as written.',
+  Type.Object({ id: Id, reason: Type.String({ maxLength: 200 }) }),
+);
+
+export const serviceOrderComplete = providerStepOp(
+  'serviceOrder/complete',
+  'The provider addressed marks an accepted service request done',
+  'accepted -> completed; any other status is a 400 naming id.',
+  Type.Object({ id: Id }),
+);

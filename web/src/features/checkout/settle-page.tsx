@@ -16,7 +16,6 @@ import {
   Grid,
   HStack,
   Heading,
-  Image,
   Input,
   NativeSelect,
   SimpleGrid,
@@ -63,7 +62,7 @@ import {
   type SettleSource,
 } from './settle-source.ts';
 import { checkoutTestIds as ids } from './test-ids.ts';
-import { pictureSrc } from '@/shared/ui/picture.ts';
+import { Picture } from '@/shared/ui/picture.tsx';
 
 const DELIVERY_TIME_LABEL = { zh: '交货时间', en: 'Delivery time' } as const;
 const INVOICE_CHOICES = ['none', 'normal', 'special'] as const;
@@ -640,8 +639,8 @@ function GroupLines({
             alignItems="center"
             data-testid={ids.line(line.productId)}
           >
-            <Image
-              src={pictureSrc(line.image)}
+            <Picture
+              src={line.image}
               alt=""
               boxSize={{ base: 14, md: 16 }}
               objectFit="cover"

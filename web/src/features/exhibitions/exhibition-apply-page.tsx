@@ -17,7 +17,6 @@ import {
   Flex,
   HStack,
   Heading,
-  Image,
   Input,
   RadioCard,
   SimpleGrid,
@@ -47,7 +46,7 @@ import { useSaveSignUpMutation, useSignUpDataQuery } from './exhibitions-api.ts'
 import { readId } from './exhibitions-query.ts';
 import { Fact, StatusBadge, formatDate, fromInputValue, nameIn, toInputValue, useLang } from './parts.tsx';
 import { exhibitionsTestIds } from './test-ids.ts';
-import { pictureSrc } from '@/shared/ui/picture.ts';
+import { Picture } from '@/shared/ui/picture.tsx';
 
 const ids = exhibitionsTestIds.apply;
 const HOUR = 3_600_000;
@@ -278,8 +277,8 @@ function ApplyForm({ data, onSaved }: { data: SignUpData; onSaved(id: number): v
                   >
                     <Checkbox.HiddenInput name={`product-${product.id}`} />
                     <Checkbox.Control />
-                    <Image
-                      src={pictureSrc(product.image)}
+                    <Picture
+                      src={product.image}
                       alt=""
                       boxSize={10}
                       objectFit="cover"
@@ -449,8 +448,8 @@ function ApplyContent({ id }: { id: number }) {
       {(data) => (
         <Stack gap={5}>
           <Flex gap={4} direction={{ base: 'column', md: 'row' }} pb={4} borderBottomWidth="1px">
-            <Image
-              src={pictureSrc(data.showRoom.cover)}
+            <Picture
+              src={data.showRoom.cover}
               alt=""
               w={{ base: 'full', md: '12rem' }}
               aspectRatio={16 / 10}

@@ -6,7 +6,7 @@ import type { OrderDetail, OrderSummary } from '@portal/contracts/entities/order
 import { orderCancel, orderDetail, orderPage } from '@portal/contracts/http/order';
 import { fakeApi, ok, renderWithStore } from '@/test/render.tsx';
 import { initialUiState } from '@/shared/ui/ui-slice.ts';
-import { FALLBACK_PICTURE } from '@/shared/ui/picture.ts';
+import { FALLBACK_PICTURE } from '@/shared/ui/picture.tsx';
 import { OrdersList } from './orders-list.tsx';
 import { ordersTestIds as ids } from './test-ids.ts';
 

@@ -71,34 +71,50 @@ function DeclineDialog({ request, onClose }: { request: ServiceRequest; onClose(
   );
 }
 
-/** The buttons of one received request, by its status (none once it is declined or done). */
-export function ProviderActions({ request }: { request: ServiceRequest }) {
+/** One step the provider takes at a click (accept, complete): busy while it runs, a success toast after. */
+function StepButton({
+  request,
+  step,
+  colorPalette,
+}: {
+  request: ServiceRequest;
+  step: 'accept' | 'complete';
+  colorPalette: string;
+}) {
   const { t } = useTranslation('services');
-  const [declining, setDeclining] = useState(false);
   const [accept, accepting] = useAcceptRequestMutation();
   const [complete, completing] = useCompleteRequestMutation();
-  const run = async (step: () => Promise<unknown>, done: string) => {
+  const [send, state, done] =
+    step === 'accept' ? [accept, accepting, 'requests.accepted'] : [complete, completing, 'requests.completed'];
+  const onClick = async () => {
     try {
-      await step();
-      showSuccess(done);
+      await send({ id: request.id }).unwrap();
+      showSuccess(t(done, { number: request.requestNo }));
     } catch {
       // The baseQuery has shown the server's refusal (e.g. the request was declined meanwhile) already.
     }
   };
+  return (
+    <Button
+      size="xs"
+      colorPalette={colorPalette}
+      loading={state.isLoading}
+      onClick={() => void onClick()}
+      data-testid={ids[step](request.id)}
+    >
+      {t(`requests.${step}`)}
+    </Button>
+  );
+}
+
+/** The buttons of one received request, by its status (none once it is declined or done). */
+export function ProviderActions({ request }: { request: ServiceRequest }) {
+  const { t } = useTranslation('services');
+  const [declining, setDeclining] = useState(false);
   if (request.status === 'submitted') {
     return (
       <HStack gap={2}>
-        <Button
-          size="xs"
-          colorPalette="brand"
-          loading={accepting.isLoading}
-          onClick={() =>
-            void run(() => accept({ id: request.id }).unwrap(), t('requests.accepted', { number: request.requestNo }))
-          }
-          data-testid={ids.accept(request.id)}
-        >
-          {t('requests.accept')}
-        </Button>
+        <StepButton request={request} step="accept" colorPalette="brand" />
         <Button size="xs" variant="outline" onClick={() => setDeclining(true)} data-testid={ids.decline(request.id)}>
           {t('requests.decline')}
         </Button>
@@ -106,20 +122,6 @@ export function ProviderActions({ request }: { request: ServiceRequest }) {
       </HStack>
     );
   }
-  if (request.status === 'accepted') {
-    return (
-      <Button
-        size="xs"
-        colorPalette="green"
-        loading={completing.isLoading}
-        onClick={() =>
-          void run(() => complete({ id: request.id }).unwrap(), t('requests.completed', { number: request.requestNo }))
-        }
-        data-testid={ids.complete(request.id)}
-      >
-        {t('requests.complete')}
-      </Button>
-    );
-  }
+  if (request.status === 'accepted') return <StepButton request={request} step="complete" colorPalette="green" />;
   return null;
 }

@@ -1,6 +1,6 @@
 // pictureSrc never answers an empty src (which would make the browser refetch the page).
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_PICTURE, pictureSrc } from './picture.ts';
+import { FALLBACK_PICTURE, pictureSrc } from './picture.tsx';
 
 describe('pictureSrc', () => {
   it('keeps a real address and replaces a missing one with the placeholder', () => {

@@ -1,5 +1,6 @@
-// The src of a picture that may be missing: an empty src makes the browser fetch the page itself again, so a
-// missing picture shows a neutral placeholder (a grey frame with a landscape mark, no words) instead.
+// A picture that may be missing: an empty src makes the browser fetch the page itself again, so a missing
+// picture shows a neutral placeholder (a grey frame with a landscape mark, no words) instead.
+import { Image, type ImageProps } from '@chakra-ui/react';
 
 /** A neutral "no picture" placeholder, inline so it needs no request and works offline. */
 export const FALLBACK_PICTURE =
@@ -13,4 +14,9 @@ export const FALLBACK_PICTURE =
 /** The picture's address, or the placeholder when it is empty or missing (never ""). */
 export function pictureSrc(src: string | null | undefined): string {
   return src ? src : FALLBACK_PICTURE;
+}
+
+/** Chakra's Image whose src may be empty or missing (then the placeholder). */
+export function Picture({ src, ...rest }: Omit<ImageProps, 'src'> & { src: string | null | undefined }) {
+  return <Image src={pictureSrc(src)} {...rest} />;
 }
