@@ -152,7 +152,7 @@ function seedRequestsToDemoProvider(db: Db, ctx: SeedContext): void {
   const rows = [
     ['buyer', 'submitted', 'Sea freight for 2 containers of toys to Dubai', 'seaFreight', 1_850_000, null],
     ['buyer2', 'submitted', 'Customs papers for a stationery shipment', 'customs', 320_000, null],
-    ['shop', 'accepted', 'Rail freight of hardware to Madrid', 'railway', 2_600_000, null],
+    ['seller', 'accepted', 'Rail freight of hardware to Madrid', 'railway', 2_600_000, null],
     [
       'buyer',
       'declined',
