@@ -44,4 +44,33 @@ export class ServicesPage {
   async submit(kind: string): Promise<void> {
     await this.form(kind).getByTestId(ids.form.submit).click();
   }
+
+  /** One request of a centre's list, by its number. */
+  request(requestNo: string): Locator {
+    return this.requests.locator('li').filter({ hasText: requestNo });
+  }
+
+  /** A status badge of a request in a centre's list. */
+  statusOf(id: number): Locator {
+    return this.page.getByTestId(ids.requests.status(id));
+  }
+
+  /** The provider's buttons and decline dialog (seller centre, requests received). */
+  accept(id: number): Locator {
+    return this.page.getByTestId(ids.requests.accept(id));
+  }
+
+  complete(id: number): Locator {
+    return this.page.getByTestId(ids.requests.complete(id));
+  }
+
+  async decline(id: number, reason: string): Promise<void> {
+    await this.page.getByTestId(ids.requests.decline(id)).click();
+    await this.page.getByTestId(ids.requests.declineReason).fill(reason);
+    await this.page.getByTestId(ids.requests.declineSubmit).click();
+  }
+
+  declineNote(id: number): Locator {
+    return this.page.getByTestId(ids.requests.declineNote(id));
+  }
 }

@@ -1,6 +1,6 @@
 // Orders: the buyer / seller centre reads (order/page, order/detail, ours) and the order writes of spec
 // section 7, which a later issue implements (one order per seller; items, type, time, payment, consignee).
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TObject } from 'typebox';
 import { API, DateString, Done, EpochMs, Id, Money, Page, PageQuery, defineOperation } from '../operation.ts';
 import {
   CreateOrderBody,
@@ -139,7 +139,16 @@ export const SERVICE_REQUEST_KINDS = [
   'retention',
 ] as const;
 export type ServiceRequestKind = (typeof SERVICE_REQUEST_KINDS)[number];
-export const SERVICE_REQUEST_STATUSES = ['draft', 'submitted', 'accepted', 'completed', 'cancelled'] as const;
+/** draft -> submitted (the requester) -> accepted or declined (the provider addressed) -> completed (the
+ * provider, once accepted); cancelled is kept for requests withdrawn before this state machine existed. */
+export const SERVICE_REQUEST_STATUSES = [
+  'draft',
+  'submitted',
+  'accepted',
+  'declined',
+  'completed',
+  'cancelled',
+] as const;
 export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
 
 /** One service request as its requester and the provider addressed see it. */
@@ -164,6 +173,8 @@ export const ServiceRequest = Type.Object({
   amount: Type.Union([Money, Type.Null()]),
   /** The requester's own words (remarks, content, demand, route). */
   details: Type.String(),
+  /** The provider's reason, as written, when it declined the request; else null. */
+  declineReason: Type.Union([Type.String(), Type.Null()]),
   createdAt: EpochMs,
   updatedAt: EpochMs,
 });
@@ -186,3 +197,52 @@ export const serviceOrderPage = defineOperation({
   }),
   content: Page(ServiceRequest),
 });
+
+// The provider's side of a service request: only a user of the company the request is addressed to may act on
+// it (anyone else, and drafts, read as B017 so nobody learns of another's request); a step the state does not
+// allow is a 400 naming id. Each answers the request as it is now and tells the requester on `user:<id>`
+// (`user:notification`, kind `serviceRequest`, title = the request's subject) after the commit.
+const PROVIDER_STEP_RULES =
+  'Only a user of the provider company the request is addressed to may do this; any other caller, a draft ' +
+  'or an unknown id is B017. The requester is told on its user room (user:notification of kind ' +
+  'serviceRequest, id = the request id) after the commit.';
+
+/** One provider step: POST serviceOrder/<step> with the request id (and what else `body` adds). */
+const providerStepOp = <const Id extends string, const B extends TObject>(
+  id: Id,
+  summary: string,
+  rule: string,
+  body: B,
+) =>
+  defineOperation({
+    id,
+    method: 'POST',
+    path: `${API.portal}/${id}`,
+    summary,
+    description: `${rule} ${PROVIDER_STEP_RULES}`,
+    access: 'user',
+    body,
+    content: ServiceRequest,
+  });
+
+export const serviceOrderAccept = providerStepOp(
+  'serviceOrder/accept',
+  'The provider addressed accepts a submitted service request',
+  'submitted -> accepted; any other status is a 400 naming id.',
+  Type.Object({ id: Id }),
+);
+
+export const serviceOrderDecline = providerStepOp(
+  'serviceOrder/decline',
+  'The provider addressed declines a submitted service request, with a reason the requester reads',
+  'submitted -> declined; any other status is a 400 naming id. reason: 2 to 200 characters after trimming ' +
+    '(else a 400 naming reason), shown to the requester as written.',
+  Type.Object({ id: Id, reason: Type.String({ maxLength: 200 }) }),
+);
+
+export const serviceOrderComplete = providerStepOp(
+  'serviceOrder/complete',
+  'The provider addressed marks an accepted service request done',
+  'accepted -> completed; any other status is a 400 naming id.',
+  Type.Object({ id: Id }),
+);

@@ -25,7 +25,7 @@ import { likeTerm } from '../../lib/like.ts';
 import { maskMobile, maskPersonName } from '../../lib/mask.ts';
 import { fenToMoney, normalizeQuantity } from '../../lib/money.ts';
 import { pageQuery } from '../../lib/paging.ts';
-import { personEn, pick, textAs, textSql } from '../../lib/text.ts';
+import { CJK, personEn, pick, textAs, textSql } from '../../lib/text.ts';
 import type { Lang } from '@portal/contracts/envelope';
 
 /** Applications that hold a booth: pending, under review or approved. */
@@ -337,7 +337,7 @@ const SIGNUP_FROM = `FROM exhibition_signups s
   JOIN exhibition_locations l ON l.id = s.location_id
   JOIN companies c ON c.id = s.company_id`;
 
-function toSignUp(row: SignUpRow, products: ExhibitProduct[], now: number): SignUp {
+function toSignUp(row: SignUpRow, products: ExhibitProduct[], now: number, lang: Lang): SignUp {
   return {
     id: row.id,
     showRoomId: row.show_room_id,
@@ -354,7 +354,8 @@ function toSignUp(row: SignUpRow, products: ExhibitProduct[], now: number): Sign
     entryTime: row.entry_time,
     exhibitionStartTime: row.exhibition_start,
     exhibitionEndTime: row.exhibition_end,
-    contactName: row.contact_name,
+    // A Chinese contact name reads in pinyin in English (as on the public booth list).
+    contactName: lang === 'en' && CJK.test(row.contact_name) ? personEn(row.contact_name) : row.contact_name,
     contactMobile: row.contact_mobile,
     auditStatus: row.audit_status,
     auditRemark: row.audit_remark_text,
@@ -395,7 +396,7 @@ export function signupPage(
     true,
     lang,
   );
-  return { ...page, records: page.records.map((row) => toSignUp(row, exhibits.get(row.id) ?? [], now)) };
+  return { ...page, records: page.records.map((row) => toSignUp(row, exhibits.get(row.id) ?? [], now, lang)) };
 }
 
 export function signupPortalPage(
@@ -484,7 +485,9 @@ export function signUpData(db: Db, auth: AuthUser, showRoomId: number, now: numb
     ownerId,
     showRoomId,
   );
-  const signup = latest ? toSignUp(latest, exhibitsOf(db, [latest.id], true, lang).get(latest.id) ?? [], now) : null;
+  const signup = latest
+    ? toSignUp(latest, exhibitsOf(db, [latest.id], true, lang).get(latest.id) ?? [], now, lang)
+    : null;
 
   let blockedBy: SignUpData['blockedBy'] = null;
   if (!auth.authenticated || auth.role === 'personal') blockedBy = 'individual';
@@ -595,11 +598,18 @@ const documentSelect = (lang: Lang) => `d.id, d.show_room_id, ${textSql(lang, 'r
 const DOCUMENT_FROM = `FROM exhibition_documents d JOIN files f ON f.id = d.file_id
   LEFT JOIN exhibition_show_rooms r ON r.id = d.show_room_id`;
 
-const toDownload = (row: DocumentRow) => ({
+/** The name a download is saved under: the stored one, or in English the (English) title with its extension. */
+function downloadName(row: DocumentRow, lang: Lang): string {
+  if (lang !== 'en' || !CJK.test(row.file_name)) return row.file_name;
+  const dot = row.file_name.lastIndexOf('.');
+  return `${row.title}${dot >= 0 ? row.file_name.slice(dot) : ''}`;
+}
+
+const toDownload = (row: DocumentRow, lang: Lang) => ({
   id: row.id,
   title: row.title,
   fileId: row.file_public_id,
-  fileName: row.file_name,
+  fileName: downloadName(row, lang),
   mime: row.mime,
   size: row.size,
   url: fileUrl(row.file_public_id),
@@ -623,7 +633,7 @@ export function showFilePage(
       args: where.args,
     },
     query,
-    (row) => ({ ...toDownload(row), showRoomId: row.show_room_id ?? 0, showRoomName: row.show_room_name ?? '' }),
+    (row) => ({ ...toDownload(row, lang), showRoomId: row.show_room_id ?? 0, showRoomName: row.show_room_name ?? '' }),
   );
 }
 
@@ -651,6 +661,6 @@ export function fileInfoPage(
       args: where.args,
     },
     query,
-    (row) => ({ ...toDownload(row), category: row.category, description: row.description }),
+    (row) => ({ ...toDownload(row, lang), category: row.category, description: row.description }),
   );
 }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { buildApp } from '../../app.ts';
 import { all, one, run } from '../../db/database.ts';
 import * as show from '@portal/contracts/http/show-room';
+import { fileInfoPage } from '@portal/contracts/http/file-info';
 import type { SignUpInput, VisitInput } from '@portal/contracts/http/show-room';
 import type { SignUp } from '@portal/contracts/entities/exhibition';
 import { companyIdOf, get as getAnswer, tokenOf, userIdOf } from '../../test/helpers.ts';
@@ -387,5 +388,41 @@ describe('answers in the caller language', () => {
       },
     );
     expect(mineEn.content.records.map((r) => r.showRoomName + r.locationName).join(' ')).not.toMatch(CJK);
+  });
+
+  // Issue 5 section 7: whole answers of every list and detail the exhibition pages read hold no Chinese,
+  // apart from a name sent with its English form beside it (`name` + `nameEn`, the page picks).
+  const hanOutsidePairs = (value: unknown, path = '', out: string[] = []): string[] => {
+    if (typeof value === 'string') {
+      if (CJK.test(value)) out.push(`${path} = ${value}`);
+    } else if (Array.isArray(value)) value.forEach((item, i) => hanOutsidePairs(item, `${path}[${i}]`, out));
+    else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (!(`${key}En` in value)) hanOutsidePairs(item, `${path}.${key}`, out);
+      }
+    }
+    return out;
+  };
+
+  it('has no Chinese in any list or detail of the exhibition pages', async () => {
+    const en = { lang: 'en' };
+    const id = mainRoom().id;
+    const answers = [
+      await getAnswer(app, show.showRoomPage, { ...en, query: { pageSize: 50 } }),
+      await getAnswer(app, show.getMainShowRoom, en),
+      await getAnswer(app, show.getStartShowRoom, en),
+      await getAnswer(app, show.showRoomGetById, { ...en, params: { id } }),
+      await getAnswer(app, show.signupPortalPage, { ...en, query: { showRoomId: id, pageSize: 50 } }),
+      await getAnswer(app, show.showLocationFindAllList, { ...en, query: { showRoomId: id } }),
+      await getAnswer(app, show.showFilePage, { ...en, query: { showRoomId: id } }),
+      await getAnswer(app, fileInfoPage, { ...en, query: { pageSize: 50 } }),
+      await getAnswer(app, show.signupPage, { ...en, token: tokens.factory }),
+      await getAnswer(app, show.signupPage, { ...en, token: tokens.seller }),
+      await getAnswer(app, show.getSignUpData, { ...en, token: tokens.factory, params: { id } }),
+    ];
+    for (const answer of answers) {
+      expect(answer.resultCode).toBe('000');
+      expect(hanOutsidePairs(answer.content)).toEqual([]);
+    }
   });
 });

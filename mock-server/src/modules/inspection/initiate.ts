@@ -179,8 +179,11 @@ export function initiateVisit(
     const id = run(
       db,
       `INSERT INTO factory_visits (code, user_id, factory_company_id, visit_date, visitors, name, mobile,
-         enterprise_name, purpose, purpose_en, status, reply, reply_en, request_id, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, '', 'pendingReview', NULL, NULL, ?, ?)`,
+         enterprise_name, enterprise_name_en, purpose, purpose_en, status, reply, reply_en, request_id, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?,
+         -- The visitor's own company, named as registered, reads in English under its English name.
+         COALESCE((SELECT name_en FROM companies WHERE id = ? AND name = ?), ''),
+         ?, '', 'pendingReview', NULL, NULL, ?, ?)`,
       `CG${chinaDate(now).replace(/-/g, '')}${String(seq).padStart(4, '0')}`,
       auth.id,
       body.factoryId,
@@ -188,6 +191,8 @@ export function initiateVisit(
       body.visitors,
       body.name.trim(),
       body.mobile,
+      body.enterpriseName.trim(),
+      auth.companyId,
       body.enterpriseName.trim(),
       body.purpose?.trim() ?? '',
       body.requestId ?? null,

@@ -275,3 +275,53 @@ describe('factoryCredit/detail', () => {
     );
   });
 });
+
+describe('English answers', () => {
+  // Issue 5 section 7: every name a list or detail shows (factories, applicants, contacts, visitors and their
+  // companies, goods) reads in English; each list page, the detail and a factory's view are checked whole.
+  const CJK = /[\u4e00-\u9fff]/;
+  const han = (value: unknown) => JSON.stringify(value).match(new RegExp(`"[^"]*${CJK.source}[^"]*"`, 'g')) ?? [];
+
+  it('has no Chinese in the inspection lists, the detail and the visit lists', async () => {
+    const pages = [
+      await get<PageOf<Inspection>>(inspection.factoryInspectionPortalPage.path, { pageSize: 50 }, 'buyer', 'en'),
+      await get<PageOf<Inspection>>(inspection.factoryInspectionPortalPage.path, { pageSize: 50 }, 'factory', 'en'),
+      await get<PageOf<InspectionPublic>>(
+        inspection.factoryInspectionPublicList.path,
+        { pageSize: 50 },
+        undefined,
+        'en',
+      ),
+      await get<PageOf<FactoryVisit>>(visit.factoryVisitPortalPage.path, { pageSize: 50 }, 'buyer', 'en'),
+      await get<PageOf<FactoryVisit>>(visit.factoryVisitPortalPage.path, { pageSize: 50 }, 'factory', 'en'),
+      await get<PageOf<FactoryVisitPublic>>(visit.factoryVisitPublicList.path, { pageSize: 50 }, undefined, 'en'),
+    ];
+    for (const page of pages) {
+      expect(page.content.records.length).toBeGreaterThan(0);
+      expect(han(page.content)).toEqual([]);
+    }
+    const mine = pages[0]?.content.records as Inspection[];
+    for (const row of mine) {
+      const detail = await get<Inspection>(inspection.factoryInspectionDetail.path, { id: row.id }, 'buyer', 'en');
+      expect(han(detail.content)).toEqual([]);
+    }
+    // The Chinese reader keeps the Chinese names.
+    const zh = await get<PageOf<Inspection>>(inspection.factoryInspectionPortalPage.path, {}, 'buyer', 'zh');
+    expect(zh.content.records.map((r) => r.factory.name).join('')).toMatch(CJK);
+  });
+});
+
+describe('factoryCredit/detail in English', () => {
+  it('writes the whole deep verification report in English, and keeps it Chinese in Chinese', async () => {
+    const factories = all<{ f: number }>(app.db, 'SELECT factory_company_id AS f FROM factory_credit_reports');
+    expect(factories.length).toBeGreaterThan(1);
+    const CJK = /[\u4e00-\u9fff]/;
+    for (const { f } of factories) {
+      const en = await get<CreditReport>(credit.factoryCreditDetail.path, { factoryId: f }, undefined, 'en');
+      expect(JSON.stringify(en.content).match(/"[^"]*[\u4e00-\u9fff][^"]*"/g) ?? []).toEqual([]);
+    }
+    const zh = await get<CreditReport>(credit.factoryCreditDetail.path, { factoryId: factories[0]?.f ?? 0 });
+    expect(zh.content.agency).toMatch(CJK);
+    expect(zh.content.checks.map((c) => c.item).join('')).toMatch(CJK);
+  });
+});

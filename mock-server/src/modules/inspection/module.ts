@@ -56,10 +56,10 @@ export const module: DomainModule = {
     bind(app, visit.factoryVisitPortalPage, ({ caller, query, request }) =>
       myVisits(db, app.now(), caller, query, request.lang),
     );
-    bind(app, visit.factoryVisitPublicList, ({ query }) => publicVisits(db, app.now(), query));
+    bind(app, visit.factoryVisitPublicList, ({ query, request }) => publicVisits(db, app.now(), query, request.lang));
     bind(app, visit.factoryVisitInitiate, ({ caller, body, request }) =>
       initiateVisit(db, app.now(), caller, body, request.lang),
     );
-    bind(app, credit.factoryCreditDetail, ({ query }) => creditReport(db, query.factoryId));
+    bind(app, credit.factoryCreditDetail, ({ query, request }) => creditReport(db, query.factoryId, request.lang));
   },
 };

@@ -92,4 +92,17 @@ ALTER TABLE factory_visits ADD COLUMN request_id TEXT;
 CREATE UNIQUE INDEX factory_visits_request ON factory_visits(user_id, request_id) WHERE request_id IS NOT NULL;
 `,
   },
+  {
+    // English beside the names the lists show (the contact of an inspection, the visitor and the visitor's
+    // company; what a user types stays as typed, so '' falls back to it) and the credit report written in English.
+    name: 'inspection-003-names-en',
+    sql: `
+ALTER TABLE inspection_applications ADD COLUMN contact_name_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE factory_visits ADD COLUMN name_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE factory_visits ADD COLUMN enterprise_name_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE factory_credit_reports ADD COLUMN agency_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE factory_credit_reports ADD COLUMN conclusion_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE factory_credit_reports ADD COLUMN sections_en TEXT NOT NULL DEFAULT '';
+`,
+  },
 ] as const;

@@ -14,6 +14,8 @@ import { regionName } from '../region/public.ts';
 import { DAY, HOUR, chinaDate } from '../../lib/china-time.ts';
 import { fenToMoney } from '../../lib/money.ts';
 import { conclusion, dueAt, grade, nextStep, stepNote } from './steps.ts';
+import { CJK, personEn, placeEn } from '../../lib/text.ts';
+import type { Bilingual } from '@portal/contracts/rules/constants';
 
 interface FactoryRow {
   id: number;
@@ -24,12 +26,17 @@ interface FactoryRow {
   established_on: string;
   address: string;
   main_products: string;
+  name_en: string;
+  address_en: string;
+  main_products_en: string;
   city_code: string;
   employees: number | null;
   plant_area: number | null;
   annual_output_fen: number | null;
   certifications: string | null;
   main_market: string | null;
+  certifications_en: string | null;
+  main_market_en: string | null;
 }
 
 interface UserRow {
@@ -40,37 +47,113 @@ interface UserRow {
   role: string;
   company_id: number | null;
   company_name: string | null;
+  company_name_en: string | null;
+}
+
+/** The demo accounts' nicknames in English (a role and a person); other users are named as people. */
+const DEMO_NICKNAMES_EN: Readonly<Record<string, string>> = {
+  采购商王明: 'Wang Ming (buyer)',
+  采购商李娜: 'Li Na (buyer)',
+  采购商张伟: 'Zhang Wei (buyer)',
+  义乌小商品店主: 'Yiwu shop owner',
+  源头工厂陈厂长: 'Director Chen (factory)',
+  物流服务商刘经理: 'Manager Liu (logistics)',
+  平台运营: 'Platform operations',
+  个人用户小周: 'Xiao Zhou',
+};
+
+/** A user's nickname in English: the demo table, else the name in pinyin, else as it is. */
+export function nicknameEn(nickname: string): string {
+  return DEMO_NICKNAMES_EN[nickname] ?? (CJK.test(nickname) ? personEn(nickname) : nickname);
 }
 
 /** Item keys of the contract's catalogue (INSPECTION_ITEMS), read in the reader's language. */
 const ITEMS = INSPECTION_ITEM_KEYS;
+// The credit report's vocabulary in both languages: the report is written twice from the same picks.
 const EQUIPMENT = [
-  { name: '注塑机', brand: '海天', model: 'MA1600' },
-  { name: '数控冲床', brand: '金方圆', model: 'VT-300' },
-  { name: '电脑横机', brand: '慈星', model: 'GE2-52C' },
-  { name: '全自动包装机', brand: '达意隆', model: 'DP-450' },
-  { name: '激光切割机', brand: '大族', model: 'G3015' },
-  { name: '丝网印刷机', brand: '东远', model: 'DY-60' },
-  { name: '全自动袜机', brand: '罗纳地', model: 'L462' },
-  { name: '工业缝纫机', brand: '杰克', model: 'A4' },
-  { name: '螺杆空压机', brand: '阿特拉斯', model: 'GA37' },
-  { name: '三坐标测量仪', brand: '海克斯康', model: 'Global S' },
+  { name: { zh: '注塑机', en: 'Injection moulding machine' }, brand: { zh: '海天', en: 'Haitian' }, model: 'MA1600' },
+  { name: { zh: '数控冲床', en: 'CNC punch press' }, brand: { zh: '金方圆', en: 'Jinfangyuan' }, model: 'VT-300' },
+  { name: { zh: '电脑横机', en: 'Computerised flat knitter' }, brand: { zh: '慈星', en: 'Cixing' }, model: 'GE2-52C' },
+  {
+    name: { zh: '全自动包装机', en: 'Automatic packing machine' },
+    brand: { zh: '达意隆', en: 'Tech-Long' },
+    model: 'DP-450',
+  },
+  { name: { zh: '激光切割机', en: 'Laser cutter' }, brand: { zh: '大族', en: "Han's Laser" }, model: 'G3015' },
+  { name: { zh: '丝网印刷机', en: 'Screen printer' }, brand: { zh: '东远', en: 'Dongyuan' }, model: 'DY-60' },
+  { name: { zh: '全自动袜机', en: 'Automatic sock knitter' }, brand: { zh: '罗纳地', en: 'Lonati' }, model: 'L462' },
+  { name: { zh: '工业缝纫机', en: 'Industrial sewing machine' }, brand: { zh: '杰克', en: 'Jack' }, model: 'A4' },
+  {
+    name: { zh: '螺杆空压机', en: 'Screw air compressor' },
+    brand: { zh: '阿特拉斯', en: 'Atlas Copco' },
+    model: 'GA37',
+  },
+  {
+    name: { zh: '三坐标测量仪', en: 'Coordinate measuring machine' },
+    brand: { zh: '海克斯康', en: 'Hexagon' },
+    model: 'Global S',
+  },
 ];
-const CHECKS = [
-  '营业执照与实际经营地址一致',
-  '厂房面积与申报一致',
-  '生产设备正常运转',
-  '在岗员工人数与申报一致',
-  '具备来料与成品检验记录',
-  '消防设施齐全有效',
-  '仓库分区与标识清晰',
-  '环保手续齐全',
-  '员工劳动合同签订率达标',
-  '可追溯的生产批次记录',
+const CHECKS: Bilingual[] = [
+  { zh: '营业执照与实际经营地址一致', en: 'Business licence matches the actual premises' },
+  { zh: '厂房面积与申报一致', en: 'Plant area as declared' },
+  { zh: '生产设备正常运转', en: 'Production equipment in working order' },
+  { zh: '在岗员工人数与申报一致', en: 'Staff on site as declared' },
+  { zh: '具备来料与成品检验记录', en: 'Incoming and finished-goods inspection records kept' },
+  { zh: '消防设施齐全有效', en: 'Fire safety equipment complete and working' },
+  { zh: '仓库分区与标识清晰', en: 'Warehouse zoned and clearly labelled' },
+  { zh: '环保手续齐全', en: 'Environmental permits complete' },
+  { zh: '员工劳动合同签订率达标', en: 'Labour contracts signed as required' },
+  { zh: '可追溯的生产批次记录', en: 'Traceable production batch records' },
 ];
-const MARKETS = ['欧盟', '北美', '东南亚', '中东', '非洲', '南美', '日韩', '国内'];
-const CUSTOMERS = ['国内连锁商超', '跨境电商卖家', '中东批发商', '欧洲进口商', '国内品牌贴牌客户', '义乌市场批发商'];
-const QUALITY = ['来料检验（IQC）', '制程检验（IPQC）', '成品检验（FQC）', '出货检验（OQC）', '第三方送检'];
+const MARKETS: Bilingual[] = [
+  { zh: '欧盟', en: 'EU' },
+  { zh: '北美', en: 'North America' },
+  { zh: '东南亚', en: 'Southeast Asia' },
+  { zh: '中东', en: 'Middle East' },
+  { zh: '非洲', en: 'Africa' },
+  { zh: '南美', en: 'South America' },
+  { zh: '日韩', en: 'Japan and Korea' },
+  { zh: '国内', en: 'China' },
+];
+const CUSTOMERS: Bilingual[] = [
+  { zh: '国内连锁商超', en: 'Chinese supermarket chains' },
+  { zh: '跨境电商卖家', en: 'Cross-border e-commerce sellers' },
+  { zh: '中东批发商', en: 'Middle East wholesalers' },
+  { zh: '欧洲进口商', en: 'European importers' },
+  { zh: '国内品牌贴牌客户', en: 'Chinese brands (OEM)' },
+  { zh: '义乌市场批发商', en: 'Yiwu market wholesalers' },
+];
+const QUALITY: Bilingual[] = [
+  { zh: '来料检验（IQC）', en: 'Incoming quality control (IQC)' },
+  { zh: '制程检验（IPQC）', en: 'In-process quality control (IPQC)' },
+  { zh: '成品检验（FQC）', en: 'Final quality control (FQC)' },
+  { zh: '出货检验（OQC）', en: 'Outgoing quality control (OQC)' },
+  { zh: '第三方送检', en: 'Third-party testing' },
+];
+const COMPANY_TYPES: Bilingual[] = [
+  { zh: '有限责任公司（自然人投资或控股）', en: 'Limited liability company (privately held)' },
+  { zh: '有限责任公司（自然人独资）', en: 'Limited liability company (sole shareholder)' },
+  { zh: '个人独资企业', en: 'Sole proprietorship' },
+];
+const PREMISES: Bilingual[] = [
+  { zh: '自有厂房', en: 'Own plant' },
+  { zh: '租赁厂房', en: 'Leased plant' },
+  { zh: '自有厂房（部分租赁）', en: 'Own plant (partly leased)' },
+];
+const RND: Bilingual[] = [
+  { zh: '拥有独立设计团队，每月开发新款 20 款以上', en: 'Own design team, over 20 new designs a month' },
+  { zh: '可根据客户样品或图纸打样，7 天出样', en: "Samples from the customer's sample or drawing in 7 days" },
+  { zh: '与高校合作研发，拥有实用新型专利 12 项', en: 'R&D with universities, 12 utility model patents' },
+];
+const AGENCY: Bilingual = { zh: '义乌小商品城验厂服务中心', en: 'Yiwu Commodity City Factory Verification Centre' };
+/** A market named in a profile (Chinese), in English when it is one of ours; else as written. */
+const marketEn = (zh: string) => MARKETS.find((m) => m.zh === zh)?.en ?? zh;
+const splitList = (text: string) =>
+  text
+    .split(/[、,，]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
 const VISIT_PURPOSES = [
   { zh: '考察生产线，洽谈年度采购合同', en: 'See the production line and discuss a yearly purchase contract' },
   { zh: '看样选款，确认新品打样', en: 'Choose styles from samples and confirm new samples' },
@@ -92,7 +175,8 @@ function loadFactories(db: Db): FactoryRow[] {
   return all<FactoryRow>(
     db,
     `SELECT c.id, c.name, c.credit_code, c.legal_person, c.registered_capital, c.established_on, c.address,
-            c.main_products, c.city_code, p.employees, p.plant_area, p.annual_output_fen, p.certifications, p.main_market
+            c.main_products, c.name_en, c.address_en, c.main_products_en, c.city_code, p.employees, p.plant_area, p.annual_output_fen, p.certifications, p.main_market,
+            p.certifications_en, p.main_market_en
        FROM companies c LEFT JOIN catalogue_company_profiles p ON p.company_id = c.id
       WHERE c.kind = 'factory' ORDER BY c.id`,
   );
@@ -104,7 +188,8 @@ export function seedInspections(db: Db, ctx: SeedContext): void {
   if (factories.length === 0) return;
   const users = all<UserRow>(
     db,
-    `SELECT u.id, u.account, u.nickname, u.mobile, u.role, u.company_id, c.name AS company_name
+    `SELECT u.id, u.account, u.nickname, u.mobile, u.role, u.company_id, c.name AS company_name,
+              c.name_en AS company_name_en
        FROM users u LEFT JOIN companies c ON c.id = u.company_id ORDER BY u.id`,
   );
   const factoryUser = (factoryId: number) => users.find((u) => u.company_id === factoryId);
@@ -148,9 +233,9 @@ export function seedInspections(db: Db, ctx: SeedContext): void {
     const id = run(
       db,
       `INSERT INTO inspection_applications (code, applicant_user_id, applicant_company_id, factory_company_id, type,
-         product_ids, items, expected_date, confirmed_date, step, status, team, contact_name, contact_phone, remark,
-         remark_en, next_due_at, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         product_ids, items, expected_date, confirmed_date, step, status, team, contact_name, contact_name_en,
+         contact_phone, remark, remark_en, next_due_at, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       `YC${chinaDate(appliedAt).replace(/-/g, '')}${String(inspectionSeq).padStart(3, '0')}`,
       applicant.id,
       applicant.company_id,
@@ -164,6 +249,7 @@ export function seedInspections(db: Db, ctx: SeedContext): void {
       outcome,
       JSON.stringify(team),
       applicant.nickname,
+      nicknameEn(applicant.nickname),
       applicant.mobile,
       type === 'platform' ? '申请平台深度验厂，用于展示验厂报告。' : '',
       type === 'platform' ? 'Deep platform inspection requested, to show the report to buyers.' : '',
@@ -241,103 +327,156 @@ export function seedInspections(db: Db, ctx: SeedContext): void {
       score >= 90 ? [] : ctx.faker.helpers.arrayElements(CHECKS, { min: 1, max: score >= 80 ? 1 : 3 }),
     );
     const annualFen = factory.annual_output_fen ?? ctx.int(500, 20000) * 1_000_000;
-    const city = (regionName(factory.city_code) ?? '义乌市').replace(/市$/, '');
+    const cityName = regionName(factory.city_code) ?? '义乌市';
+    const city = { zh: cityName.replace(/市$/, ''), en: placeEn(cityName) };
     const photos = [
       logoImage(factory.id),
       ...productsOf(factory.id)
         .slice(0, 3)
         .map((id) => goodsImage(id)),
     ];
-    const sections = {
+    // Every pick is made once (the same random stream as before), then the report is written in each language.
+    const companyType = ctx.pick(COMPANY_TYPES);
+    const premises = ctx.pick(PREMISES);
+    const plantArea = factory.plant_area ?? ctx.int(1500, 30000);
+    const officeArea = ctx.int(200, 2000);
+    const exportRatio = ctx.int(10, 85);
+    // A profile's own markets: its English list where it has one, else each market of ours in English.
+    const profileMarketsEn = splitList(factory.main_market_en ?? '');
+    const markets: Bilingual[] = factory.main_market
+      ? splitList(factory.main_market).map((zh, i, list) => ({
+          zh,
+          en: profileMarketsEn.length === list.length ? (profileMarketsEn[i] ?? zh) : marketEn(zh),
+        }))
+      : ctx.faker.helpers.arrayElements(MARKETS, { min: 2, max: 4 });
+    const customers = ctx.faker.helpers.arrayElements(CUSTOMERS, { min: 2, max: 4 });
+    const staff = {
+      total: employees,
+      production,
+      rnd,
+      qualityControl: qc,
+      management,
+      sales,
+      collegeRatio: ctx.int(8, 35),
+      shifts: ctx.int(1, 2),
+    };
+    const equipment = ctx.faker.helpers.arrayElements(EQUIPMENT, { min: 3, max: 6 }).map((e) => ({
+      ...e,
+      quantity: ctx.int(2, 40),
+      purchaseYear: ctx.int(2012, 2025),
+    }));
+    const productionLines = ctx.int(2, 12);
+    const products = {
+      zh: splitList(factory.main_products || '日用小商品'),
+      en: splitList(factory.main_products_en || 'Daily necessities'),
+    };
+    const monthly = ctx.int(5, 200);
+    const minOrder = ctx.pick([500, 1000, 3000, 5000]);
+    const leadTimeDays = ctx.int(7, 45);
+    const odm = ctx.int(1, 3) > 1;
+    const rndCapability = ctx.pick(RND);
+    const quality = ctx.faker.helpers.arrayElements(QUALITY, { min: 3, max: 5 });
+    const tradeNumber = `0${ctx.faker.string.numeric(7)}`;
+    const permitUntil = chinaDate(verifiedAt + ctx.int(400, 1500) * DAY);
+    const written = (lang: 'zh' | 'en') => ({
       enterprise: {
-        name: factory.name,
+        name: lang === 'en' ? factory.name_en || factory.name : factory.name,
         creditCode: factory.credit_code,
-        legalPerson: factory.legal_person,
+        legalPerson: lang === 'en' ? personEn(factory.legal_person) : factory.legal_person,
         registeredCapital: factory.registered_capital,
         establishedOn: factory.established_on,
-        companyType: ctx.pick(['有限责任公司（自然人投资或控股）', '有限责任公司（自然人独资）', '个人独资企业']),
-        registeredAddress: factory.address,
-        businessScope: `${factory.main_products || '日用小商品'}的研发、生产、加工、销售；货物进出口；技术进出口。`,
-        premises: ctx.pick(['自有厂房', '租赁厂房', '自有厂房（部分租赁）']),
-        plantArea: factory.plant_area ?? ctx.int(1500, 30000),
-        officeArea: ctx.int(200, 2000),
+        companyType: companyType[lang],
+        registeredAddress: lang === 'en' ? factory.address_en || factory.address : factory.address,
+        businessScope:
+          lang === 'en'
+            ? `R&D, production, processing and sale of ${products.en.join(', ').toLowerCase()}; import and export of goods and technology.`
+            : `${factory.main_products || '日用小商品'}的研发、生产、加工、销售；货物进出口；技术进出口。`,
+        premises: premises[lang],
+        plantArea,
+        officeArea,
         annualTurnover: fenToMoney(annualFen),
-        exportRatio: ctx.int(10, 85),
-        mainMarkets: factory.main_market
-          ? factory.main_market.split(/[、,，]/).filter(Boolean)
-          : ctx.faker.helpers.arrayElements(MARKETS, { min: 2, max: 4 }),
-        mainCustomers: ctx.faker.helpers.arrayElements(CUSTOMERS, { min: 2, max: 4 }),
+        exportRatio,
+        mainMarkets: markets.map((m) => m[lang]),
+        mainCustomers: customers.map((c) => c[lang]),
       },
-      staff: {
-        total: employees,
-        production,
-        rnd,
-        qualityControl: qc,
-        management,
-        sales,
-        collegeRatio: ctx.int(8, 35),
-        shifts: ctx.int(1, 2),
-      },
-      equipment: ctx.faker.helpers.arrayElements(EQUIPMENT, { min: 3, max: 6 }).map((e) => ({
-        ...e,
-        quantity: ctx.int(2, 40),
-        purchaseYear: ctx.int(2012, 2025),
+      staff,
+      equipment: equipment.map((e) => ({
+        name: e.name[lang],
+        brand: e.brand[lang],
+        model: e.model,
+        quantity: e.quantity,
+        purchaseYear: e.purchaseYear,
       })),
       capability: {
-        productionLines: ctx.int(2, 12),
-        mainProducts: (factory.main_products || '日用小商品').split(/[、,，]/).filter(Boolean),
-        monthlyCapacity: `${ctx.int(5, 200)}万件`,
+        productionLines,
+        mainProducts: products[lang],
+        monthlyCapacity: lang === 'en' ? `${(monthly * 10_000).toLocaleString('en-US')} pieces` : `${monthly}万件`,
         annualOutput: fenToMoney(annualFen),
-        minOrder: `${ctx.pick([500, 1000, 3000, 5000])}件起订`,
-        leadTimeDays: ctx.int(7, 45),
+        minOrder: lang === 'en' ? `MOQ ${minOrder.toLocaleString('en-US')} pieces` : `${minOrder}件起订`,
+        leadTimeDays,
         oem: true,
-        odm: ctx.int(1, 3) > 1,
-        rndCapability: ctx.pick([
-          '拥有独立设计团队，每月开发新款 20 款以上',
-          '可根据客户样品或图纸打样，7 天出样',
-          '与高校合作研发，拥有实用新型专利 12 项',
-        ]),
-        qualityProcess: ctx.faker.helpers.arrayElements(QUALITY, { min: 3, max: 5 }),
+        odm,
+        rndCapability: rndCapability[lang],
+        qualityProcess: quality.map((q) => q[lang]),
       },
       licences: [
-        { name: '营业执照', number: factory.credit_code, issuer: `${city}市市场监督管理局`, validUntil: '2099-12-31' },
         {
-          name: '对外贸易经营者备案登记表',
-          number: `0${ctx.faker.string.numeric(7)}`,
-          issuer: `${city}市商务局`,
+          name: lang === 'en' ? 'Business licence' : '营业执照',
+          number: factory.credit_code,
+          issuer: lang === 'en' ? `${city.en} Administration for Market Regulation` : `${city.zh}市市场监督管理局`,
           validUntil: '2099-12-31',
         },
         {
-          name: '排污许可登记',
+          name: lang === 'en' ? 'Foreign trade operator registration' : '对外贸易经营者备案登记表',
+          number: tradeNumber,
+          issuer: lang === 'en' ? `${city.en} Bureau of Commerce` : `${city.zh}市商务局`,
+          validUntil: '2099-12-31',
+        },
+        {
+          name: lang === 'en' ? 'Pollutant discharge registration' : '排污许可登记',
           number: `${factory.credit_code.slice(2, 12)}001Z`,
-          issuer: `${city}市生态环境局`,
-          validUntil: chinaDate(verifiedAt + ctx.int(400, 1500) * DAY),
+          issuer: lang === 'en' ? `${city.en} Bureau of Ecology and Environment` : `${city.zh}市生态环境局`,
+          validUntil: permitUntil,
         },
       ],
-      certifications,
+      certifications:
+        lang === 'en' && factory.certifications_en
+          ? (JSON.parse(factory.certifications_en) as string[])
+          : certifications,
       checks: CHECKS.map((item) => ({
-        item,
+        item: item[lang],
         result: failed.has(item) ? 'F' : 'T',
-        remark: failed.has(item) ? '现场核查未达标，已要求限期整改' : '符合',
+        remark: failed.has(item)
+          ? lang === 'en'
+            ? 'Short of the standard on site; correction required by a deadline'
+            : '现场核查未达标，已要求限期整改'
+          : lang === 'en'
+            ? 'Meets the standard'
+            : '符合',
       })),
       photos,
-    };
+    });
+    const sections = written('zh');
+    const sectionsEn = written('en');
     const team = inspectors();
     run(
       db,
-      `INSERT INTO factory_credit_reports (factory_company_id, report_no, verified_at, valid_until, agency, inspectors,
-         score, grade, conclusion, sections)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO factory_credit_reports (factory_company_id, report_no, verified_at, valid_until, agency, agency_en,
+         inspectors, score, grade, conclusion, conclusion_en, sections, sections_en)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       factory.id,
       `SD${chinaDate(verifiedAt).replace(/-/g, '')}${String(index + 1).padStart(3, '0')}`,
       verifiedAt,
       chinaDate(verifiedAt + 365 * DAY),
-      '义乌小商品城验厂服务中心',
+      AGENCY.zh,
+      AGENCY.en,
       JSON.stringify(team),
       score,
       grade(score),
       conclusion(score).zh,
+      conclusion(score).en,
       JSON.stringify(sections),
+      JSON.stringify(sectionsEn),
     );
   });
 
@@ -390,17 +529,19 @@ export function seedInspections(db: Db, ctx: SeedContext): void {
     const reply = status === 'pendingReview' ? null : VISIT_REPLIES[status];
     run(
       db,
-      `INSERT INTO factory_visits (code, user_id, factory_company_id, visit_date, visitors, name, mobile, enterprise_name,
-         purpose, purpose_en, status, reply, reply_en, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO factory_visits (code, user_id, factory_company_id, visit_date, visitors, name, name_en, mobile, enterprise_name,
+         enterprise_name_en, purpose, purpose_en, status, reply, reply_en, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       `CG${chinaDate(createdAt).replace(/-/g, '')}${String(visitSeq).padStart(3, '0')}`,
       visitor.id,
       factory.id,
       chinaDate(visitAt),
       ctx.int(1, 6),
       visitor.nickname,
+      nicknameEn(visitor.nickname),
       visitor.mobile,
       visitor.company_name ?? visitor.nickname,
+      visitor.company_name_en || nicknameEn(visitor.nickname),
       purpose.zh,
       purpose.en,
       status,

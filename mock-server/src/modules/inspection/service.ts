@@ -22,11 +22,12 @@ import { all, one } from '../../db/database.ts';
 import { BusinessError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { companyRef, companyRefs } from '../catalogue/public.ts';
+import { inLanguage } from '../inquiry/public.ts';
 import { chinaDate } from '../../lib/china-time.ts';
 import { likeTerm } from '../../lib/like.ts';
 import { maskCompanyName } from '../../lib/mask.ts';
 import { pageRows } from '../../lib/paging.ts';
-import { pick } from '../../lib/text.ts';
+import { pick, textAs } from '../../lib/text.ts';
 import { itemLabel, namesIn } from './steps.ts';
 
 /** Why an application is refused: a result code of the envelope, or an application already under way. */
@@ -45,13 +46,16 @@ function refusal(reason: Refusal, lang: Lang, kind: 'inspection' | 'visit'): { r
   return { reason, message };
 }
 
-/** The factory a request names: a company of kind factory, or not found. */
-function factoryRef(db: Db, factoryId: number): CompanyRef {
+/** The factory a request names (in the caller's language): a company of kind factory, or not found. */
+function factoryRef(db: Db, factoryId: number, lang: Lang): CompanyRef {
   const kind = one<{ kind: string }>(db, 'SELECT kind FROM companies WHERE id = ?', factoryId)?.kind;
   const ref = kind === 'factory' ? companyRef(db, factoryId) : undefined;
   if (!ref) throw new BusinessError('notFound');
-  return ref;
+  return inLanguage(db, new Map([[factoryId, ref]]), lang).get(factoryId) ?? ref;
 }
+
+/** The factories of a list's rows, their names and regions in the caller's language. */
+const factoriesIn = (db: Db, ids: Iterable<number>, lang: Lang) => inLanguage(db, companyRefs(db, ids), lang);
 
 // ---------------------------------------------------------------------------------------------------------
 // Inspections.
@@ -65,7 +69,7 @@ export function inspectionTypesFor(auth: AuthUser, factoryId: number): Inspectio
 }
 
 export function inspectionApplyable(db: Db, auth: AuthUser, factoryId: number, lang: Lang): InspectionApplyable {
-  const factory = factoryRef(db, factoryId);
+  const factory = factoryRef(db, factoryId, lang);
   const types = inspectionTypesFor(auth, factoryId);
   const open = one<{ id: number }>(
     db,
@@ -102,12 +106,14 @@ interface InspectionRow {
   status: InspectionStatusValue;
   team: string;
   contact_name: string;
+  contact_name_en: string;
   contact_phone: string;
   remark: string;
   remark_en: string;
   next_due_at: number | null;
   created_at: number;
   applicant_name: string;
+  applicant_name_en: string | null;
   report_no: string | null;
   reported_at: number | null;
   score: number | null;
@@ -116,7 +122,9 @@ interface InspectionRow {
   conclusion_en: string | null;
 }
 
+// The applicant in English: the company's English name, else the application's English contact name.
 const INSPECTION_COLUMNS = `a.*, COALESCE(ac.name, u.nickname) AS applicant_name,
+  COALESCE(NULLIF(ac.name_en, ''), NULLIF(a.contact_name_en, '')) AS applicant_name_en,
   r.report_no, r.reported_at, r.score, r.grade, r.conclusion, r.conclusion_en`;
 const INSPECTION_FROM = `FROM inspection_applications a
 JOIN users u ON u.id = a.applicant_user_id
@@ -153,7 +161,7 @@ function toInspection(
   const products = productIds.length
     ? all<{ id: number; title: string }>(
         db,
-        `SELECT id, title FROM products WHERE id IN (${productIds.map(() => '?').join(',')}) ORDER BY id`,
+        `SELECT id, ${textAs(lang, 'title')} FROM products WHERE id IN (${productIds.map(() => '?').join(',')}) ORDER BY id`,
         ...productIds,
       )
     : [];
@@ -162,7 +170,7 @@ function toInspection(
     code: row.code,
     type: row.type,
     factory,
-    applicantName: row.applicant_name,
+    applicantName: pick(lang, row.applicant_name, row.applicant_name_en),
     products,
     items: (JSON.parse(row.items) as string[]).map((item) => itemLabel(lang, item)),
     remark: pick(lang, row.remark, row.remark_en),
@@ -176,7 +184,7 @@ function toInspection(
       note: pick(lang, done.get(step)?.note ?? '', done.get(step)?.note_en),
     })),
     team: namesIn(lang, JSON.parse(row.team) as string[]),
-    contactName: row.contact_name,
+    contactName: pick(lang, row.contact_name, row.contact_name_en),
     contactPhone: row.contact_phone,
     report: report(row, lang),
     nextStepAt: row.status === 'inProgress' ? row.next_due_at : null,
@@ -221,9 +229,10 @@ export function myInspections(
     },
     query,
   );
-  const factories = companyRefs(
+  const factories = factoriesIn(
     db,
     page.records.map((r) => r.factory_company_id),
+    lang,
   );
   return { ...page, records: page.records.flatMap((row) => toInspection(db, row, factories, lang) ?? []) };
 }
@@ -236,7 +245,7 @@ export function inspectionDetail(db: Db, auth: AuthUser, id: number, lang: Lang)
     (auth.role === 'operator' ||
       row.applicant_user_id === auth.id ||
       (auth.companyId !== null && auth.companyId === row.factory_company_id));
-  const inspection = party ? toInspection(db, row, companyRefs(db, [row.factory_company_id]), lang) : undefined;
+  const inspection = party ? toInspection(db, row, factoriesIn(db, [row.factory_company_id], lang), lang) : undefined;
   if (!inspection) throw new BusinessError('notFound');
   return inspection;
 }
@@ -280,9 +289,10 @@ export function publicInspections(
     },
     query,
   );
-  const factories = companyRefs(
+  const factories = factoriesIn(
     db,
     page.records.map((r) => r.factory_company_id),
+    lang,
   );
   return {
     ...page,
@@ -322,6 +332,8 @@ interface VisitRow {
   name: string;
   mobile: string;
   enterprise_name: string;
+  name_en: string;
+  enterprise_name_en: string;
   purpose: string;
   purpose_en: string;
   status: 'pendingReview' | 'confirmed' | 'rejected';
@@ -343,7 +355,7 @@ export function visitApplyable(
   factoryId: number,
   lang: Lang,
 ): { applyable: boolean; reason: string | null; message: string | null; openId: number | null; factory: CompanyRef } {
-  const factory = factoryRef(db, factoryId);
+  const factory = factoryRef(db, factoryId, lang);
   const open = one<{ id: number }>(
     db,
     `SELECT id FROM (${VISIT_SELECT}) x WHERE x.user_id = ? AND x.factory_company_id = ?
@@ -374,6 +386,7 @@ function visitPage<T>(
   where: readonly string[],
   args: readonly SqlValue[],
   query: { pageNum?: number; pageSize?: number },
+  lang: Lang,
   toRecord: (row: VisitRow, factory: CompanyRef) => T,
 ): PageOf<T> {
   const page = pageRows<VisitRow>(
@@ -386,9 +399,10 @@ function visitPage<T>(
     },
     query,
   );
-  const factories = companyRefs(
+  const factories = factoriesIn(
     db,
     page.records.map((r) => r.factory_company_id),
+    lang,
   );
   return {
     ...page,
@@ -413,15 +427,15 @@ export function myVisits(
     where.push('x.eff_status = ?');
     args.push(query.status);
   }
-  return visitPage(db, now, where, args, query, (row, factory) => ({
+  return visitPage(db, now, where, args, query, lang, (row, factory) => ({
     id: row.id,
     code: row.code,
     factory,
     visitDate: row.visit_date,
     visitors: row.visitors,
-    name: row.name,
+    name: pick(lang, row.name, row.name_en),
     mobile: row.mobile,
-    enterpriseName: row.enterprise_name,
+    enterpriseName: pick(lang, row.enterprise_name, row.enterprise_name_en),
     purpose: pick(lang, row.purpose, row.purpose_en),
     status: row.eff_status,
     reply: row.reply === null ? null : pick(lang, row.reply, row.reply_en),
@@ -434,6 +448,7 @@ export function publicVisits(
   db: Db,
   now: number,
   query: { pageNum?: number; pageSize?: number; factoryId?: number },
+  lang: Lang,
 ): PageOf<FactoryVisitPublic> {
   const where = ["x.eff_status IN ('confirmed', 'completed')"];
   const args: SqlValue[] = [];
@@ -441,12 +456,12 @@ export function publicVisits(
     where.push('x.factory_company_id = ?');
     args.push(query.factoryId);
   }
-  return visitPage(db, now, where, args, query, (row, factory) => ({
+  return visitPage(db, now, where, args, query, lang, (row, factory) => ({
     id: row.id,
     factory,
     visitDate: row.visit_date,
     visitors: row.visitors,
-    enterpriseName: maskCompanyName(row.enterprise_name),
+    enterpriseName: maskCompanyName(pick(lang, row.enterprise_name, row.enterprise_name_en)),
     status: row.eff_status,
   }));
 }
@@ -454,21 +469,24 @@ export function publicVisits(
 // ---------------------------------------------------------------------------------------------------------
 // Credit reports.
 
-export function creditReport(db: Db, factoryId: number): CreditReport {
-  const factory = factoryRef(db, factoryId);
+export function creditReport(db: Db, factoryId: number, lang: Lang): CreditReport {
+  const factory = factoryRef(db, factoryId, lang);
   const row = one<{
     report_no: string;
     verified_at: number;
     valid_until: string;
     agency: string;
+    agency_en: string;
     inspectors: string;
     score: number;
     grade: string;
     conclusion: string;
+    conclusion_en: string;
     sections: string;
+    sections_en: string;
   }>(db, 'SELECT * FROM factory_credit_reports WHERE factory_company_id = ?', factoryId);
   if (!row) throw new BusinessError('noInspectionReport');
-  const sections = JSON.parse(row.sections) as Pick<
+  const sections = JSON.parse(pick(lang, row.sections, row.sections_en)) as Pick<
     CreditReport,
     'enterprise' | 'staff' | 'equipment' | 'capability' | 'licences' | 'certifications' | 'checks' | 'photos'
   >;
@@ -477,11 +495,11 @@ export function creditReport(db: Db, factoryId: number): CreditReport {
     factory,
     verifiedAt: row.verified_at,
     validUntil: row.valid_until,
-    agency: row.agency,
-    inspectors: JSON.parse(row.inspectors) as string[],
+    agency: pick(lang, row.agency, row.agency_en),
+    inspectors: namesIn(lang, JSON.parse(row.inspectors) as string[]),
     score: row.score,
     grade: row.grade,
-    conclusion: row.conclusion,
+    conclusion: pick(lang, row.conclusion, row.conclusion_en),
     ...sections,
   };
 }

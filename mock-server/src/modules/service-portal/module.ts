@@ -19,8 +19,11 @@ import {
   saveRetention,
   saveServiceOrder,
   saveYunCang,
+  providerStep,
   serviceRequestPage,
+  type ProviderStep,
 } from './requests.ts';
+import { transaction } from '../../db/database.ts';
 
 export const module: DomainModule = {
   name: 'service-portal',
@@ -58,6 +61,35 @@ export const module: DomainModule = {
     );
     bind(app, retentionInfoSave, ({ caller, body, request }) =>
       saveRetention(db, caller, body, app.now(), request.lang),
+    );
+    // The provider's steps; the requester's open pages hear of it on its user room once committed.
+    const step = (
+      caller: Parameters<typeof providerStep>[1],
+      id: number,
+      kind: ProviderStep,
+      reason: string | undefined,
+      lang: Parameters<typeof providerStep>[6],
+    ) =>
+      transaction(db, () => {
+        const done = providerStep(db, caller, id, kind, reason, app.now(), lang);
+        if (done.requesterId !== null) {
+          app.realtime.publish(`user:${done.requesterId}`, 'user:notification', {
+            id: done.request.id,
+            kind: 'serviceRequest',
+            title: done.request.subject,
+            at: app.now(),
+          });
+        }
+        return done.request;
+      });
+    bind(app, order.serviceOrderAccept, ({ caller, body, request }) =>
+      step(caller, body.id, 'accept', undefined, request.lang),
+    );
+    bind(app, order.serviceOrderDecline, ({ caller, body, request }) =>
+      step(caller, body.id, 'decline', body.reason, request.lang),
+    );
+    bind(app, order.serviceOrderComplete, ({ caller, body, request }) =>
+      step(caller, body.id, 'complete', undefined, request.lang),
     );
   },
 };

@@ -1,7 +1,7 @@
 // The service zone's request writes through app.inject: each form's contract rules (a 400 naming the field),
 // login, the request landing in the requester's list and the provider's (drafts stay private), draft ownership,
 // idempotent resends by requestKey, and answers in English without seeded Chinese.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { HEADER_LANG, HEADER_TOKEN } from '@portal/contracts/envelope';
 import type { OperationDef, PageOf } from '@portal/contracts/operation';
@@ -14,7 +14,7 @@ import { financeInfoSave } from '@portal/contracts/http/finance-info';
 import { retentionInfoSave } from '@portal/contracts/http/retention-info';
 import { buildApp } from '../../app.ts';
 import { one } from '../../db/database.ts';
-import { companyIdOf, get, tokenOf } from '../../test/helpers.ts';
+import { companyIdOf, get, tokenOf, userIdOf } from '../../test/helpers.ts';
 
 const T0 = Date.UTC(2026, 5, 1, 2, 0, 0);
 let app: FastifyInstance;
@@ -343,5 +343,79 @@ describe('the zone in English', () => {
     }
     const zh = await get<portal.TradeService[]>(app, portal.servicePortalTrade);
     expect(han.test(zh.content[0]?.description ?? '')).toBe(true);
+  });
+});
+
+describe("the provider's steps (serviceOrder/accept, decline, complete)", () => {
+  const submit = async (title: string) => {
+    const made = await post<CreatedOrders>(order.saveServiceOrder, serviceOrder({ title }));
+    const id = made.content.orders[0]?.id;
+    if (id === undefined) throw new Error('no order');
+    return id;
+  };
+
+  it('walks submitted -> accepted -> completed, the requester told after each commit and seeing the status', async () => {
+    const id = await submit('Booth photos, accept then complete');
+    const publish = vi.spyOn(app.realtime, 'publish');
+    const accepted = await post<order.ServiceRequest>(order.serviceOrderAccept, { id }, 'provider');
+    expect(accepted).toMatchObject({ status: 200, content: { id, status: 'accepted', declineReason: null } });
+    expect(publish).toHaveBeenCalledWith(`user:${userIdOf(app, 'buyer')}`, 'user:notification', {
+      id,
+      kind: 'serviceRequest',
+      title: 'Booth photos, accept then complete',
+      at: T0,
+    });
+    expect((await mine()).records.find((r) => r.id === id)?.status).toBe('accepted');
+    // Accepting twice, or declining what is accepted, names the id; completing moves it on.
+    expect(await post(order.serviceOrderAccept, { id }, 'provider')).toMatchObject({ status: 400, field: 'id' });
+    expect(await post(order.serviceOrderDecline, { id, reason: 'Too late' }, 'provider')).toMatchObject({
+      status: 400,
+      field: 'id',
+    });
+    const done = await post<order.ServiceRequest>(order.serviceOrderComplete, { id }, 'provider');
+    expect(done.content.status).toBe('completed');
+    expect(await post(order.serviceOrderComplete, { id }, 'provider', 'zh')).toMatchObject({
+      status: 400,
+      field: 'id',
+      resultCode: expect.any(String),
+    });
+    expect((await mine()).records.find((r) => r.id === id)?.status).toBe('completed');
+    const told = publish.mock.calls.filter(
+      ([, event, data]) => event === 'user:notification' && (data as { id?: number }).id === id,
+    );
+    expect(told).toHaveLength(2);
+    publish.mockRestore();
+  });
+
+  it('declines only with a reason the requester reads; completing a submitted request is refused', async () => {
+    const id = await submit('Logo redesign, declined');
+    expect(await post(order.serviceOrderComplete, { id }, 'provider')).toMatchObject({ status: 400, field: 'id' });
+    const blank = await post(order.serviceOrderDecline, { id, reason: '  ' }, 'provider');
+    expect(blank).toMatchObject({ status: 400, field: 'reason' });
+    expect(blank.content).toMatch(/reason/i);
+    const declined = await post<order.ServiceRequest>(
+      order.serviceOrderDecline,
+      { id, reason: '  Fully booked until July  ' },
+      'provider',
+    );
+    expect(declined.content).toMatchObject({ status: 'declined', declineReason: 'Fully booked until July' });
+    expect((await mine()).records.find((r) => r.id === id)).toMatchObject({
+      status: 'declined',
+      declineReason: 'Fully booked until July',
+    });
+    expect(await post(order.serviceOrderAccept, { id }, 'provider')).toMatchObject({ status: 400, field: 'id' });
+  });
+
+  it('lets only the provider addressed act: the requester, another company, a draft and a visitor get nothing', async () => {
+    const id = await submit('Customs papers, not yours');
+    for (const account of ['buyer', 'seller', 'factory']) {
+      expect((await post(order.serviceOrderAccept, { id }, account)).resultCode).toBe('B017');
+    }
+    expect((await post(order.serviceOrderAccept, { id }, null)).resultCode).toBe('G001');
+    const draft = await post<CreatedOrders>(order.serviceOrderSave, serviceOrder({ title: 'A private draft' }));
+    const draftId = draft.content.orders[0]?.id ?? 0;
+    expect((await post(order.serviceOrderAccept, { id: draftId }, 'provider')).resultCode).toBe('B017');
+    expect((await post(order.serviceOrderAccept, { id: 999_999 }, 'provider')).resultCode).toBe('B017');
+    expect((await mine()).records.find((r) => r.id === id)?.status).toBe('submitted');
   });
 });

@@ -416,8 +416,36 @@ interface RequestRow {
   contact_mobile: string;
   amount_fen: number | null;
   details: string;
+  decline_reason: string | null;
+  user_id: number | null;
   created_at: number;
   updated_at: number;
+}
+
+const REQUEST_SELECT = `r.*, p.name AS provider_name, p.name_en AS provider_name_en, rc.name AS requester_name,
+  rc.name_en AS requester_name_en`;
+const REQUEST_FROM = `FROM service_requests r LEFT JOIN companies p ON p.id = r.provider_company_id
+  LEFT JOIN users u ON u.id = r.user_id LEFT JOIN companies rc ON rc.id = u.company_id`;
+
+function toServiceRequest(row: RequestRow, lang: Lang | undefined): ServiceRequest {
+  return {
+    id: row.id,
+    requestNo: row.request_no,
+    kind: row.kind,
+    status: row.status,
+    subject: row.subject,
+    category: row.category,
+    providerCompanyId: row.provider_company_id,
+    providerName: row.provider_name ? pick(lang, row.provider_name, row.provider_name_en) : '',
+    requesterName: row.requester_name ? pick(lang, row.requester_name, row.requester_name_en) : row.contact_name,
+    contactName: row.contact_name,
+    contactMobile: row.contact_mobile,
+    amount: row.amount_fen === null ? null : fenToMoney(row.amount_fen),
+    details: row.details,
+    declineReason: row.decline_reason,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
 }
 
 export function serviceRequestPage(
@@ -447,30 +475,68 @@ export function serviceRequestPage(
   return pageQuery<RequestRow, ServiceRequest>(
     db,
     {
-      select: `r.*, p.name AS provider_name, p.name_en AS provider_name_en, rc.name AS requester_name,
-        rc.name_en AS requester_name_en`,
-      from: `FROM service_requests r LEFT JOIN companies p ON p.id = r.provider_company_id
-        LEFT JOIN users u ON u.id = r.user_id LEFT JOIN companies rc ON rc.id = u.company_id ${where}`,
+      select: REQUEST_SELECT,
+      from: `${REQUEST_FROM} ${where}`,
       order: 'r.created_at DESC, r.id DESC',
       args,
     },
     query,
-    (row) => ({
-      id: row.id,
-      requestNo: row.request_no,
-      kind: row.kind,
-      status: row.status,
-      subject: row.subject,
-      category: row.category,
-      providerCompanyId: row.provider_company_id,
-      providerName: row.provider_name ? pick(lang, row.provider_name, row.provider_name_en) : '',
-      requesterName: row.requester_name ? pick(lang, row.requester_name, row.requester_name_en) : row.contact_name,
-      contactName: row.contact_name,
-      contactMobile: row.contact_mobile,
-      amount: row.amount_fen === null ? null : fenToMoney(row.amount_fen),
-      details: row.details,
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-    }),
+    (row) => toServiceRequest(row, lang),
   );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The provider's steps: accept or decline a submitted request, complete an accepted one.
+
+export type ProviderStep = 'accept' | 'decline' | 'complete';
+
+/** The status each step needs and the one it leads to. */
+export const PROVIDER_STEPS: Readonly<Record<ProviderStep, { from: ServiceRequestStatus; to: ServiceRequestStatus }>> =
+  {
+    accept: { from: 'submitted', to: 'accepted' },
+    decline: { from: 'submitted', to: 'declined' },
+    complete: { from: 'accepted', to: 'completed' },
+  };
+
+const STEP_REFUSALS: Record<ProviderStep, { zh: string; en: string }> = {
+  accept: { zh: '该需求当前状态不能接受', en: 'This request can no longer be accepted' },
+  decline: { zh: '该需求当前状态不能拒绝', en: 'This request can no longer be declined' },
+  complete: { zh: '只有已接受的需求才能标记完成', en: 'Only an accepted request can be marked done' },
+};
+
+/**
+ * Does one provider step on a request addressed to the caller's company, in the caller's transaction: the
+ * request as it is now and its requester (to tell). Not the addressed provider, a draft or an unknown id: B017.
+ */
+export function providerStep(
+  db: Db,
+  caller: AuthUser,
+  id: number,
+  step: ProviderStep,
+  reason: string | undefined,
+  now: number,
+  lang?: Lang,
+): { request: ServiceRequest; requesterId: number | null } {
+  const row = one<RequestRow>(db, `SELECT ${REQUEST_SELECT} ${REQUEST_FROM} WHERE r.id = ?`, id);
+  if (!row || row.status === 'draft' || caller.companyId === null || row.provider_company_id !== caller.companyId) {
+    throw new BusinessError('notFound');
+  }
+  const rule = PROVIDER_STEPS[step];
+  if (row.status !== rule.from) throw fieldError(lang, 'id', STEP_REFUSALS[step].zh, STEP_REFUSALS[step].en);
+  const why = step === 'decline' ? (reason ?? '').trim() : null;
+  if (why !== null && (why.length < 2 || why.length > 200)) {
+    throw fieldError(lang, 'reason', '请填写拒绝原因（2-200字）', 'Give a reason for declining (2-200 characters)');
+  }
+  run(
+    db,
+    'UPDATE service_requests SET status = ?, decline_reason = ?, updated_at = ? WHERE id = ?',
+    rule.to,
+    why,
+    now,
+    id,
+  );
+  return {
+    request: toServiceRequest({ ...row, status: rule.to, decline_reason: why, updated_at: now }, lang),
+    requesterId: row.user_id,
+  };
 }

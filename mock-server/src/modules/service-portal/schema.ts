@@ -94,4 +94,11 @@ ALTER TABLE service_cases ADD COLUMN summary_en TEXT NOT NULL DEFAULT '';
 ALTER TABLE service_cases ADD COLUMN result_en TEXT NOT NULL DEFAULT '';
 `,
   },
+  {
+    // The provider's side: a declined request keeps the provider's reason for its requester.
+    name: 'service-portal-004-provider-steps',
+    sql: `
+ALTER TABLE service_requests ADD COLUMN decline_reason TEXT;
+`,
+  },
 ] as const;

@@ -3,7 +3,7 @@
 import type { Db } from '../../db/database.ts';
 import { all, run } from '../../db/database.ts';
 import type { SeedContext } from '../../seed/context.ts';
-import { DAY } from '../../lib/china-time.ts';
+import { DAY, HOUR, chinaDate } from '../../lib/china-time.ts';
 import {
   ADVANTAGES,
   CASES,
@@ -132,4 +132,59 @@ export function seedServicePortal(db: Db, ctx: SeedContext): void {
       en?.result ?? '',
     );
   }
+  seedRequestsToDemoProvider(db, ctx);
+}
+
+/**
+ * Requests the demo buyers sent the demo provider, one in each of the provider's states, so its "service
+ * requests received" has work to do. Written by international buyers, in English (what a requester writes is
+ * shown as written, in either language).
+ */
+function seedRequestsToDemoProvider(db: Db, ctx: SeedContext): void {
+  const idOf = (account: string) =>
+    all<{ id: number; company_id: number | null }>(
+      db,
+      'SELECT id, company_id FROM users WHERE account = ?',
+      account,
+    )[0];
+  const provider = idOf('provider');
+  if (!provider?.company_id) return;
+  const rows = [
+    ['buyer', 'submitted', 'Sea freight for 2 containers of toys to Dubai', 'seaFreight', 1_850_000, null],
+    ['buyer2', 'submitted', 'Customs papers for a stationery shipment', 'customs', 320_000, null],
+    ['seller', 'accepted', 'Rail freight of hardware to Madrid', 'railway', 2_600_000, null],
+    [
+      'buyer',
+      'declined',
+      'Air freight of samples this weekend',
+      'airFreight',
+      90_000,
+      'No flights with space before Monday',
+    ],
+    ['buyer2', 'completed', 'Warehouse storage for 30 pallets, one month', 'storage', 450_000, null],
+  ] as const;
+  rows.forEach(([account, status, subject, category, fen, reason], i) => {
+    const user = idOf(account);
+    if (!user) return;
+    const at = ctx.now - (i + 1) * 7 * HOUR - ctx.int(0, 3) * DAY;
+    run(
+      db,
+      `INSERT INTO service_requests (request_no, kind, status, user_id, provider_company_id, subject, category,
+         contact_name, contact_mobile, amount_fen, details, decline_reason, created_at, updated_at)
+       VALUES (?, 'serviceOrder', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `SR${chinaDate(at).replace(/-/g, '')}9${String(i + 1).padStart(5, '0')}`,
+      status,
+      user.id,
+      provider.company_id,
+      subject,
+      category,
+      ctx.pick(['Omar Haddad', 'Maria Lopez', 'Anna Kowalska', 'David Smith']),
+      `138${ctx.faker.string.numeric(8)}`,
+      fen,
+      'Door to door, please send a quote with the transit time.',
+      reason,
+      at,
+      status === 'submitted' ? at : at + 3 * HOUR,
+    );
+  });
 }

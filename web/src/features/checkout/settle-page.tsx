@@ -16,7 +16,6 @@ import {
   Grid,
   HStack,
   Heading,
-  Image,
   Input,
   NativeSelect,
   SimpleGrid,
@@ -63,6 +62,7 @@ import {
   type SettleSource,
 } from './settle-source.ts';
 import { checkoutTestIds as ids } from './test-ids.ts';
+import { Picture } from '@/shared/ui/picture.tsx';
 
 const DELIVERY_TIME_LABEL = { zh: '交货时间', en: 'Delivery time' } as const;
 const INVOICE_CHOICES = ['none', 'normal', 'special'] as const;
@@ -639,7 +639,7 @@ function GroupLines({
             alignItems="center"
             data-testid={ids.line(line.productId)}
           >
-            <Image
+            <Picture
               src={line.image}
               alt=""
               boxSize={{ base: 14, md: 16 }}

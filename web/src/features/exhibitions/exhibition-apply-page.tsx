@@ -17,7 +17,6 @@ import {
   Flex,
   HStack,
   Heading,
-  Image,
   Input,
   RadioCard,
   SimpleGrid,
@@ -47,6 +46,7 @@ import { useSaveSignUpMutation, useSignUpDataQuery } from './exhibitions-api.ts'
 import { readId } from './exhibitions-query.ts';
 import { Fact, StatusBadge, formatDate, fromInputValue, nameIn, toInputValue, useLang } from './parts.tsx';
 import { exhibitionsTestIds } from './test-ids.ts';
+import { Picture } from '@/shared/ui/picture.tsx';
 
 const ids = exhibitionsTestIds.apply;
 const HOUR = 3_600_000;
@@ -277,7 +277,14 @@ function ApplyForm({ data, onSaved }: { data: SignUpData; onSaved(id: number): v
                   >
                     <Checkbox.HiddenInput name={`product-${product.id}`} />
                     <Checkbox.Control />
-                    <Image src={product.image} alt="" boxSize={10} objectFit="cover" borderRadius="sm" bg="bg.muted" />
+                    <Picture
+                      src={product.image}
+                      alt=""
+                      boxSize={10}
+                      objectFit="cover"
+                      borderRadius="sm"
+                      bg="bg.muted"
+                    />
                     <Checkbox.Label fontWeight="normal" minW={0} flex="1">
                       <Text truncate>{product.title}</Text>
                       <Text fontSize="xs" color="fg.muted" truncate>
@@ -441,7 +448,7 @@ function ApplyContent({ id }: { id: number }) {
       {(data) => (
         <Stack gap={5}>
           <Flex gap={4} direction={{ base: 'column', md: 'row' }} pb={4} borderBottomWidth="1px">
-            <Image
+            <Picture
               src={data.showRoom.cover}
               alt=""
               w={{ base: 'full', md: '12rem' }}

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Badge, Box, Button, EmptyState, Flex, HStack, Heading, Image, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, EmptyState, Flex, HStack, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { TABLE_PAGE_SIZE } from '@portal/contracts/rules/constants';
 import type { ShowRoomCard } from '@portal/contracts/entities/exhibition';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
@@ -18,6 +18,7 @@ import { Fact, StatusBadge, formatDate, nameIn, useLang } from './parts.tsx';
 import { VisitDialog } from './visit-dialog.tsx';
 import { MaterialsDialog } from './materials-dialog.tsx';
 import { exhibitionsTestIds } from './test-ids.ts';
+import { Picture } from '@/shared/ui/picture.tsx';
 
 const ids = exhibitionsTestIds.list;
 const ALL = 'all';
@@ -40,7 +41,7 @@ function ExhibitionCard({ room, onOpen }: { room: ShowRoomCard; onOpen(kind: 'vi
       data-testid={ids.card(room.id)}
     >
       <Box flexShrink={0} w={{ base: 'full', md: '16rem' }} position="relative">
-        <Image
+        <Picture
           src={room.cover}
           alt={nameIn(lang, room)}
           w="full"

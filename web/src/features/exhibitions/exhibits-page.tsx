@@ -2,7 +2,7 @@
 // browsable by exhibition (a select), by area (tabs) and by keyword (company, shop or goods); all in the URL.
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Badge, Box, Flex, HStack, Heading, Image, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, HStack, Heading, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { TABLE_PAGE_SIZE } from '@portal/contracts/rules/constants';
 import { formatMoney } from '@portal/contracts/money';
@@ -16,6 +16,7 @@ import { useExhibitorsQuery, useShowLocationsQuery, useShowRoomsQuery } from './
 import { KEYWORD_MAX, exhibitsQuery } from './exhibitions-query.ts';
 import { StatusBadge, formatDate, nameIn, useLang } from './parts.tsx';
 import { exhibitionsTestIds } from './test-ids.ts';
+import { Picture } from '@/shared/ui/picture.tsx';
 
 const ids = exhibitionsTestIds.exhibits;
 const ALL = 'all';
@@ -33,7 +34,7 @@ function ExhibitorCard({ exhibitor }: { exhibitor: Exhibitor }) {
     <Stack as="li" gap={3} py={4} data-testid={ids.exhibitor(exhibitor.id)}>
       <Flex gap={3} align="center" wrap="wrap">
         {exhibitor.logo && (
-          <Image src={exhibitor.logo} alt="" boxSize={10} borderRadius="md" objectFit="cover" bg="bg.muted" />
+          <Picture src={exhibitor.logo} alt="" boxSize={10} borderRadius="md" objectFit="cover" bg="bg.muted" />
         )}
         <Stack gap={0} minW={0} flex="1">
           <HStack gap={2} wrap="wrap">
@@ -62,7 +63,7 @@ function ExhibitorCard({ exhibitor }: { exhibitor: Exhibitor }) {
         {exhibitor.products.map((product) => (
           <RouterLink key={product.id} to={paths.goodsDetail(product.id)}>
             <Stack gap={1} borderWidth="1px" borderRadius="md" p={2} h="full" _hover={{ borderColor: 'brand.solid' }}>
-              <Image
+              <Picture
                 src={product.image}
                 alt={product.title}
                 aspectRatio={1}

@@ -2,20 +2,7 @@
 // paragraph by paragraph, and related articles; the breadcrumb leads back to its category.
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  Badge,
-  Box,
-  Button,
-  EmptyState,
-  HStack,
-  Heading,
-  Image,
-  Link,
-  Separator,
-  Stack,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, EmptyState, HStack, Heading, Link, Separator, Stack, Text, Wrap } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { InformationDetail } from '@portal/contracts/http/information';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
@@ -25,6 +12,7 @@ import { useInformationArticleQuery } from './exhibitions-api.ts';
 import { readId } from './exhibitions-query.ts';
 import { useCategoryLabel } from './information-page.tsx';
 import { exhibitionsTestIds } from './test-ids.ts';
+import { Picture } from '@/shared/ui/picture.tsx';
 
 const ids = exhibitionsTestIds.information;
 
@@ -53,7 +41,7 @@ function Article({ article }: { article: InformationDetail }) {
         </Box>
       )}
       {article.cover && (
-        <Image src={article.cover} alt={article.title} maxH="22rem" w="full" objectFit="cover" borderRadius="md" />
+        <Picture src={article.cover} alt={article.title} maxH="22rem" w="full" objectFit="cover" borderRadius="md" />
       )}
       <Stack gap={4} fontSize={{ base: 'md', md: 'lg' }} lineHeight="2">
         {article.paragraphs.map((paragraph, index) => (

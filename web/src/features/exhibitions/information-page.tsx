@@ -2,7 +2,7 @@
 // category tab and keyword, newest first, 15 to a page; the state lives in the URL.
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Badge, Box, Button, EmptyState, Flex, HStack, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, EmptyState, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { TABLE_PAGE_SIZE } from '@portal/contracts/rules/constants';
 import { INFORMATION_CATEGORIES, informationPage, type InformationItem } from '@portal/contracts/http/information';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
@@ -15,6 +15,7 @@ import { useInformationListQuery } from './exhibitions-api.ts';
 import { INFORMATION_CATEGORY_VALUES, informationListQuery, isInformationCategory } from './exhibitions-query.ts';
 import { useLang } from './parts.tsx';
 import { exhibitionsTestIds } from './test-ids.ts';
+import { Picture } from '@/shared/ui/picture.tsx';
 
 const ids = exhibitionsTestIds.information;
 const ALL = 'all';
@@ -34,7 +35,7 @@ function InformationRow({ item }: { item: InformationItem }) {
   return (
     <Flex as="li" gap={4} py={4} data-testid={ids.item(item.id)}>
       {item.cover && (
-        <Image
+        <Picture
           src={item.cover}
           alt=""
           w={{ base: '6rem', md: '10rem' }}

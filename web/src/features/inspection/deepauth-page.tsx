@@ -2,7 +2,7 @@
 // factories verified by a platform inspection (publicList, type platform) and the way to apply.
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Button, Flex, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { paths } from '@/shared/paths.ts';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
@@ -10,6 +10,7 @@ import { usePublicInspectionsQuery } from './inspection-api.ts';
 import { GradeBadge } from './parts.tsx';
 import { inspectionTestIds } from './test-ids.ts';
 import { useInspectionTexts } from './use-inspection-texts.ts';
+import { Picture } from '@/shared/ui/picture.tsx';
 
 const ids = inspectionTestIds.deepauth;
 const WHAT = ['legal', 'premises', 'equipment', 'quality', 'staff', 'trade'] as const;
@@ -133,7 +134,7 @@ export default function DeepauthPage() {
                     align="start"
                     data-testid={ids.factory}
                   >
-                    <Image src={row.factory.logo} alt="" boxSize="3.5rem" borderRadius="md" flexShrink={0} />
+                    <Picture src={row.factory.logo} alt="" boxSize="3.5rem" borderRadius="md" flexShrink={0} />
                     <Stack gap={0.5} flex="1" minW={0}>
                       <HStack justify="space-between" gap={2}>
                         <Text fontWeight="semibold" lineClamp={1}>

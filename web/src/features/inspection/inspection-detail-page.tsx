@@ -3,7 +3,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, Badge, Flex, Grid, HStack, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Badge, Flex, Grid, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { INSPECTION_STEPS, type Inspection } from '@portal/contracts/http/factory-inspection';
 import { paths } from '@/shared/paths.ts';
 import { RequireLogin } from '@/shared/session/require-login.tsx';
@@ -13,6 +13,7 @@ import { useInspectionDetailQuery } from './inspection-api.ts';
 import { GradeBadge, StatusBadge } from './parts.tsx';
 import { inspectionTestIds } from './test-ids.ts';
 import { useInspectionTexts } from './use-inspection-texts.ts';
+import { Picture } from '@/shared/ui/picture.tsx';
 
 const ids = inspectionTestIds.detail;
 
@@ -142,7 +143,7 @@ function Details({ inspection }: { inspection: Inspection }) {
   return (
     <Stack gap={4}>
       <HStack gap={3} borderWidth="1px" borderRadius="lg" p={4} bg="bg">
-        <Image src={inspection.factory.logo} alt="" boxSize="3.5rem" borderRadius="md" flexShrink={0} />
+        <Picture src={inspection.factory.logo} alt="" boxSize="3.5rem" borderRadius="md" flexShrink={0} />
         <Stack gap={0} minW={0}>
           <Text fontWeight="semibold" lineClamp={1}>
             {inspection.factory.shopName}

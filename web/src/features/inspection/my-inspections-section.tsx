@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Button, HStack, Image, LinkBox, LinkOverlay, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, LinkBox, LinkOverlay, Stack, Tabs, Text } from '@chakra-ui/react';
 import { INSPECTION_STEPS } from '@portal/contracts/http/factory-inspection';
 import type { VisitStatusValue } from '@portal/contracts/http/factory-visit';
 import { paths } from '@/shared/paths.ts';
@@ -14,6 +14,7 @@ import { useMyInspectionsQuery, useMyVisitsQuery } from './inspection-api.ts';
 import { GradeBadge, StatusBadge } from './parts.tsx';
 import { inspectionTestIds } from './test-ids.ts';
 import { useInspectionTexts } from './use-inspection-texts.ts';
+import { Picture } from '@/shared/ui/picture.tsx';
 
 const ids = inspectionTestIds.section;
 const PAGE_SIZE = 10;
@@ -49,7 +50,7 @@ function Inspections() {
               return (
                 <LinkBox key={row.id} as="article" _hover={{ bg: 'bg.subtle' }} data-testid={ids.inspectionRow}>
                   <HStack gap={3} px={3} py={2.5} align="center">
-                    <Image src={row.factory.logo} alt="" boxSize="2.75rem" borderRadius="sm" flexShrink={0} />
+                    <Picture src={row.factory.logo} alt="" boxSize="2.75rem" borderRadius="sm" flexShrink={0} />
                     <Stack gap={0.5} flex="1" minW={0}>
                       <LinkOverlay asChild>
                         <RouterLink to={paths.inspectionDetail(row.id)}>
@@ -105,7 +106,7 @@ function Visits() {
           <Stack gap={0} borderWidth="1px" borderRadius="md" bg="bg" divideY="1px">
             {page.records.map((row) => (
               <HStack key={row.id} gap={3} px={3} py={2.5} align="start" data-testid={ids.visitRow}>
-                <Image src={row.factory.logo} alt="" boxSize="2.75rem" borderRadius="sm" flexShrink={0} />
+                <Picture src={row.factory.logo} alt="" boxSize="2.75rem" borderRadius="sm" flexShrink={0} />
                 <Stack gap={0.5} flex="1" minW={0}>
                   <Text fontWeight="medium" lineClamp={1}>
                     {row.factory.shopName}

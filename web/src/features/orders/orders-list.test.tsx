@@ -6,6 +6,7 @@ import type { OrderDetail, OrderSummary } from '@portal/contracts/entities/order
 import { orderCancel, orderDetail, orderPage } from '@portal/contracts/http/order';
 import { fakeApi, ok, renderWithStore } from '@/test/render.tsx';
 import { initialUiState } from '@/shared/ui/ui-slice.ts';
+import { FALLBACK_PICTURE } from '@/shared/ui/picture.tsx';
 import { OrdersList } from './orders-list.tsx';
 import { ordersTestIds as ids } from './test-ids.ts';
 
@@ -79,6 +80,8 @@ describe('orders list', () => {
     expect(first.textContent).toContain('Seller: Yiwu Jewellery');
     expect(first.textContent).toContain('¥58.00');
     expect(screen.getByTestId(ids.orderStatus('MC001')).textContent).toBe('Awaiting payment');
+    // A line without a picture shows the placeholder, never src="" (the browser would refetch the page).
+    expect(first.querySelector('img')?.getAttribute('src')).toBe(FALLBACK_PICTURE);
     expect(api.callsTo(orderPage)[0]?.query).toMatchObject({ side: 'buyer', pageNum: '1' });
     // A shipped order cannot be cancelled any more.
     expect(screen.queryByTestId(ids.cancel('MC002'))).toBeNull();

@@ -13,7 +13,6 @@ import {
   Dialog,
   Flex,
   HStack,
-  Image,
   Portal,
   SimpleGrid,
   Stack,
@@ -30,6 +29,7 @@ import { showSuccess } from '@/shared/ui/toast.ts';
 import { useCancelOrderMutation, useOrderDetailQuery, useOrdersPageQuery } from './orders-api.ts';
 import { CANCELLABLE_STATUSES, formatDateTime } from './order-format.ts';
 import { ordersTestIds as ids } from './test-ids.ts';
+import { Picture } from '@/shared/ui/picture.tsx';
 
 export type OrderSide = 'buyer' | 'seller';
 
@@ -199,7 +199,7 @@ function OrderCard({
         <Stack gap={3} flex="1" minW={0}>
           {order.lines.map((line) => (
             <HStack key={line.id} gap={3} align="start">
-              <Image src={line.image} alt="" boxSize={14} objectFit="cover" borderRadius="md" bg="bg.muted" />
+              <Picture src={line.image} alt="" boxSize={14} objectFit="cover" borderRadius="md" bg="bg.muted" />
               <Stack gap={0} minW={0} flex="1">
                 <Text fontSize="sm" lineClamp={2}>
                   {line.title}

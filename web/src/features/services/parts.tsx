@@ -3,13 +3,14 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Box, Button, HStack, Heading, Image, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { TradeService } from '@portal/contracts/http/service-portal';
 import { api } from '@/shared/api/api.ts';
 import { paths } from '@/shared/paths.ts';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks.ts';
 import { selectLanguage } from '@/shared/ui/ui-slice.ts';
 import { servicesTestIds } from './test-ids.ts';
+import { Picture } from '@/shared/ui/picture.tsx';
 
 /** The zone's texts come from the server in the request's language: a switch refetches them. */
 export function useServicesLanguage(): 'zh' | 'en' {
@@ -62,7 +63,7 @@ export function TradeServiceCard({ service }: { service: TradeService }) {
       data-testid={servicesTestIds.sector.trade(service.id)}
     >
       <HStack gap={3} align="flex-start">
-        <Image src={service.logo} alt="" boxSize="44px" borderRadius="md" flexShrink={0} />
+        <Picture src={service.logo} alt="" boxSize="44px" borderRadius="md" flexShrink={0} />
         <Stack gap={0} minW={0}>
           <Text fontWeight="semibold" lineClamp={1}>
             {lang === 'en' ? service.nameEn : service.name}

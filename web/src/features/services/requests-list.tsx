@@ -12,12 +12,15 @@ import { QueryState } from '@/shared/ui/query-state.tsx';
 import { useServiceRequestsQuery } from './services-api.ts';
 import { useServicesLanguage } from './parts.tsx';
 import { servicesTestIds } from './test-ids.ts';
+import { ProviderActions } from './provider-actions.tsx';
+import { useServiceRequestUpdates } from './use-request-updates.ts';
 
 const PAGE_SIZE = 10;
 const STATUS_COLOURS: Record<ServiceRequest['status'], string> = {
   draft: 'gray',
   submitted: 'blue',
   accepted: 'orange',
+  declined: 'red',
   completed: 'green',
   cancelled: 'gray',
 };
@@ -41,7 +44,11 @@ function RequestRow({ request, side }: { request: ServiceRequest; side: 'buyer' 
           {t(`requests.kinds.${request.kind}`)}
         </Badge>
         <Text fontWeight="semibold">{request.subject}</Text>
-        <Badge colorPalette={STATUS_COLOURS[request.status]} ms="auto">
+        <Badge
+          colorPalette={STATUS_COLOURS[request.status]}
+          ms="auto"
+          data-testid={servicesTestIds.requests.status(request.id)}
+        >
           {t(`requests.status.${request.status}`)}
         </Badge>
       </HStack>
@@ -53,6 +60,19 @@ function RequestRow({ request, side }: { request: ServiceRequest; side: 'buyer' 
           {request.details}
         </Text>
       )}
+      {request.status === 'declined' && request.declineReason && (
+        <Text
+          fontSize="sm"
+          color="red.fg"
+          bg="red.subtle"
+          px={2}
+          py={1}
+          borderRadius="sm"
+          data-testid={servicesTestIds.requests.declineNote(request.id)}
+        >
+          {t('requests.declineNote', { reason: request.declineReason })}
+        </Text>
+      )}
       <HStack gap={4} fontSize="xs" color="fg.muted" wrap="wrap">
         <Text>{t('requests.number', { number: request.requestNo })}</Text>
         <Text>{when(request.createdAt)}</Text>
@@ -60,6 +80,11 @@ function RequestRow({ request, side }: { request: ServiceRequest; side: 'buyer' 
           <Text color="orange.fg" fontWeight="medium">
             {formatMoney(request.amount)}
           </Text>
+        )}
+        {side === 'provider' && (
+          <HStack ms="auto">
+            <ProviderActions request={request} />
+          </HStack>
         )}
       </HStack>
     </Stack>
@@ -69,6 +94,8 @@ function RequestRow({ request, side }: { request: ServiceRequest; side: 'buyer' 
 export function RequestsList({ side }: { side: 'buyer' | 'provider' }) {
   const { t } = useTranslation('services');
   useServicesLanguage();
+  // The requester's list follows the provider's answers live.
+  useServiceRequestUpdates(side === 'buyer');
   const [pageNum, setPageNum] = useState(1);
   const [kind, setKind] = useState<ServiceRequestKind | undefined>(undefined);
   const query = useServiceRequestsQuery({ side, pageNum, pageSize: PAGE_SIZE, ...(kind ? { kind } : {}) });

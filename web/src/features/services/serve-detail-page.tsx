@@ -3,7 +3,7 @@
 // and the logistics demand form; ?kind=warehouse&id= a warehouse with the YunCang storage form.
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Badge, Box, Button, Grid, HStack, Image, Stack, Table, Tabs, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Grid, HStack, Stack, Table, Tabs, Text, Wrap } from '@chakra-ui/react';
 import type { LogisticsCompany, Warehouse } from '@portal/contracts/http/logistics';
 import type { TradeService } from '@portal/contracts/http/service-portal';
 import type { ServiceOrderBody } from '@portal/contracts/entities/order';
@@ -16,6 +16,7 @@ import { useCarriersQuery, useTradeServicesQuery, useWarehousesQuery } from './s
 import { Section, useServicesLanguage } from './parts.tsx';
 import { ConsultForm, FinanceForm, LogisticsForm, ServiceOrderForm, YunCangForm } from './request-forms.tsx';
 import { servicesTestIds } from './test-ids.ts';
+import { Picture } from '@/shared/ui/picture.tsx';
 
 /** The service order type a zone service type is ordered as. */
 export const ORDER_TYPE_OF: Record<TradeService['serviceType'], ServiceOrderBody['serviceType']> = {
@@ -86,7 +87,7 @@ function ServiceDetail({ service }: { service: TradeService }) {
       <Section title={name}>
         <Stack gap={3}>
           <HStack gap={3}>
-            <Image src={service.logo} alt="" boxSize="56px" borderRadius="md" />
+            <Picture src={service.logo} alt="" boxSize="56px" borderRadius="md" />
             <Stack gap={0}>
               <Text fontWeight="semibold">{service.providerName}</Text>
               <Badge colorPalette="brand" alignSelf="flex-start">
@@ -132,7 +133,7 @@ function CarrierDetail({ carrier }: { carrier: LogisticsCompany }) {
       <Section title={carrier.name}>
         <Stack gap={3}>
           <HStack gap={3}>
-            <Image src={carrier.logo} alt="" boxSize="56px" borderRadius="md" />
+            <Picture src={carrier.logo} alt="" boxSize="56px" borderRadius="md" />
             <Wrap gap={1}>
               {carrier.services.map((service) => (
                 <Badge key={service} colorPalette="brand" variant="subtle">
@@ -204,7 +205,7 @@ function WarehouseDetail({ warehouse }: { warehouse: Warehouse }) {
     <Grid templateColumns={{ base: '1fr', lg: '1fr 2fr' }} gap={5}>
       <Section title={warehouse.name}>
         <Stack gap={3}>
-          <Image src={warehouse.image} alt="" h="140px" objectFit="cover" borderRadius="md" />
+          <Picture src={warehouse.image} alt="" h="140px" objectFit="cover" borderRadius="md" />
           <Badge colorPalette="brand" alignSelf="flex-start">
             {t(`warehouseType.${warehouse.type}`)}
           </Badge>

@@ -2,7 +2,7 @@
 // and type), best rated first, 15 to a page; each opens its detail page with the matching request form.
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Box, Button, HStack, Image, NativeSelect, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, NativeSelect, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import {
   LOGISTICS_SERVICES,
   WAREHOUSE_TYPES,
@@ -26,6 +26,7 @@ import {
   type ProviderKind,
 } from './provider-query.ts';
 import { servicesTestIds } from './test-ids.ts';
+import { Picture } from '@/shared/ui/picture.tsx';
 
 const ids = servicesTestIds.providers;
 const VIEW = { name: 'kind', values: PROVIDER_KINDS, fallback: 'carrier' as ProviderKind };
@@ -66,7 +67,7 @@ function CarrierCard({ carrier }: { carrier: LogisticsCompany }) {
   return (
     <Stack borderWidth="1px" borderRadius="md" p={4} gap={2} bg="bg" data-testid={ids.card(carrier.id)}>
       <HStack gap={3} align="flex-start">
-        <Image src={carrier.logo} alt="" boxSize="48px" borderRadius="md" flexShrink={0} />
+        <Picture src={carrier.logo} alt="" boxSize="48px" borderRadius="md" flexShrink={0} />
         <Stack gap={0} minW={0}>
           <Text fontWeight="semibold" lineClamp={1}>
             {carrier.name}
@@ -104,7 +105,7 @@ function WarehouseCard({ warehouse }: { warehouse: Warehouse }) {
   const { t } = useTranslation('services');
   return (
     <Stack borderWidth="1px" borderRadius="md" overflow="hidden" gap={0} bg="bg" data-testid={ids.card(warehouse.id)}>
-      <Image src={warehouse.image} alt="" h="120px" objectFit="cover" />
+      <Picture src={warehouse.image} alt="" h="120px" objectFit="cover" />
       <Stack p={4} gap={2} flex="1">
         <HStack justify="space-between" gap={2}>
           <Text fontWeight="semibold" lineClamp={1}>

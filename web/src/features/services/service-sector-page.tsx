@@ -2,7 +2,7 @@
 // zone's advantages, the trade services of the providers, the 1039 zone's entry, success cases and news.
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Grid, HStack, Heading, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, HStack, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { paths } from '@/shared/paths.ts';
@@ -16,6 +16,7 @@ import {
 } from './services-api.ts';
 import { Section, TradeServiceCard, useServicesLanguage } from './parts.tsx';
 import { servicesTestIds } from './test-ids.ts';
+import { Picture } from '@/shared/ui/picture.tsx';
 
 const ids = servicesTestIds.sector;
 
@@ -51,7 +52,7 @@ export default function ServiceSectorPage() {
             if (!banner) return null;
             return (
               <Box position="relative" borderRadius="lg" overflow="hidden" minH={{ base: '9rem', md: '13rem' }}>
-                <Image src={banner.image} alt="" position="absolute" inset={0} w="100%" h="100%" objectFit="cover" />
+                <Picture src={banner.image} alt="" position="absolute" inset={0} w="100%" h="100%" objectFit="cover" />
                 <Stack
                   position="relative"
                   p={{ base: 4, md: 8 }}
@@ -195,7 +196,7 @@ export default function ServiceSectorPage() {
                 <Stack gap={3} divideY="1px">
                   {list.slice(0, 4).map((item) => (
                     <HStack key={item.id} gap={3} align="flex-start" pt={3} _first={{ pt: 0 }}>
-                      <Image
+                      <Picture
                         src={item.image}
                         alt=""
                         w="96px"

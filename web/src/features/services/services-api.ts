@@ -2,7 +2,13 @@
 // forms (each a service request) and the requests a user sent or a provider received.
 import * as portal from '@portal/contracts/http/service-portal';
 import * as logistics from '@portal/contracts/http/logistics';
-import { saveServiceOrder, serviceOrderPage } from '@portal/contracts/http/order';
+import {
+  saveServiceOrder,
+  serviceOrderAccept,
+  serviceOrderComplete,
+  serviceOrderDecline,
+  serviceOrderPage,
+} from '@portal/contracts/http/order';
 import { consultInfoSave } from '@portal/contracts/http/consult-info';
 import { financeInfoSave } from '@portal/contracts/http/finance-info';
 import { retentionInfoSave } from '@portal/contracts/http/retention-info';
@@ -24,6 +30,9 @@ export const servicesApi = injectOps({
   saveLogisticsDemand: opMutation(logistics.logisticsInfoSave, { tags: 'Service' }),
   saveYunCang: opMutation(logistics.logisticsYunCangSave, { tags: 'Service' }),
   saveRetention: opMutation(retentionInfoSave, { tags: 'Service' }),
+  acceptRequest: opMutation(serviceOrderAccept, { tags: 'Service' }),
+  declineRequest: opMutation(serviceOrderDecline, { tags: 'Service' }),
+  completeRequest: opMutation(serviceOrderComplete, { tags: 'Service' }),
 });
 
 export const {
@@ -42,4 +51,7 @@ export const {
   useSaveLogisticsDemandMutation,
   useSaveYunCangMutation,
   useSaveRetentionMutation,
+  useAcceptRequestMutation,
+  useDeclineRequestMutation,
+  useCompleteRequestMutation,
 } = servicesApi;

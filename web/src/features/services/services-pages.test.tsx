@@ -6,7 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import * as portal from '@portal/contracts/http/service-portal';
 import * as logistics from '@portal/contracts/http/logistics';
-import { serviceOrderPage, type ServiceRequest } from '@portal/contracts/http/order';
+import {
+  serviceOrderAccept,
+  serviceOrderComplete,
+  serviceOrderDecline,
+  serviceOrderPage,
+  type ServiceRequest,
+} from '@portal/contracts/http/order';
 import { errorBeside, fakeApi, fieldRejected, ok, renderWithStore } from '@/test/render.tsx';
 import { initialSessionState } from '@/shared/session/session-slice.ts';
 import ServiceSectorPage from './service-sector-page.tsx';
@@ -74,6 +80,7 @@ const request = (id: number, extra: Partial<ServiceRequest> = {}): ServiceReques
   contactMobile: '13800000001',
   amount: null,
   details: 'Yiwu → Shenzhen · 1200 kg',
+  declineReason: null,
   createdAt: Date.UTC(2026, 5, 1, 2),
   updatedAt: Date.UTC(2026, 5, 1, 2),
   ...extra,
@@ -246,5 +253,68 @@ describe('service requests in the centres', () => {
     expect(received.textContent).toContain('From: Star Trading · Li Lei 13800000001');
     expect(received.textContent).toContain('¥500,000.00');
     expect(api.calls.some((c) => c.query.side === 'provider')).toBe(true);
+  });
+
+  it('lets the provider accept, complete and decline with a reason; the requester reads the reason', async () => {
+    const rows = new Map([
+      [4, request(4)],
+      [5, request(5, { status: 'accepted' })],
+      [6, request(6, { subject: 'Glass vases' })],
+    ]);
+    const step = (id: number, patch: Partial<ServiceRequest>) => {
+      const next = { ...(rows.get(id) ?? request(id)), ...patch };
+      rows.set(id, next);
+      return ok(next);
+    };
+    let declines = 0;
+    const api = fakeApi([
+      [serviceOrderPage, () => ok(page([...rows.values()]))],
+      [serviceOrderAccept, (call) => step((call.body as { id: number }).id, { status: 'accepted' })],
+      [serviceOrderComplete, (call) => step((call.body as { id: number }).id, { status: 'completed' })],
+      [
+        serviceOrderDecline,
+        (call) => {
+          const body = call.body as { id: number; reason: string };
+          declines += 1;
+          // The first try is refused by the server (too short), the second goes through.
+          if (declines === 1) return fieldRejected('reason', 'Give a reason for declining (2-200 characters)');
+          return step(body.id, { status: 'declined', declineReason: body.reason });
+        },
+      ],
+    ]);
+    const received = renderWithStore(<RequestsReceivedSection />, { preloadedState: loggedIn, lang: 'en' });
+    const { user } = received;
+    await user.click(await screen.findByTestId(ids.requests.accept(4)));
+    await waitFor(() => expect(screen.getByTestId(ids.requests.status(4)).textContent).toBe('Accepted'));
+    expect(api.callsTo(serviceOrderAccept)[0]?.body).toEqual({ id: 4 });
+    await user.click(screen.getByTestId(ids.requests.complete(5)));
+    await waitFor(() => expect(screen.getByTestId(ids.requests.status(5)).textContent).toBe('Completed'));
+    expect(screen.queryByTestId(ids.requests.complete(5))).toBeNull();
+
+    // Decline: a blank reason is stopped on the form; the server's refusal lands under the field, text kept.
+    await user.click(screen.getByTestId(ids.requests.decline(6)));
+    await user.click(await screen.findByTestId(ids.requests.declineSubmit));
+    expect(errorBeside(screen.getByTestId(ids.requests.declineReason))).toBe('Reason is required');
+    expect(api.callsTo(serviceOrderDecline)).toHaveLength(0);
+    await user.type(screen.getByTestId(ids.requests.declineReason), 'X');
+    await user.click(screen.getByTestId(ids.requests.declineSubmit));
+    await waitFor(() =>
+      expect(errorBeside(screen.getByTestId(ids.requests.declineReason))).toBe(
+        'Give a reason for declining (2-200 characters)',
+      ),
+    );
+    expect((screen.getByTestId(ids.requests.declineReason) as HTMLTextAreaElement).value).toBe('X');
+    await user.type(screen.getByTestId(ids.requests.declineReason), 'mas rush: fully booked');
+    await user.click(screen.getByTestId(ids.requests.declineSubmit));
+    await waitFor(() => expect(screen.getByTestId(ids.requests.status(6)).textContent).toBe('Declined'));
+    expect(api.callsTo(serviceOrderDecline)[1]?.body).toEqual({ id: 6, reason: 'Xmas rush: fully booked' });
+    received.unmount();
+
+    renderWithStore(<MyRequestsSection />, { preloadedState: loggedIn, lang: 'en' });
+    expect((await screen.findByTestId(ids.requests.declineNote(6))).textContent).toBe(
+      'Declined: Xmas rush: fully booked',
+    );
+    // The requester has no provider buttons.
+    expect(screen.queryByTestId(ids.requests.accept(4))).toBeNull();
   });
 });

@@ -20,5 +20,16 @@ export const servicesTestIds = {
     done: 'services-form-done',
     field: (name: string) => `services-field-${name}`,
   },
-  requests: { root: 'services-requests', row: (id: number) => `services-request-${id}` },
+  requests: {
+    root: 'services-requests',
+    row: (id: number) => `services-request-${id}`,
+    status: (id: number) => `services-request-status-${id}`,
+    declineNote: (id: number) => `services-request-decline-note-${id}`,
+    accept: (id: number) => `services-request-accept-${id}`,
+    decline: (id: number) => `services-request-decline-${id}`,
+    complete: (id: number) => `services-request-complete-${id}`,
+    declineForm: 'services-request-decline-form',
+    declineReason: 'services-request-decline-reason',
+    declineSubmit: 'services-request-decline-submit',
+  },
 } as const;
