@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inLanguage } from './coupon-card.tsx';
-import { placeOf } from './goods-grid.tsx';
+import { placeOf } from '@/shared/goods/goods-grid.tsx';
 import { filtersOf, goodsSearchQuery, isPriceBound } from './market-query.ts';
 import { regionLabel } from './province-names.ts';
 import { qrPath } from './qr-code.tsx';
