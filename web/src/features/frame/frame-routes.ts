@@ -13,10 +13,6 @@ const FRAME_KEYS = [
   'qualification',
   'videoCenter',
   'vrList',
-  'factory',
-  'creditDownload',
-  'creditCode',
-  'factoryZone',
 ] as const;
 
 export type FrameKey = (typeof FRAME_KEYS)[number];
