@@ -114,7 +114,10 @@ function pages(): RouteObject[] {
     ...exhibitionRoutes(),
     // Source factories: a factory's page, the factory zone, the credit-code lookup and report downloads.
     { path: P.factory, ...page(() => import('@/features/factories/factory-page.tsx'), ['factories', 'catalogue']) },
-    { path: P.factoryZone, ...page(() => import('@/features/factories/factory-zone-page.tsx'), ['factories', 'catalogue']) },
+    {
+      path: P.factoryZone,
+      ...page(() => import('@/features/factories/factory-zone-page.tsx'), ['factories', 'catalogue']),
+    },
     { path: P.creditCode, ...page(() => import('@/features/factories/credit-code-page.tsx'), ['factories']) },
     { path: P.creditDownload, ...page(() => import('@/features/factories/credit-download-page.tsx'), ['factories']) },
     // The service zone (issue 7's service operations): the zone, providers, one service, one type, the 1039 zone.
