@@ -171,11 +171,12 @@ function Capability({ factory }: { factory: CompanyDetail }) {
   const facts: [string, string][] = [
     [t('page.founded'), String(factory.foundedYear)],
     [t('page.mainMarket'), factory.mainMarket],
-    [t('page.legalPerson'), factory.legalPerson],
+    // People's names are kept in Chinese only (no English form on record): an English page shows the phone.
+    [t('page.legalPerson'), lang === 'en' ? '' : factory.legalPerson],
     [t('page.registeredCapital'), `¥${compactMoney(factory.registeredCapital, lang).replace(/^¥/, '')}`],
     [t('page.creditCode'), factory.creditCode],
     [t('page.address'), factory.address],
-    [t('page.contact'), `${factory.contact} ${factory.phone}`],
+    [t('page.contact'), lang === 'en' ? factory.phone : `${factory.contact} ${factory.phone}`],
   ];
   return (
     <Panel title={t('page.capability')} testId={ids.capability}>
