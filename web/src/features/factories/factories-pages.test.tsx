@@ -17,20 +17,18 @@ import FactoryZonePage from './factory-zone-page.tsx';
 import { MessageForm } from './message-form.tsx';
 import { factoriesTestIds as ids } from './test-ids.ts';
 
-const loggedIn = {
-  session: {
-    ...initialSessionState,
-    token: 'token-1',
-    userInfo: { id: 1, account: 'buyer', nickname: 'Buyer', mobile: '138****0001', role: 'buyer' },
-  },
-} as never;
+const session = {
+  ...initialSessionState,
+  token: 'token-1',
+  userInfo: { id: 1, account: 'buyer', nickname: 'Buyer', mobile: '138****0001', role: 'buyer' },
+};
 const GOOD = 'We would like 2,000 plush toys a month: your factory price and minimum order, please.';
 
 describe('MessageForm', () => {
   it('keeps a too-short message and a bad e-mail on the form, then sends the corrected one', async () => {
     const api = fakeApi([[saveMessage, () => ok({ id: 9 })]]);
     const { user } = renderWithStore(<MessageForm factoryId={7} factoryName="Hengda Toys" />, {
-      preloadedState: { ...loggedIn, ui: { language: 'en' } } as never,
+      preloadedState: { session, ui: { language: 'en' } } as never,
     });
     const form = await screen.findByTestId(ids.messageForm.root);
     const name = within(form).getByRole('textbox', { name: /Contact name/ });
@@ -60,7 +58,7 @@ describe('MessageForm', () => {
   it("puts the server's 400 on its field and loses nothing", async () => {
     fakeApi([[saveMessage, () => fieldRejected('email', 'Please enter a valid e-mail address.')]]);
     const { user } = renderWithStore(<MessageForm factoryId={7} factoryName="Hengda Toys" />, {
-      preloadedState: { ...loggedIn, ui: { language: 'en' } } as never,
+      preloadedState: { session, ui: { language: 'en' } } as never,
     });
     const form = await screen.findByTestId(ids.messageForm.root);
     await user.type(within(form).getByRole('textbox', { name: /Contact name/ }), 'Wang Ming');
