@@ -75,6 +75,11 @@ const BUILT: RouteCase[] = [
   { path: '/serveDetail?id=1', ready: testIds.pageFrame.title },
   { path: '/serverTypeDetail?type=finance', ready: testIds.pageFrame.title },
   { path: '/serverEntranceDetail', ready: testIds.pageFrame.title },
+  // Source factories: the zone, a factory's page (the demo factory), the credit-code lookup, report downloads.
+  { path: '/factoryZone', ready: testIds.pageFrame.title },
+  { path: '/factory?id=5', ready: testIds.pageFrame.title, contentTitle: true },
+  { path: '/creditCode', ready: testIds.pageFrame.title },
+  { path: '/creditDownload', ready: testIds.pageFrame.title },
 ];
 
 const FRAMES: RouteCase[] = FRAME_ROUTES.map((route) => ({

@@ -54,7 +54,7 @@ export const deleteMessage = defineOperation({
   id: 'messageBoard/delete',
   method: 'POST',
   path: `${API.portal}/messageBoard/delete`,
-  summary: 'Delete a message the caller sent',
+  summary: "Delete a message the caller sent, or one the caller's factory received",
   access: 'user',
   body: Type.Object({ id: Id }),
   content: Done,

@@ -112,6 +112,14 @@ function pages(): RouteObject[] {
     { path: P.inspectionDemo, ...page(() => import('@/features/inspection/inspection-demo-page.tsx'), ['inspection']) },
     { path: P.deepauth, ...page(() => import('@/features/inspection/deepauth-page.tsx'), ['inspection']) },
     ...exhibitionRoutes(),
+    // Source factories: a factory's page, the factory zone, the credit-code lookup and report downloads.
+    { path: P.factory, ...page(() => import('@/features/factories/factory-page.tsx'), ['factories', 'catalogue']) },
+    {
+      path: P.factoryZone,
+      ...page(() => import('@/features/factories/factory-zone-page.tsx'), ['factories', 'catalogue']),
+    },
+    { path: P.creditCode, ...page(() => import('@/features/factories/credit-code-page.tsx'), ['factories']) },
+    { path: P.creditDownload, ...page(() => import('@/features/factories/credit-download-page.tsx'), ['factories']) },
     // The service zone (issue 7's service operations): the zone, providers, one service, one type, the 1039 zone.
     { path: P.serviceSector, ...page(() => import('@/features/services/service-sector-page.tsx'), ['services']) },
     { path: P.serviceProvider, ...page(() => import('@/features/services/service-provider-page.tsx'), ['services']) },

@@ -187,7 +187,8 @@ export const paths = {
   supplierList: plain('supplierList'),
   InquiryCounterofferList: plain('InquiryCounterofferList'),
   collectBidding: plain('collectBidding'),
-  factory: plain('factory'),
+  /** A factory's page (features/factories): `?id=` the factory's company. */
+  factory: (query: { id: Id }) => withQuery(to('factory'), query),
   /** The exhibitions (features/exhibitions): status tab, keyword and page in the URL. */
   exhibitionDisplay: (query: ExhibitionListQuery = {}) =>
     withQuery(to('exhibitionDisplay'), { ...query, page: page(query.page) }),
@@ -211,13 +212,18 @@ export const paths = {
   coupon: plain('coupon'),
   company: plain('company'),
   serviceSector: plain('serviceSector'),
-  creditDownload: plain('creditDownload'),
+  /** The verification reports the user may download (features/factories). */
+  creditDownload: (query: { keyword?: string; page?: number } = {}) =>
+    withQuery(to('creditDownload'), { ...query, page: page(query.page) }),
   /** The provider list: carriers or warehouses, by keyword and type, `page` for pageNum. */
   serviceProvider: (query: { kind?: 'carrier' | 'warehouse'; keyword?: string; type?: string; page?: number } = {}) =>
     withQuery(to('serviceProvider'), { ...query, page: page(query.page) }),
-  creditCode: plain('creditCode'),
+  /** The credit-code lookup; `code` looks it up at once. */
+  creditCode: (query: { code?: string } = {}) => withQuery(to('creditCode'), query),
   deepauth: plain('deepauth'),
-  factoryZone: plain('factoryZone'),
+  /** The source factories: industry (level-1 category), region, keyword and page in the URL. */
+  factoryZone: (query: { categoryId?: number; regionCode?: string; keyword?: string; page?: number } = {}) =>
+    withQuery(to('factoryZone'), { ...query, page: page(query.page) }),
 
   buyerCenter: centre('buyerCenter'),
   sellerCenter: centre('sellerCenter'),

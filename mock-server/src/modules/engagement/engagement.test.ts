@@ -160,17 +160,23 @@ describe('messageBoard', () => {
     expect(anonymous.body.resultCode).toBe('G001');
   });
 
-  it('only the sender deletes a message', async () => {
-    const byFactory = await call('POST', messageBoard.deleteMessage.path, {
-      as: 'factory',
-      payload: { id: messageId },
-    });
-    expect(byFactory.body.resultCode).toBe(ResultCode.notFound);
+  it('the sender or the factory that received it deletes a message, nobody else', async () => {
     const byOther = await call('POST', messageBoard.deleteMessage.path, { as: 'buyer2', payload: { id: messageId } });
     expect(byOther.body.resultCode).toBe(ResultCode.notFound);
+    const bySeller = await call('POST', messageBoard.deleteMessage.path, { as: 'seller', payload: { id: messageId } });
+    expect(bySeller.body.resultCode).toBe(ResultCode.notFound);
     const own = await call('POST', messageBoard.deleteMessage.path, { as: 'buyer', payload: { id: messageId } });
     expect(own.body).toEqual({ resultCode: '000', content: { ok: true } });
     expect(one(app.db, 'SELECT id FROM message_boards WHERE id = ?', messageId)).toBeUndefined();
+
+    const again = await call('POST', messageBoard.saveMessage.path, {
+      as: 'buyer',
+      payload: { companyId: factoryCompanyId, contactName: '王明', email: 'wang@hengda-trade.cn', content: CONTENT },
+    });
+    const received = again.body.content.id as number;
+    const byFactory = await call('POST', messageBoard.deleteMessage.path, { as: 'factory', payload: { id: received } });
+    expect(byFactory.body).toEqual({ resultCode: '000', content: { ok: true } });
+    expect(one(app.db, 'SELECT id FROM message_boards WHERE id = ?', received)).toBeUndefined();
   });
 });
 

@@ -165,8 +165,15 @@ export function pageMessages(
   };
 }
 
+/** The sender deletes what it sent; any staff of the factory deletes what the factory received. */
 export function deleteMessage(db: Db, user: AuthUser, id: number) {
-  const { changes } = run(db, 'DELETE FROM message_boards WHERE id = ? AND sender_id = ?', id, user.id);
+  const { changes } = run(
+    db,
+    'DELETE FROM message_boards WHERE id = ? AND (sender_id = ? OR company_id = ?)',
+    id,
+    user.id,
+    user.companyId ?? -1,
+  );
   if (changes === 0) throw new BusinessError('notFound');
   return { ok: true };
 }

@@ -20,12 +20,20 @@ import {
 } from './service.ts';
 import { initiateInspection, initiateVisit } from './initiate.ts';
 import { catchUpSteps } from './steps.ts';
+import { fillCreditCodes } from './credit-codes.ts';
+import { lookupByCreditCode } from './credit-lookup.ts';
+import { assertMayDownload, downloadableReports } from './credit-download.ts';
+import { creditReportPdf, reportFileName } from './credit-pdf.ts';
 
 export const module: DomainModule = {
   name: 'inspection',
   dependsOn: ['region', 'catalogue'],
   migrations: inspectionMigrations,
-  seed: seedInspections,
+  seed(db, ctx) {
+    // Valid GB 32100 codes first: the reports written next quote them.
+    fillCreditCodes(db);
+    seedInspections(db, ctx);
+  },
   routes(app) {
     const db = app.db;
     // Every read of inspections first does the steps that have fallen due on the server clock.
@@ -60,6 +68,26 @@ export const module: DomainModule = {
     bind(app, visit.factoryVisitInitiate, ({ caller, body, request }) =>
       initiateVisit(db, app.now(), caller, body, request.lang),
     );
-    bind(app, credit.factoryCreditDetail, ({ query, request }) => creditReport(db, query.factoryId, request.lang));
+    // The report in the reader's language (the seed writes both).
+    const report = (factoryId: number, lang: 'zh' | 'en') => creditReport(db, factoryId, lang);
+    bind(app, credit.factoryCreditDetail, ({ query, request }) => report(query.factoryId, request.lang));
+    bind(app, credit.factoryCreditByCreditCode, ({ caller, query, request }) =>
+      lookupByCreditCode(db, caller, query.code, request.lang, app.now()),
+    );
+    bind(app, credit.factoryCreditDownloadable, ({ caller, query, request }) => {
+      current();
+      return downloadableReports(db, caller, query, request.lang, app.now());
+    });
+    bind(app, credit.factoryCreditDownload, ({ caller, query, request, reply }) => {
+      current();
+      assertMayDownload(db, caller, query.factoryId, app.now());
+      const content = report(query.factoryId, request.lang);
+      const bytes = creditReportPdf(content, request.lang, app.now());
+      reply.header('content-type', 'application/pdf');
+      reply.header('content-disposition', `attachment; filename="${reportFileName(content)}"`);
+      reply.header('content-length', bytes.length);
+      reply.header('cache-control', 'no-store');
+      return bytes;
+    });
   },
 };

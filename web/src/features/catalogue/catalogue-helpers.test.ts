@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { inLanguage } from './coupon-card.tsx';
-import { placeOf } from './goods-grid.tsx';
+import { placeOf } from '@/shared/goods/goods-grid.tsx';
 import { filtersOf, goodsSearchQuery, isPriceBound } from './market-query.ts';
-import { regionLabel } from './province-names.ts';
+import { regionLabel } from '@/shared/province-names.ts';
 import { qrPath } from './qr-code.tsx';
 import { percentOff } from './sales-activity-page.tsx';
 import { remaining } from './server-clock.ts';

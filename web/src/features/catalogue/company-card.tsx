@@ -1,6 +1,6 @@
 // A shop or factory as a row card of the directories (/company, /supplierList) and the market's
 // recommendations: logo, store name, the quality mark, region, main products, figures, and the ways on
-// (its store page, contacting it).
+// (a shop's store page or a factory's page, contacting it).
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Badge, Box, Button, HStack, Image, LinkBox, LinkOverlay, Stack, Text, Wrap } from '@chakra-ui/react';
@@ -41,7 +41,7 @@ export function CompanyCard({ company, compact = false }: { company: ShopCard | 
         <Stack gap={1} minW={0} flex="1">
           <HStack gap={2} wrap="wrap">
             <LinkOverlay asChild>
-              <RouterLink to={paths.storeDetail(company.id)}>
+              <RouterLink to={isFactory(company) ? paths.factory({ id: company.id }) : paths.storeDetail(company.id)}>
                 <Text fontWeight="semibold" _hover={{ color: 'brand.fg' }} lineClamp={1}>
                   {company.shopName}
                 </Text>

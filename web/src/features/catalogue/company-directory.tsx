@@ -14,7 +14,7 @@ import { urlQuery } from '@/shared/url-query.ts';
 import { useMarketCriteriaQuery } from './catalogue-api.ts';
 import { CompanyCard } from './company-card.tsx';
 import { usePick } from './use-pick.ts';
-import { regionLabel } from './province-names.ts';
+import { regionLabel } from '@/shared/province-names.ts';
 import { useAppSelector } from '@/shared/store/hooks.ts';
 import { selectLanguage } from '@/shared/ui/ui-slice.ts';
 

@@ -45,9 +45,9 @@ import {
   useSaveFootprintMutation,
 } from './catalogue-api.ts';
 import { Countdown } from './countdown.tsx';
-import { GoodsGrid } from './goods-grid.tsx';
+import { GoodsGrid } from '@/shared/goods/goods-grid.tsx';
 import { PriceApplyDialog } from './price-apply-dialog.tsx';
-import { PriceTag } from './price-tag.tsx';
+import { PriceTag } from '@/shared/goods/price-tag.tsx';
 import { PurchaseBox } from './purchase-box.tsx';
 import { QrCode } from './qr-code.tsx';
 import { useServerNow } from './server-clock.ts';

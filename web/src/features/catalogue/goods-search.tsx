@@ -22,11 +22,11 @@ import { formatMoney } from '@portal/contracts/money';
 import { Pager } from '@/shared/ui/pager.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { useGoodsSearchQuery, useSearchCriteriaQuery } from './catalogue-api.ts';
-import { GoodsGrid, GoodsGridSkeleton } from './goods-grid.tsx';
+import { GoodsGrid, GoodsGridSkeleton } from '@/shared/goods/goods-grid.tsx';
 import { GOODS_PAGE_SIZE, filtersOf, isPriceBound, type GoodsSearchState } from './market-query.ts';
 import { catalogueTestIds as ids } from './test-ids.ts';
 import { usePick } from './use-pick.ts';
-import { regionLabel } from './province-names.ts';
+import { regionLabel } from '@/shared/province-names.ts';
 import { useAppSelector } from '@/shared/store/hooks.ts';
 import { selectLanguage } from '@/shared/ui/ui-slice.ts';
 

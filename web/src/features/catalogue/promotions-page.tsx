@@ -10,7 +10,7 @@ import { QueryState } from '@/shared/ui/query-state.tsx';
 import { useCouponsQuery, useGoodsSearchQuery } from './catalogue-api.ts';
 import { Countdown } from './countdown.tsx';
 import { CouponCard } from './coupon-card.tsx';
-import { GoodsCard } from './goods-grid.tsx';
+import { GoodsCard } from '@/shared/goods/goods-grid.tsx';
 import { RecommendedBrands } from './market-side.tsx';
 import { useServerNow } from './server-clock.ts';
 import { useLanguageRefetch } from './use-language-refetch.ts';

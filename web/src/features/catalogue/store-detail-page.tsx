@@ -42,7 +42,7 @@ import {
   useStoreDecorationQuery,
   useUnfollowBrandMutation,
 } from './catalogue-api.ts';
-import { GoodsGrid, GoodsGridSkeleton } from './goods-grid.tsx';
+import { GoodsGrid, GoodsGridSkeleton } from '@/shared/goods/goods-grid.tsx';
 import { catalogueTestIds as ids } from './test-ids.ts';
 import { usePick } from './use-pick.ts';
 import { useLanguageRefetch } from './use-language-refetch.ts';

@@ -1,8 +1,8 @@
 // data-testid values of the catalogue pages (the components, their unit tests and the e2e page objects).
+import { goodsTestIds } from '@/shared/goods/goods-test-ids.ts';
+
 export const catalogueTestIds = {
-  goodsCard: 'goods-card',
-  goodsCardLink: 'goods-card-link',
-  goodsPrice: 'goods-price',
+  ...goodsTestIds,
   companyCard: 'company-card',
   market: {
     results: 'market-results',

@@ -89,6 +89,13 @@ export const CENTRE_SECTIONS: readonly CentreSection[] = [
     ns: ['requests'],
   },
   { centre: 'factoryCenter', key: 'supplyRequests', load: requests('SupplyPublishedSection'), ns: ['requests'] },
+  // Source factories: the messages buyers left on the factory's page.
+  {
+    centre: 'factoryCenter',
+    key: 'messages',
+    load: () => import('@/features/factories/messages-section.tsx'),
+    ns: ['factories'],
+  },
   // Factory inspection and visits (the inspect pass).
   {
     centre: 'buyerCenter',

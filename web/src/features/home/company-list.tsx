@@ -12,7 +12,14 @@ function isFactory(company: ShopCard | FactoryCard): company is FactoryCard {
   return 'employees' in company;
 }
 
-export function CompanyList({ companies, route }: { companies: (ShopCard | FactoryCard)[]; route: string }) {
+export function CompanyList({
+  companies,
+  linkTo,
+}: {
+  companies: (ShopCard | FactoryCard)[];
+  /** The company's page: paths.storeDetail for shops, paths.factory for factories. */
+  linkTo: (id: number) => string;
+}) {
   const { t } = useTranslation('home');
   const pick = usePick();
   if (companies.length === 0) return <Text color="fg.muted">{t('empty')}</Text>;
@@ -32,7 +39,7 @@ export function CompanyList({ companies, route }: { companies: (ShopCard | Facto
             <Image src={company.logo} alt="" boxSize={12} borderRadius="md" bg="bg.muted" flexShrink={0} />
             <Box minW={0}>
               <LinkOverlay asChild>
-                <RouterLink to={`${route}?id=${company.id}`}>
+                <RouterLink to={linkTo(company.id)}>
                   <Text fontWeight="bold" truncate>
                     {company.shopName}
                   </Text>

@@ -4,6 +4,7 @@ import { Fragment, startTransition, useCallback, useEffect, useReducer, useState
 import type { HomeData } from '@portal/contracts/http/home';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Container, Stack } from '@chakra-ui/react';
+import { paths } from '@/shared/paths.ts';
 import { testIds } from '@/shared/test-ids.ts';
 import { useHomeDataQuery } from './home-api.ts';
 import { HomeHero } from './home-hero.tsx';
@@ -48,7 +49,7 @@ function homeBands(data: HomeData, t: (key: string) => string): Band[] {
       key: 'shops',
       node: (
         <HomeSection title={t('sections.shops')} more="/market" testId={testIds.home.shops}>
-          <CompanyList companies={data.recommendedShops} route="/storeDetail" />
+          <CompanyList companies={data.recommendedShops} linkTo={paths.storeDetail} />
         </HomeSection>
       ),
     },
@@ -56,7 +57,7 @@ function homeBands(data: HomeData, t: (key: string) => string): Band[] {
       key: 'factories',
       node: (
         <HomeSection title={t('sections.factories')} more="/factoryZone" testId={testIds.home.factories}>
-          <CompanyList companies={data.recommendedFactories} route="/factory" />
+          <CompanyList companies={data.recommendedFactories} linkTo={(id) => paths.factory({ id })} />
         </HomeSection>
       ),
     },

@@ -2,8 +2,10 @@
 // pageData by keyword) and a list to pick from; a factory given by the URL stays among the choices.
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { CompanyRef } from '@portal/contracts/entities/trade-request';
+import { paths } from '@/shared/paths.ts';
 import { useInspectionFactoriesQuery } from './inspection-api.ts';
 import { inspectionTestIds as ids } from './test-ids.ts';
 
@@ -54,6 +56,14 @@ export function FactoryPicker({ name, value, known, onChange, onBlur }: FactoryP
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      {value && (
+        // The chosen factory's page (its capability and report), in a new tab so the form keeps its values.
+        <Link asChild fontSize="sm" color="brand.fg" flexShrink={0} alignSelf="center" whiteSpace="nowrap">
+          <RouterLink to={paths.factory({ id: value })} target="_blank" rel="noopener">
+            {t('picker.view')}
+          </RouterLink>
+        </Link>
+      )}
       {factories.data && options.length === 0 && (
         <Text fontSize="sm" color="fg.muted">
           {t('picker.none')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import type { ProductCard } from '@portal/contracts/entities/catalogue';
 import { formatMoney } from '@portal/contracts/money';
-import { catalogueTestIds as ids } from './test-ids.ts';
+import { goodsTestIds as ids } from './goods-test-ids.ts';
 
 type Priced = Pick<ProductCard, 'price' | 'priceState' | 'unit' | 'discount' | 'discountPrice' | 'marketPrice'>;
 

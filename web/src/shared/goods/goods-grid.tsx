@@ -1,6 +1,6 @@
-// Goods cards of every catalogue list (market results, a category, a shop, related goods, promotions): the
-// picture, the title on two lines, the price in the brand colour, the minimum order, the shop and origin,
-// dense like the wholesale portals. A card opens the goods detail.
+// Goods cards of every goods list (market results, a category, a shop or factory, related goods, promotions):
+// the picture, the title on two lines, the price in the brand colour, the minimum order, the shop and origin,
+// dense like the wholesale portals. A card opens the goods detail. Texts in the `catalogue` namespace.
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import type { ProductCard } from '@portal/contracts/entities/catalogue';
 import { normalizeQuantity } from '@portal/contracts/money';
 import { paths } from '@/shared/paths.ts';
 import { PriceTag } from './price-tag.tsx';
-import { catalogueTestIds as ids } from './test-ids.ts';
+import { goodsTestIds as ids } from './goods-test-ids.ts';
 
 export type GridColumns = { base: number; sm?: number; md?: number; lg?: number; xl?: number };
 

@@ -1,0 +1,53 @@
+// data-testid values of the factory pages (the components, their unit tests and the e2e page objects).
+export const factoriesTestIds = {
+  card: 'factory-card',
+  cardLink: 'factory-card-link',
+  page: {
+    header: 'factory-header',
+    name: 'factory-name',
+    capability: 'factory-capability',
+    goods: 'factory-goods',
+    credit: 'factory-credit',
+    noReport: 'factory-no-report',
+    chat: 'factory-chat',
+    inquire: 'factory-inquire',
+    inspect: 'factory-inspect',
+    visit: 'factory-visit',
+    message: 'factory-message',
+  },
+  messageForm: {
+    root: 'factory-message-form',
+    submit: 'factory-message-submit',
+    done: 'factory-message-done',
+    login: 'factory-message-login',
+  },
+  zone: {
+    root: 'factory-zone',
+    industry: (id: number | 'all') => `factory-zone-industry-${id}`,
+    region: 'factory-zone-region',
+    keyword: 'factory-zone-keyword',
+    highQuality: 'factory-zone-high-quality',
+    recommended: 'factory-zone-recommended',
+    goods: 'factory-zone-goods',
+    directory: 'factory-zone-directory',
+  },
+  creditCode: {
+    input: 'credit-code-input',
+    submit: 'credit-code-submit',
+    error: 'credit-code-error',
+    result: 'credit-code-result',
+    notFound: 'credit-code-not-found',
+    reportStatus: 'credit-code-report-status',
+  },
+  download: {
+    list: 'credit-download-list',
+    row: 'credit-download-row',
+    button: 'credit-download-button',
+    login: 'credit-download-login',
+  },
+  messages: {
+    root: 'factory-messages',
+    row: 'factory-message-row',
+    delete: 'factory-message-delete',
+  },
+} as const;
