@@ -308,6 +308,11 @@ function ReportSummary({
           {report.conclusion}
         </Text>
         {expired && <Badge colorPalette="red">{t('status.expired')}</Badge>}
+        <Button asChild size="sm" variant="ghost" colorPalette="teal">
+          <RouterLink to={paths.creditDownload({ keyword: report.factory.shopName })}>
+            {t('lookup.download')}
+          </RouterLink>
+        </Button>
         <Collapsible.Trigger asChild>
           <Button size="sm" variant="outline" colorPalette="teal">
             {open ? t('page.hideReport') : t('page.showReport')}
