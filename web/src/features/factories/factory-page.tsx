@@ -9,7 +9,6 @@ import {
   Badge,
   Box,
   Button,
-  Collapsible,
   EmptyState,
   Flex,
   Heading,
@@ -301,25 +300,24 @@ function ReportSummary({
   const { t } = useTranslation('factories');
   const [open, setOpen] = useState(false);
   return (
-    <Collapsible.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
+    <Stack gap={4}>
       <Flex gap={3} align="center" wrap="wrap">
         <GradeBadge grade={report.grade} score={report.score} />
         <Text fontSize="sm" flex="1" minW="12rem">
           {report.conclusion}
         </Text>
         {expired && <Badge colorPalette="red">{t('status.expired')}</Badge>}
-        <Collapsible.Trigger asChild>
-          <Button size="sm" variant="outline" colorPalette="teal">
-            {open ? t('page.hideReport') : t('page.showReport')}
-          </Button>
-        </Collapsible.Trigger>
+        <Button asChild size="sm" variant="ghost" colorPalette="teal">
+          <RouterLink to={paths.creditDownload({ keyword: report.factory.shopName })}>
+            {t('lookup.download')}
+          </RouterLink>
+        </Button>
+        <Button size="sm" variant="outline" colorPalette="teal" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? t('page.hideReport') : t('page.showReport')}
+        </Button>
       </Flex>
-      <Collapsible.Content>
-        <Box pt={4}>
-          <CreditReportView report={report} />
-        </Box>
-      </Collapsible.Content>
-    </Collapsible.Root>
+      {open && <CreditReportView report={report} />}
+    </Stack>
   );
 }
 
