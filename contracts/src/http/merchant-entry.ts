@@ -46,7 +46,7 @@ export const MerchantEntryFields = Type.Object({
   idBackFileId: Type.Optional(Type.Union([FileId, Type.Null()])),
   // Store information.
   shopName: Type.Optional(Text(20)),
-  /** The wide logo, 414x180 (LOGO_SIZES[0]); a public picture (file purpose goods). */
+  /** The wide logo, 414x180 (LOGO_SIZES[0]); uploaded as attachment, made public when the store goes online. */
   logoWideFileId: Type.Optional(Type.Union([FileId, Type.Null()])),
   /** The square logo, 400x400 (LOGO_SIZES[1]). */
   logoSquareFileId: Type.Optional(Type.Union([FileId, Type.Null()])),
@@ -123,11 +123,12 @@ export const merchantEntrySave = defineOperation({
   id: 'merchantEntry/save',
   method: 'POST',
   path: `${API.portal}/merchantEntry/save`,
-  summary: 'Save the draft of the caller\'s application (one step of the wizard; the fields given replace the stored ones)',
+  summary:
+    "Save the draft of the caller's application (one step of the wizard; the fields given replace the stored ones)",
   description:
     'Checks each field given by the section-5 rules that apply to it alone (shop name width, at most 5 industries, ' +
-    'at most 3 attachments, files being the caller\'s own uploads of the right purpose: licence for the licence, ' +
-    'idScan for the ID scans, goods for the logos; industries are level-1 categories): 400 naming the field. A ' +
+    "at most 3 attachments, files being the caller's own uploads of the right purpose: licence for the licence, " +
+    'idScan for the ID scans, attachment for the logos (private until the store is online, then public); industries are level-1 categories): 400 naming the field. A ' +
     'rejected application becomes a draft again, with all its data. A submitted or approved one cannot be edited ' +
     '(400 naming status). An individual user who has not authenticated gets B007; an operator or a user whose ' +
     'company is approved already gets B018. storeType: a user registered as shop, factory or provider must keep that ' +
@@ -178,7 +179,7 @@ export const merchantEntryAudit = defineOperation({
     'Approving, in one transaction: the company is created (or, for a user who has one, updated) from the ' +
     'application with auditStatus auditPass, kind = the store type, the shop name, logo and industries; the ' +
     'applicant is linked to it, authenticated, and takes the store type as role; the store is listed wherever ' +
-    'shops, factories or providers are. After commit the applicant\'s room user:<id> gets user:notification of ' +
+    "shops, factories or providers are. After commit the applicant's room user:<id> gets user:notification of " +
     'kind merchantEntry, so the open page and the header refresh.',
   access: 'operator',
   body: Type.Object({

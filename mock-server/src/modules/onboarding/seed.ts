@@ -44,7 +44,7 @@ const APPLICANTS: readonly SeedApplicant[] = [
     storeType: 'factory',
     company: ['东莞市恒达五金制品厂', 'Dongguan Hengda Hardware Factory'],
     shop: ['恒达五金', 'Hengda Hardware'],
-    address: ['广东省东莞市长安镇工业路12号', '12 Industrial Road, Chang\'an, Dongguan, Guangdong'],
+    address: ['广东省东莞市长安镇工业路12号', "12 Industrial Road, Chang'an, Dongguan, Guangdong"],
   },
   {
     account: 'entrant3',
@@ -120,7 +120,7 @@ export function seedOnboarding(db: Db, ctx: SeedContext): void {
       applicant.nickname.slice(-2),
       applicant.nickname.slice(-2),
       applicant.mobile,
-      `91330782MA2${String(index).padStart(2, '0')}X8K${ctx.int(1000, 9999)}`,
+      `91330782MA2${String(index).padStart(2, '0')}X${ctx.int(1000, 9999)}`,
       String(ctx.int(50, 5000)),
       applicant.address[0].slice(0, 3),
       applicant.address[1].split(', ').at(-1) ?? '',
@@ -128,7 +128,7 @@ export function seedOnboarding(db: Db, ctx: SeedContext): void {
       applicant.address[1],
       `3${ctx.int(10000, 99999)}`,
       `20${ctx.int(10, 22)}-0${ctx.int(1, 9)}-1${ctx.int(0, 9)}`,
-      `91330782MA2${String(index).padStart(2, '0')}X8K${ctx.int(1000, 9999)}`,
+      `91330782MA2${String(index).padStart(2, '0')}X${ctx.int(1000, 9999)}`,
       '中国工商银行',
       'Industrial and Commercial Bank of China',
       `62220${ctx.int(10000000, 99999999)}${ctx.int(100000, 999999)}`,
@@ -138,8 +138,8 @@ export function seedOnboarding(db: Db, ctx: SeedContext): void {
       applicant.status === 'draft' ? null : file('idScan', '身份证反面.png'),
       applicant.shop[0],
       applicant.shop[1],
-      applicant.status === 'draft' ? null : file('goods', 'logo-414x180.png'),
-      applicant.status === 'draft' ? null : file('goods', 'logo-400x400.png'),
+      applicant.status === 'draft' ? null : file('attachment', 'logo-414x180.png'),
+      applicant.status === 'draft' ? null : file('attachment', 'logo-400x400.png'),
       JSON.stringify(ids.slice(index % 3, (index % 3) + 2)),
       applicant.reason?.[0] ?? null,
       applicant.reason?.[1] ?? null,
@@ -159,8 +159,7 @@ function seedApprovedShop(db: Db, ctx: SeedContext): void {
     "SELECT id, company_id FROM users WHERE account = 'seller'",
   );
   if (!seller || seller.company_id === null) return;
-  const c = one<Record<string, string | number | null>>(
-    db, 'SELECT * FROM companies WHERE id = ?', seller.company_id);
+  const c = one<Record<string, string | number | null>>(db, 'SELECT * FROM companies WHERE id = ?', seller.company_id);
   if (!c) return;
   const text = (key: string) => String(c[key] ?? '');
   const auditedAt = ctx.now - 200 * 86_400_000;

@@ -84,8 +84,9 @@ const FILE_FIELDS = {
   licenceFileId: { column: 'licence_file_id', purpose: 'licence' },
   idFrontFileId: { column: 'id_front_file_id', purpose: 'idScan' },
   idBackFileId: { column: 'id_back_file_id', purpose: 'idScan' },
-  logoWideFileId: { column: 'logo_wide_file_id', purpose: 'goods' },
-  logoSquareFileId: { column: 'logo_square_file_id', purpose: 'goods' },
+  // Uploaded private (an applicant may not publish pictures); made public (goods) when the store goes online.
+  logoWideFileId: { column: 'logo_wide_file_id', purpose: 'attachment' },
+  logoSquareFileId: { column: 'logo_square_file_id', purpose: 'attachment' },
 } as const satisfies Partial<Record<EntryField, { column: keyof EntryRow; purpose: FilePurpose }>>;
 
 /** The purposes a certificate (attachment) may have been uploaded with. */
@@ -179,7 +180,11 @@ export function applyGate(db: Db, auth: AuthUser): { reason: 'individualCannotAp
   if (auth.role === 'operator') return { reason: 'forbiddenRole' };
   if (auth.role === 'personal' && !auth.authenticated) return { reason: 'individualCannotApply' };
   if (auth.companyId !== null && auth.role !== 'buyer') {
-    const company = one<{ audit_status: string }>(db, 'SELECT audit_status FROM companies WHERE id = ?', auth.companyId);
+    const company = one<{ audit_status: string }>(
+      db,
+      'SELECT audit_status FROM companies WHERE id = ?',
+      auth.companyId,
+    );
     if (company?.audit_status === 'auditPass') return { reason: 'forbiddenRole' };
   }
   return null;
@@ -200,13 +205,29 @@ export function myEntry(db: Db, auth: AuthUser, lang: Lang): MyMerchantEntry {
 const fieldError = (field: EntryField, lang: Lang, zh: string, en: string) => new FieldError(field, pick(lang, zh, en));
 
 /** The caller's own upload of one of the purposes given, by public id; a 400 naming the field otherwise. */
-function ownFile(db: Db, auth: AuthUser, field: EntryField, publicId: string, purposes: readonly FilePurpose[], lang: Lang) {
-  const row = one<FileRow>(db, 'SELECT id, public_id, name, owner_id, purpose FROM files WHERE public_id = ?', publicId);
+function ownFile(
+  db: Db,
+  auth: AuthUser,
+  field: EntryField,
+  publicId: string,
+  purposes: readonly FilePurpose[],
+  lang: Lang,
+) {
+  const row = one<FileRow>(
+    db,
+    'SELECT id, public_id, name, owner_id, purpose FROM files WHERE public_id = ?',
+    publicId,
+  );
   if (!row || row.owner_id !== auth.id) {
     throw fieldError(field, lang, '文件不存在或不是您上传的', 'The file does not exist or is not your upload.');
   }
   if (!purposes.includes(row.purpose)) {
-    throw fieldError(field, lang, '文件用途不符，请重新上传', 'The file was uploaded for another purpose. Please upload it again.');
+    throw fieldError(
+      field,
+      lang,
+      '文件用途不符，请重新上传',
+      'The file was uploaded for another purpose. Please upload it again.',
+    );
   }
   return row.id;
 }
@@ -236,7 +257,11 @@ export function saveEntry(db: Db, now: number, auth: AuthUser, body: MerchantEnt
     if (row && (row.status === 'submitted' || row.status === 'approved')) {
       throw new FieldError(
         'status',
-        pick(lang, '申请已提交，审核期间不能修改', 'The application has been submitted and cannot be edited during review.'),
+        pick(
+          lang,
+          '申请已提交，审核期间不能修改',
+          'The application has been submitted and cannot be edited during review.',
+        ),
       );
     }
     if (!row) {
@@ -266,11 +291,25 @@ export function saveEntry(db: Db, now: number, auth: AuthUser, body: MerchantEnt
         sets.push(`${column}_en = ''`);
       }
     }
-    for (const [field, spec] of Object.entries(FILE_FIELDS) as [keyof typeof FILE_FIELDS, (typeof FILE_FIELDS)[keyof typeof FILE_FIELDS]][]) {
+    for (const [field, spec] of Object.entries(FILE_FIELDS) as [
+      keyof typeof FILE_FIELDS,
+      (typeof FILE_FIELDS)[keyof typeof FILE_FIELDS],
+    ][]) {
       const value = body[field];
       if (value === undefined) continue;
       sets.push(`${spec.column} = ?`);
-      args.push(value === null ? null : ownFile(db, auth, field, value, [spec.purpose], lang));
+      args.push(
+        value === null
+          ? null
+          : ownFile(
+              db,
+              auth,
+              field,
+              value,
+              [spec.purpose, ...(spec.purpose === 'attachment' ? (['goods'] as const) : [])],
+              lang,
+            ),
+      );
     }
     if (body.industryIds !== undefined) {
       const unique = [...new Set(body.industryIds)];
@@ -302,9 +341,13 @@ export function saveEntry(db: Db, now: number, auth: AuthUser, body: MerchantEnt
 function fieldsOf(db: Db, row: EntryRow): MerchantEntryFields {
   const files = filesById(
     db,
-    [row.licence_file_id, row.id_front_file_id, row.id_back_file_id, row.logo_wide_file_id, row.logo_square_file_id].filter(
-      (id): id is number => id !== null,
-    ),
+    [
+      row.licence_file_id,
+      row.id_front_file_id,
+      row.id_back_file_id,
+      row.logo_wide_file_id,
+      row.logo_square_file_id,
+    ].filter((id): id is number => id !== null),
   );
   const publicId = (id: number | null) => (id === null ? null : (files.get(id)?.public_id ?? null));
   const fields: MerchantEntryFields = {
@@ -332,7 +375,12 @@ export function submitEntry(db: Db, now: number, auth: AuthUser, lang: Lang): Me
     const gate = applyGate(db, auth);
     if (gate) throw new BusinessError(gate.reason);
     if (!row) {
-      throw fieldError('storeType', lang, '请先选择店铺类型并填写入驻资料', 'Choose the store type and fill in the application first.');
+      throw fieldError(
+        'storeType',
+        lang,
+        '请先选择店铺类型并填写入驻资料',
+        'Choose the store type and fill in the application first.',
+      );
     }
     const failure = checkEntryFields(fieldsOf(db, row), { complete: true });
     if (failure) throw new FieldError(failure.field, entryFailureText(failure, lang));
@@ -392,7 +440,8 @@ export function auditEntry(
     }
     if (!body.pass) {
       const reason = body.reason?.trim() ?? '';
-      if (!reason) throw new FieldError('reason', pick(lang, '请填写驳回原因', 'Please give the reason for rejecting.'));
+      if (!reason)
+        throw new FieldError('reason', pick(lang, '请填写驳回原因', 'Please give the reason for rejecting.'));
       run(
         db,
         "UPDATE merchant_entries SET status = 'rejected', reject_reason = ?, reject_reason_en = '', audited_at = ?, updated_at = ? WHERE id = ?",
@@ -426,7 +475,9 @@ function openStore(db: Db, now: number, row: EntryRow): void {
   const storeType = row.store_type as StoreTypeValue;
   const user = one<{ company_id: number | null }>(db, 'SELECT company_id FROM users WHERE id = ?', row.user_id);
   const logo = (id: number | null) =>
-    id === null ? null : fileUrl(one<{ public_id: string }>(db, 'SELECT public_id FROM files WHERE id = ?', id)?.public_id ?? '');
+    id === null
+      ? null
+      : fileUrl(one<{ public_id: string }>(db, 'SELECT public_id FROM files WHERE id = ?', id)?.public_id ?? '');
   const industries = parseIds(row.industry_ids).join(',');
   const values = [
     row.company_name,
@@ -482,7 +533,20 @@ function openStore(db: Db, now: number, row: EntryRow): void {
       companyId,
     );
   }
-  run(db, 'UPDATE users SET company_id = ?, role = ?, authenticated = 1 WHERE id = ?', companyId, storeType, row.user_id);
+  run(
+    db,
+    'UPDATE users SET company_id = ?, role = ?, authenticated = 1 WHERE id = ?',
+    companyId,
+    storeType,
+    row.user_id,
+  );
+  // The store is online: its logos are shown to everyone now.
+  run(
+    db,
+    "UPDATE files SET purpose = 'goods' WHERE id IN (?, ?)",
+    row.logo_wide_file_id ?? 0,
+    row.logo_square_file_id ?? 0,
+  );
   run(
     db,
     "UPDATE merchant_entries SET status = 'approved', company_id = ?, audited_at = ?, updated_at = ?, reject_reason = NULL, reject_reason_en = NULL WHERE id = ?",
