@@ -128,10 +128,14 @@ const ACCOUNT_NUMBER = /^\d{8,30}$/;
  * The first failing field of those given (a draft step checks the fields it has; `complete` also asks every
  * field to be present, as submit does). Order: enterprise fields, then store fields.
  */
-export function checkEntryFields(entry: MerchantEntryFields, options: { complete: boolean }): EntryCheck | null {
+export function checkEntryFields(
+  entry: MerchantEntryFields,
+  options: { complete: boolean; only?: readonly EntryField[] },
+): EntryCheck | null {
   const has = (field: EntryField) => entry[field] !== undefined;
-  const shouldCheck = (field: EntryField) => options.complete || has(field);
-  if (options.complete) {
+  const shouldCheck = (field: EntryField) =>
+    (options.only === undefined || options.only.includes(field)) && (options.complete || has(field));
+  if (options.complete && (options.only === undefined || options.only.includes('storeType'))) {
     const missing = required('storeType', entry.storeType);
     if (missing) return missing;
   }
@@ -197,4 +201,11 @@ export function checkEntryFields(entry: MerchantEntryFields, options: { complete
 /** The whole application as submit checks it. */
 export function checkMerchantEntry(entry: MerchantEntryFields): EntryCheck | null {
   return checkEntryFields(entry, { complete: true });
+}
+
+/** Every failing field among `fields` (a wizard step), each with its first failure. */
+export function checkEntryStep(entry: MerchantEntryFields, fields: readonly EntryField[]): EntryCheck[] {
+  return fields
+    .map((field) => checkEntryFields(entry, { complete: true, only: [field] }))
+    .filter((check): check is EntryCheck => check !== null);
 }

@@ -8,16 +8,7 @@ export interface FrameRoute {
   path: string;
 }
 
-const FRAME_KEYS = [
-  'certification',
-  'qualification',
-  'videoCenter',
-  'vrList',
-  'factory',
-  'creditDownload',
-  'creditCode',
-  'factoryZone',
-] as const;
+const FRAME_KEYS = ['videoCenter', 'vrList', 'factory', 'creditDownload', 'creditCode', 'factoryZone'] as const;
 
 export type FrameKey = (typeof FRAME_KEYS)[number];
 
