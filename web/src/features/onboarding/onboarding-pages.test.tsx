@@ -97,7 +97,6 @@ describe('the onboarding wizard', () => {
     expect(await screen.findByText('邮政编码为6位数字')).toBeTruthy();
     expect(screen.getByText('营业执照不能为空')).toBeTruthy();
     expect(api.callsTo(merchantEntrySave)).toHaveLength(1);
-
   });
 });
 
@@ -119,9 +118,7 @@ describe('the status and qualification views', () => {
     expect(screen.getByText(/The licence photo is blurred\./)).toBeTruthy();
     await user.click(screen.getByTestId(ids.editResubmit));
     // Back in the wizard on the enterprise step, with the data kept.
-    expect(((await screen.findByTestId(ids.field('companyName'))) as HTMLInputElement).value).toBe(
-      'Yiwu Star Trading',
-    );
+    expect(((await screen.findByTestId(ids.field('companyName'))) as HTMLInputElement).value).toBe('Yiwu Star Trading');
   });
 
   it('tells a non-merchant to apply on /qualification', async () => {
