@@ -69,6 +69,9 @@ const BUILT: RouteCase[] = [
   { path: '/inspectionDemo', ready: testIds.pageFrame.title },
   { path: '/inspectionDetail?id=1', ready: testIds.pageFrame.title },
   { path: '/deepauth', ready: testIds.pageFrame.title },
+  // Merchant onboarding: a visitor is asked to log in.
+  { path: '/certification', ready: testIds.pageFrame.title },
+  { path: '/qualification', ready: testIds.pageFrame.title },
   // The service zone and the 1039 zone.
   { path: '/serviceSector', ready: testIds.pageFrame.title },
   { path: '/serviceProvider', ready: testIds.pageFrame.title },

@@ -39,6 +39,7 @@ import * as integralProduct from './integral-product.ts';
 import * as information from './information.ts';
 import * as inquiry from './inquiry.ts';
 import * as logistics from './logistics.ts';
+import * as merchantEntry from './merchant-entry.ts';
 import * as messageBoard from './message-board.ts';
 import * as mock from './mock.ts';
 import * as news from './news.ts';
@@ -128,6 +129,7 @@ export const operationModules: Readonly<Record<string, Record<string, unknown>>>
   information,
   inquiry,
   logistics,
+  merchantEntry,
   messageBoard,
   mock,
   news,

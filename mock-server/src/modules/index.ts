@@ -19,6 +19,7 @@ import { module as inquiry } from './inquiry/module.ts';
 import { module as inspection } from './inspection/module.ts';
 import { module as logistics } from './logistics/module.ts';
 import { module as mock } from './mock/module.ts';
+import { module as onboarding } from './onboarding/module.ts';
 import { module as points } from './points/module.ts';
 import { module as region } from './region/module.ts';
 import { module as servicePortal } from './service-portal/module.ts';
@@ -52,6 +53,7 @@ export const MODULES: readonly DomainModule[] = [
   engagement,
   assets,
   chat,
+  onboarding,
   // Last: its seed draws nothing from the shared random stream.
   points,
 ];

@@ -23,6 +23,7 @@ export type ModuleName =
   | 'inspection'
   | 'logistics'
   | 'mock'
+  | 'onboarding'
   | 'points'
   | 'region'
   | 'service-portal'

@@ -103,6 +103,9 @@ function pages(): RouteObject[] {
     { path: P.industrialBelt, ...page(() => import('@/features/belt/belt-map-page.tsx'), ['belt']) },
     { path: P.industryDetail, ...page(() => import('@/features/belt/belt-detail-page.tsx'), ['belt']) },
     { path: P.chat, ...page(() => import('@/features/chat/chat-page.tsx'), ['chat']) },
+    // Merchant onboarding (the Merchant Center) and the merchant's qualifications.
+    { path: P.certification, ...page(() => import('@/features/onboarding/certification-page.tsx'), ['onboarding']) },
+    { path: P.qualification, ...page(() => import('@/features/onboarding/qualification-page.tsx'), ['onboarding']) },
     // Factory inspection and visits.
     { path: P.inspection, ...page(() => import('@/features/inspection/inspection-page.tsx'), ['inspection']) },
     {
