@@ -11,7 +11,6 @@ export interface FrameRoute {
 const FRAME_KEYS = [
   'certification',
   'qualification',
-  'videoCenter',
   'vrList',
   'factory',
   'creditDownload',
