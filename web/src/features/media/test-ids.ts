@@ -6,6 +6,7 @@ export const mediaTestIds = {
   searchButton: 'video-search-button',
   grid: 'video-grid',
   card: 'video-card',
+  cardTitle: 'video-card-title',
   stage: 'video-stage',
   player: 'video-player',
   title: 'video-title',

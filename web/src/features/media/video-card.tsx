@@ -16,6 +16,7 @@ export function VideoCard({ video, onOpen }: { video: VideoItem; onOpen: (id: nu
       bg="bg"
       _hover={{ boxShadow: 'md', borderColor: 'brand.emphasized' }}
       data-testid={ids.card}
+      data-category={video.category}
     >
       <Box position="relative">
         <Image src={video.poster} alt="" w="full" aspectRatio={16 / 9} objectFit="cover" loading="lazy" />
@@ -33,7 +34,7 @@ export function VideoCard({ video, onOpen }: { video: VideoItem; onOpen: (id: nu
       <Stack gap={1} p={3}>
         <LinkOverlay asChild>
           <button type="button" onClick={() => onOpen(video.id)} style={{ textAlign: 'start' }}>
-            <Text fontWeight="medium" lineClamp={2} minH="2.6em">
+            <Text fontWeight="medium" lineClamp={2} minH="2.6em" data-testid={ids.cardTitle}>
               {video.title}
             </Text>
           </button>
