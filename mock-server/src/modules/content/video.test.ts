@@ -59,7 +59,7 @@ describe('video centre', () => {
     const buyer = tokenOf(app, 'buyer');
     const buyer2 = tokenOf(app, 'buyer2');
     const start = (await get<video.VideoDetail>(app, video.videoGetById, { params: { id: 5 } })).content.likes;
-    expect((await post(video.videoLike, 5, { liked: true })).resultCode).toBe('B002');
+    expect((await post(video.videoLike, 5, { liked: true })).resultCode).toBe('G001'); // login needed
     const once = await post<video.VideoCount>(video.videoLike, 5, { liked: true }, buyer);
     expect(once.content).toEqual({ views: once.content.views, likes: start + 1, liked: true });
     expect((await post<video.VideoCount>(video.videoLike, 5, { liked: true }, buyer)).content.likes).toBe(start + 1);
