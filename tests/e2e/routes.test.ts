@@ -26,6 +26,7 @@ const BUILT: RouteCase[] = [
   { path: '/resetPassword', ready: testIds.pageFrame.title },
   { path: '/news', ready: testIds.pageFrame.title },
   { path: '/newsDetail?id=1', ready: testIds.pageFrame.title, contentTitle: true },
+  { path: '/videoCenter', ready: testIds.pageFrame.title },
   { path: '/help', ready: testIds.pageFrame.title },
   { path: '/question?id=1', ready: testIds.pageFrame.title, contentTitle: true },
   { path: '/searchQuestion?keyword=%E8%AE%A2%E5%8D%95', ready: testIds.pageFrame.title },

@@ -32,6 +32,13 @@ export type VideoItem = Static<typeof VideoItem>;
 
 export const VideoDetail = Type.Object({
   ...VideoItem.properties,
+  /** The playable clip: WebM/VP8 served by the assets module (range requests, so the player can seek). */
+  source: Type.String(),
+  /** The clip's frame size in pixels (the player reserves its box before the media loads). */
+  width: Type.Integer({ minimum: 1 }),
+  height: Type.Integer({ minimum: 1 }),
+  /** Whether the signed-in caller has liked it (false for a visitor). */
+  liked: Type.Boolean(),
   description: Type.Array(Type.String()),
   /** Chapters: where (seconds from the start) each part begins. */
   chapters: Type.Array(Type.Object({ at: Type.Integer({ minimum: 0 }), title: Type.String() })),
@@ -63,4 +70,38 @@ export const videoGetById = defineOperation({
   access: 'public',
   params: Type.Object({ id: Id }),
   content: VideoDetail,
+});
+
+export const VideoCount = Type.Object({
+  views: Type.Integer({ minimum: 0 }),
+  likes: Type.Integer({ minimum: 0 }),
+  liked: Type.Boolean(),
+});
+export type VideoCount = Static<typeof VideoCount>;
+
+export const videoView = defineOperation({
+  id: 'video/view/{id}',
+  method: 'POST',
+  path: `${API.pass}/video/view/{id}`,
+  summary: 'Counts one view of a video',
+  description:
+    'The page calls it once per visit of a video (opening its player), not per play or seek; the server adds one ' +
+    'and answers the new counts. Public: a visitor counts as a view too.',
+  access: 'public',
+  params: Type.Object({ id: Id }),
+  content: VideoCount,
+});
+
+export const videoLike = defineOperation({
+  id: 'video/like/{id}',
+  method: 'POST',
+  path: `${API.pass}/video/like/{id}`,
+  summary: 'Likes or unlikes a video for the signed-in user',
+  description:
+    'Idempotent per user: `liked: true` twice counts one like, `liked: false` removes it (or does nothing). ' +
+    "The count lives on the server; the answer is the video's counts after the change.",
+  access: 'user',
+  params: Type.Object({ id: Id }),
+  body: Type.Object({ liked: Type.Boolean() }),
+  content: VideoCount,
 });

@@ -39,3 +39,9 @@ export const newsImage = (newsId: number): string => assetUrl('news', newsId);
 export const infoImage = (informationId: number): string => assetUrl('info', informationId);
 export const hallImage = (hallId: number): string => assetUrl('hall', hallId);
 export const caseImage = (caseId: number): string => assetUrl('case', caseId);
+
+/** Length of every generated clip (scripts/media/make-clips.ts) in seconds, and its frame size. */
+export const CLIP_SECONDS = 16;
+export const CLIP_SIZE = { width: 480, height: 270 } as const;
+/** The playable clip of a video category: `/assets-mock/clips/<category>.webm` (WebM/VP8, range requests). */
+export const clipSource = (category: string): string => `${ASSET_PREFIX}/clips/${category}.webm`;

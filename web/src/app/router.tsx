@@ -67,6 +67,7 @@ function pages(): RouteObject[] {
     { path: P.register, ...page(() => import('@/features/account/register-page.tsx'), ['account']) },
     { path: P.resetPassword, ...page(() => import('@/features/account/reset-password-page.tsx'), ['account']) },
     { path: P.news, ...page(() => import('@/features/news/news-page.tsx'), ['news']) },
+    { path: P.videoCenter, ...page(() => import('@/features/media/video-center-page.tsx'), ['media']) },
     { path: P.newsDetail, ...page(() => import('@/features/news/news-detail-page.tsx'), ['news']) },
     { path: P.help, ...page(() => import('@/features/help/help-page.tsx'), ['help']) },
     { path: P.question, ...page(() => import('@/features/help/question-page.tsx'), ['help']) },

@@ -5,6 +5,7 @@ import type { DomainModule } from '../types.ts';
 import { ASSET_KINDS, ASSET_PREFIX, type AssetKind } from '../../lib/assets.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { drawAsset, placeholderAsset } from './service.ts';
+import { clipRoutes } from './clips.ts';
 
 export const CACHE_CONTROL = 'public, max-age=86400';
 
@@ -13,6 +14,7 @@ export const module: DomainModule = {
   dependsOn: ['catalogue'],
   uses: ['exhibition', 'service-portal'],
   routes(app) {
+    clipRoutes(app, CACHE_CONTROL);
     app.get<{ Params: { kind: string; file: string }; Querystring: { view?: string; label?: string } }>(
       `${ASSET_PREFIX}/:kind/:file`,
       { schema: { hide: true } as never },

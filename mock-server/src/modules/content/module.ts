@@ -15,6 +15,8 @@ import {
   informationPage,
   newsDetail,
   newsPage,
+  countVideoView,
+  setVideoLike,
   videoDetail,
   videoPage,
 } from './service.ts';
@@ -35,6 +37,12 @@ export const module: DomainModule = {
       informationDetail(app.db, params.id, request.lang),
     );
     bind(app, video.videoPage, ({ query, request }) => videoPage(app.db, query, request.lang));
-    bind(app, video.videoGetById, ({ params, request }) => videoDetail(app.db, params.id, readContext(app, request)));
+    bind(app, video.videoGetById, ({ params, request, caller }) =>
+      videoDetail(app.db, params.id, readContext(app, request), caller?.id ?? null),
+    );
+    bind(app, video.videoView, ({ params, caller }) => countVideoView(app.db, params.id, caller?.id ?? null));
+    bind(app, video.videoLike, ({ params, body, caller }) =>
+      setVideoLike(app.db, params.id, caller.id, body.liked, app.now()),
+    );
   },
 };

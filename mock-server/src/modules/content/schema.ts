@@ -77,4 +77,16 @@ ALTER TABLE content_videos ADD COLUMN description_en TEXT NOT NULL DEFAULT '';
 ALTER TABLE content_videos ADD COLUMN chapters_en TEXT NOT NULL DEFAULT '';
 `,
   },
+  {
+    // Who liked which video: one row per user and video, so a like is idempotent (video/like/{id}).
+    name: 'content-003-video-likes',
+    sql: `
+CREATE TABLE content_video_likes (
+  video_id INTEGER NOT NULL REFERENCES content_videos(id),
+  user_id INTEGER NOT NULL,
+  liked_at INTEGER NOT NULL,
+  PRIMARY KEY (video_id, user_id)
+);
+`,
+  },
 ] as const;

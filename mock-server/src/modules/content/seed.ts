@@ -24,6 +24,7 @@ import {
   VIDEO_TEMPLATES,
 } from '../../seed/content-data.ts';
 import { BELTS } from '../../seed/belt-data.ts';
+import { CLIP_SECONDS } from '../../lib/assets.ts';
 import { HALLS, INDUSTRIES } from '../../seed/catalogue-data.ts';
 import {
   ANNOUNCEMENTS_EN,
@@ -396,7 +397,10 @@ function seedVideos(db: Db, ctx: SeedContext): void {
       company: company?.name_en ?? '',
       brand: brand?.name_en ?? '',
     };
-    const duration = template.category === 'live' ? ctx.int(1800, 5400) : ctx.int(60, 900);
+    // The programme's nominal length is still drawn (it keeps the seeded sequence stable), but every video
+    // plays its category's generated clip, so its duration and chapters are the clip's.
+    ctx.int(60, 900);
+    const duration = CLIP_SECONDS;
     const chapterCount = ctx.int(3, 5);
     const chapterAt = (i: number) => Math.floor((duration * i) / chapterCount);
     const chapters = CHAPTERS.slice(0, chapterCount).map((title, i) => ({ at: chapterAt(i), title }));
@@ -418,19 +422,18 @@ function seedVideos(db: Db, ctx: SeedContext): void {
     const title = fill(template.title, vars);
     const rawTitleEn = fill(VIDEO_TITLES_EN[index] ?? '', varsEn);
     const titleEn = rawTitleEn.charAt(0).toUpperCase() + rawTitleEn.slice(1);
-    const minutes = Math.round(duration / 60);
     const description = [
       template.category === 'guide'
         ? `本期视频一步步演示${title.replace(/^.*：/, '')}，适合初次使用平台的用户观看。`
         : `本期视频带您${template.category === 'factory' ? '走进生产一线' : '走进市场'}，近距离了解${industry.name}行业的${leaf}等热门商品。`,
-      `视频时长约${minutes}分钟，包含${chapters.map((c) => c.title).join('、')}等内容。`,
+      `视频时长${duration}秒，包含${chapters.map((c) => c.title).join('、')}等内容。`,
       '观看后如有采购意向，可点击视频下方的商品直接询价或下单。',
     ];
     const descriptionEn = [
       template.category === 'guide'
         ? `This video shows step by step: ${lowerEn(titleEn.replace(/^.*: /, ''))}. A good start for first-time users of the platform.`
         : `This video takes you ${template.category === 'factory' ? 'onto the factory floor' : 'into the market'} for a close look at ${leafEn} and other popular ${lowerEn(industry.nameEn)} goods.`,
-      `About ${minutes} minutes long, with ${chaptersEn.map((c) => lowerEn(c.title)).join(', ')}.`,
+      `${duration} seconds long, with ${chaptersEn.map((c) => lowerEn(c.title)).join(', ')}.`,
       'If you want to buy after watching, click a product below the video to ask for a quote or order directly.',
     ];
     run(

@@ -1,14 +1,14 @@
 // Content reads: news (pinned first, newest first), help (by category order), information and videos,
 // each with keyword and category filters, paging and a detail that answers notFound for unknown ids.
 import type { Db, SqlValue } from '../../db/database.ts';
-import { all, one } from '../../db/database.ts';
+import { all, one, run, transaction } from '../../db/database.ts';
 import type { PageOf } from '@portal/contracts/operation';
 import type { NewsDetail, NewsItem } from '@portal/contracts/http/news';
 import type { HelpDetail, HelpItem } from '@portal/contracts/http/help';
 import type { InformationDetail, InformationItem } from '@portal/contracts/http/information';
-import type { VideoDetail, VideoItem } from '@portal/contracts/http/video';
+import type { VideoCount, VideoDetail, VideoItem } from '@portal/contracts/http/video';
 import { BusinessError } from '../../lib/errors.ts';
-import { infoImage, newsImage, posterImage } from '../../lib/assets.ts';
+import { CLIP_SIZE, clipSource, infoImage, newsImage, posterImage } from '../../lib/assets.ts';
 import { chinaDate } from '../../lib/china-time.ts';
 import { likeTerm } from '../../lib/like.ts';
 import { pageQuery } from '../../lib/paging.ts';
@@ -280,7 +280,7 @@ export function videoPage(db: Db, query: ListQuery, lang?: Lang): PageOf<VideoIt
   });
 }
 
-export function videoDetail(db: Db, id: number, ctx: ReadContext): VideoDetail {
+export function videoDetail(db: Db, id: number, ctx: ReadContext, userId: number | null = null): VideoDetail {
   const texts = textColumns(ctx.lang, VIDEO_TEXTS);
   const row = one<VideoRow>(db, `SELECT *${texts} FROM ${videoTable(ctx.lang)} WHERE id = ?`, id);
   if (!row) throw new BusinessError('notFound');
@@ -292,9 +292,51 @@ export function videoDetail(db: Db, id: number, ctx: ReadContext): VideoDetail {
   );
   return {
     ...toVideo(row),
+    source: clipSource(row.category),
+    ...CLIP_SIZE,
+    liked: userId !== null && likedBy(db, id, userId),
     description: paragraphs(row.description),
     chapters: JSON.parse(row.chapters) as VideoDetail['chapters'],
     products: productCardsByIds(db, JSON.parse(row.product_ids) as number[], ctx),
     related: related.map(toVideo),
   };
+}
+
+const likedBy = (db: Db, videoId: number, userId: number): boolean =>
+  one(db, 'SELECT 1 AS x FROM content_video_likes WHERE video_id = ? AND user_id = ?', videoId, userId) !== undefined;
+
+function videoCount(db: Db, id: number, userId: number | null): VideoCount {
+  const row = one<{ views: number; likes: number }>(db, 'SELECT views, likes FROM content_videos WHERE id = ?', id);
+  if (!row) throw new BusinessError('notFound');
+  return { views: row.views, likes: row.likes, liked: userId !== null && likedBy(db, id, userId) };
+}
+
+/** One more view of a video (the page counts a visit once). */
+export function countVideoView(db: Db, id: number, userId: number | null): VideoCount {
+  return transaction(db, () => {
+    if (run(db, 'UPDATE content_videos SET views = views + 1 WHERE id = ?', id).changes === 0) {
+      throw new BusinessError('notFound');
+    }
+    return videoCount(db, id, userId);
+  });
+}
+
+/** Sets the user's like; the count moves only when the user's row appears or goes (idempotent). */
+export function setVideoLike(db: Db, id: number, userId: number, liked: boolean, now: number): VideoCount {
+  return transaction(db, () => {
+    videoCount(db, id, userId);
+    const changed = liked
+      ? run(
+          db,
+          'INSERT OR IGNORE INTO content_video_likes (video_id, user_id, liked_at) VALUES (?, ?, ?)',
+          id,
+          userId,
+          now,
+        )
+      : run(db, 'DELETE FROM content_video_likes WHERE video_id = ? AND user_id = ?', id, userId);
+    if (changed.changes > 0) {
+      run(db, `UPDATE content_videos SET likes = MAX(0, likes ${liked ? '+' : '-'} 1) WHERE id = ?`, id);
+    }
+    return videoCount(db, id, userId);
+  });
 }

@@ -8,7 +8,7 @@ export interface FrameRoute {
   path: string;
 }
 
-const FRAME_KEYS = ['videoCenter', 'vrList'] as const;
+const FRAME_KEYS = ['vrList'] as const;
 
 export type FrameKey = (typeof FRAME_KEYS)[number];
 

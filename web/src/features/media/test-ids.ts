@@ -1,0 +1,21 @@
+// The video centre's test ids (unit and end-to-end tests find the page's parts by them).
+export const mediaTestIds = {
+  root: 'video-center',
+  category: (value: string) => `video-category-${value}`,
+  searchInput: 'video-search-input',
+  searchButton: 'video-search-button',
+  grid: 'video-grid',
+  card: 'video-card',
+  cardTitle: 'video-card-title',
+  stage: 'video-stage',
+  player: 'video-player',
+  title: 'video-title',
+  chapter: (index: number) => `video-chapter-${index}`,
+  like: 'video-like',
+  views: 'video-views',
+  goods: 'video-goods',
+  related: 'video-related',
+  loading: 'video-loading',
+  loadError: 'video-load-error',
+  empty: 'video-empty',
+} as const;
