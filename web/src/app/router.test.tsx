@@ -123,11 +123,11 @@ describe('routes', () => {
   }, 60_000);
 
   it('shows a frame page with its title, breadcrumb and notice in Chinese', async () => {
-    // /Shopping, the first frame tested here, is a built page now (issue 7): a route still framed instead.
-    renderAt('/qualification');
-    expect((await screen.findByTestId(testIds.pageFrame.title)).textContent).toBe('资质认证');
+    // The last route still framed (the VR market tour).
+    renderAt('/vrList');
+    expect((await screen.findByTestId(testIds.pageFrame.title)).textContent).toBe('VR 逛市场');
     expect(screen.getByTestId(testIds.pageFrame.breadcrumb).textContent).toContain('首页');
-    expect(screen.getByTestId(testIds.frame.notice).textContent).toBe('「资质认证」将在后续版本中开放，敬请期待。');
+    expect(screen.getByTestId(testIds.frame.notice).textContent).toBe('「VR 逛市场」将在后续版本中开放，敬请期待。');
     expect(screen.getByTestId(testIds.header.root)).toBeTruthy();
   });
 
