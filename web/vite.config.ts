@@ -28,7 +28,7 @@ export default defineConfig({
             { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie)[\\/]/, priority: 40 },
             {
               name: 'state',
-              test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|redux-saga|@redux-saga|immer|reselect|use-sync-external-store)[\\/]/,
+              test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|use-sync-external-store)[\\/]/,
               priority: 40,
             },
             {
