@@ -7,6 +7,7 @@ import { SiteFooter } from './site-footer.tsx';
 import { BackToTop } from './back-to-top.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
 
 /** What shows while a page's code loads (first load included): a spinner where the page will be. */
 export function PageFallback() {
@@ -17,7 +18,7 @@ export function PageFallback() {
   );
 }
 
-/** The layout around the routed page, or around `children` (the first load's fallback, see router.tsx). */
+/** The layout around the routed page (or around `children`): it shows at once, the page when its code came. */
 export function AppLayout({ children }: { children?: ReactNode }) {
   return (
     <Flex direction="column" minH="100dvh">
@@ -25,23 +26,16 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <SiteHeader />
       <Box as="main" flex="1">
         {children ?? (
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
+          <RouteErrorBoundary>
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         )}
       </Box>
       <SiteFooter />
       <BackToTop />
       <LoadingOverlay />
     </Flex>
-  );
-}
-
-/** The first load: header and footer at once, a spinner where the page's code is still loading. */
-export function LayoutFallback() {
-  return (
-    <AppLayout>
-      <PageFallback />
-    </AppLayout>
   );
 }
