@@ -9,6 +9,7 @@ import { AppLayout } from './layout/app-layout.tsx';
 import { FRAME_ROUTES, frameHandle } from '@/features/frame/frame-routes.ts';
 import { ROUTE_PATTERNS as P } from '@/shared/paths.ts';
 import { loadNamespaces } from '@/shared/i18n/i18n.ts';
+import { loadAllRecipes } from './theme.ts';
 
 type LazyPage = () => Promise<{ default: ComponentType }>;
 
@@ -33,13 +34,21 @@ export function withTimeout<T>(load: () => Promise<T>, ms: number = PAGE_PART_TI
  * It suspends under the layout's Suspense; a part that fails or times out shows the layout's route error. */
 function page(load: LazyPage, ns: readonly string[] = []): Pick<RouteObject, 'element'> {
   const Page = lazy(async () => {
-    const [module] = await Promise.all([withTimeout(load), ns.length > 0 ? loadNamespaces(ns) : undefined]);
+    const [module] = await Promise.all([
+      withTimeout(load),
+      ns.length > 0 ? loadNamespaces(ns) : undefined,
+      // The first screen's page is styled by the recipes the entry carries (theme.ts); every other page's
+      // components may need the others.
+      FIRST_SCREEN_PAGES.has(load) ? undefined : withTimeout(loadAllRecipes),
+    ]);
     return module;
   });
   return { element: <Page /> };
 }
 
 const home = () => import('@/features/home/home-page.tsx');
+/** Pages whose Chakra components all have their recipe in the entry (theme.test.ts checks it). */
+const FIRST_SCREEN_PAGES = new Set<LazyPage>([home]);
 const frame = () => import('@/features/frame/frame-page.tsx');
 
 export const routes: RouteObject[] = [

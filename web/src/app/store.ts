@@ -7,7 +7,6 @@ import { api } from '@/shared/api/api.ts';
 import type { ApiError } from '@/shared/api/base-query.ts';
 import { applyLanguage } from '@/shared/i18n/i18n.ts';
 import type { RealtimeConnection } from '@/shared/realtime/connection.ts';
-import { sessionApi } from '@/shared/session/session-api.ts';
 import { persistSession, readPersistedSession } from '@/shared/session/session-persistence.ts';
 import type { SessionSagaDeps, UserLookup } from '@/shared/session/session-sagas.ts';
 import type { BootSagaDeps } from './run-sagas.ts';
@@ -35,6 +34,9 @@ export function loadPersistedState(): Partial<AppState> {
     ui: { ...initialUiState, language: readStoredLanguage() },
   };
 }
+
+/** The session calls' endpoints (and their contracts): only the sagas use them, after first paint. */
+const sessionEndpoints = async () => (await import('@/shared/session/session-api.ts')).sessionApi.endpoints;
 
 export function makeStore(preloadedState: Partial<AppState> = loadPersistedState(), options: MakeStoreOptions = {}) {
   const listener = createListenerMiddleware<AppState, AppDispatch>();
@@ -65,13 +67,13 @@ export function makeStore(preloadedState: Partial<AppState> = loadPersistedState
     const session: BootSagaDeps['session'] = {
       async fetchUser(token): Promise<UserLookup> {
         const request = store.dispatch(
-          sessionApi.endpoints.jwtUser.initiate({ query: { token } }, { subscribe: false, forceRefetch: true }),
+          (await sessionEndpoints()).jwtUser.initiate({ query: { token } }, { subscribe: false, forceRefetch: true }),
         );
         const result = await request;
         if (result.data) return { user: result.data };
         return { error: (result.error ?? { status: 'NETWORK', message: '' }) as ApiError };
       },
-      logout: () => store.dispatch(sessionApi.endpoints.logout.initiate()),
+      logout: async () => store.dispatch((await sessionEndpoints()).logout.initiate()),
       ...options.sessionDeps,
     };
     // The tab's socket is made by the realtime chunk itself (loaded at the first login), unless given.
@@ -82,7 +84,7 @@ export function makeStore(preloadedState: Partial<AppState> = loadPersistedState
             ...(options.connection ? { connection: options.connection } : {}),
             async fetchCartCount(): Promise<number> {
               const request = store.dispatch(
-                sessionApi.endpoints.cartNum.initiate(undefined, { subscribe: false, forceRefetch: true }),
+                (await sessionEndpoints()).cartNum.initiate(undefined, { subscribe: false, forceRefetch: true }),
               );
               return (await request.unwrap()) ?? 0;
             },

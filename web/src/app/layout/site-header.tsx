@@ -19,6 +19,7 @@ import { testIds } from '@/shared/test-ids.ts';
 import { paths } from '@/shared/paths.ts';
 import { UserMenuTriggerContent, userMenuTriggerProps } from './user-menu-items.tsx';
 import type { UserInfo } from '@portal/contracts/entities/user';
+import { loadAllRecipes } from '../theme.ts';
 
 /** The main sections of the portal, in the order of the nav bar. */
 export const NAV_ITEMS = [
@@ -131,7 +132,7 @@ function SearchBox() {
 
 const LiveDataNotice = lazy(() => import('./live-data-notice.tsx').then((m) => ({ default: m.LiveDataNotice })));
 
-const loadUserMenu = () => import('./user-menu.tsx');
+const loadUserMenu = () => Promise.all([import('./user-menu.tsx'), loadAllRecipes()]).then(([module]) => module);
 const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
 
 function PlainUserMenuTrigger({ user, onWanted }: { user: UserInfo | null; onWanted?: () => void }) {
