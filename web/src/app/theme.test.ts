@@ -96,7 +96,7 @@ describe('theme', () => {
     const firstScreen = staticChakraImports(join(SRC, 'main.tsx'));
     staticChakraImports(join(SRC, 'features/home/home-page.tsx'), firstScreen);
     // The walk does reach the layout and the home page.
-    expect(firstScreen.has('Input')).toBe(true);
+    expect(firstScreen.has('IconButton')).toBe(true);
     expect(firstScreen.has('LinkBox')).toBe(true);
     const needed = recipeKeys(firstScreen, known);
     const missing = [...needed].filter((key) => !(key in RECIPES || key in SLOT_RECIPES));

@@ -36,7 +36,7 @@ export const RECIPES = {
   container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
-  input: inputRecipe,
+  input: inputRecipe, // the header's search box too (its own recipe context on a plain <input>)
   link: linkRecipe,
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
