@@ -36,7 +36,8 @@ function page(load: LazyPage, ns: readonly string[] = []): Pick<RouteObject, 'el
   const Page = lazy(async () => {
     const [module] = await Promise.all([
       withTimeout(load),
-      ns.length > 0 ? loadNamespaces(ns) : undefined,
+      // `routes`: the page titles (frames, breadcrumbs) every page may show.
+      loadNamespaces(['routes', ...ns]),
       // The first screen's page is styled by the recipes the entry carries (theme.ts); every other page's
       // components may need the others.
       FIRST_SCREEN_PAGES.has(load) ? undefined : withTimeout(loadAllRecipes),
@@ -62,8 +63,8 @@ export const routes: RouteObject[] = [
 
 function pages(): RouteObject[] {
   return [
-    { index: true, ...page(home) },
-    { path: P.home, ...page(home) },
+    { index: true, ...page(home, ['home']) },
+    { path: P.home, ...page(home, ['home']) },
     { path: P.login, ...page(() => import('@/features/account/login-page.tsx'), ['account']) },
     { path: P.register, ...page(() => import('@/features/account/register-page.tsx'), ['account']) },
     { path: P.resetPassword, ...page(() => import('@/features/account/reset-password-page.tsx'), ['account']) },
