@@ -6,11 +6,22 @@ import { App } from './app/app.tsx';
 import { makeStore } from './app/store.ts';
 import { trackEarlyHomeData } from './features/home/early-home-data.ts';
 
-/** Runs `task` once the browser has painted and has a moment (or within 2 s), so it does not delay the first screen. */
+const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown'] as const;
+
+/** Runs `task` once the browser has painted and has a moment (within 1 s), or at the first input if that is
+ * sooner (a logout click then finds the session flows running), so it does not delay the first screen. */
 function afterFirstPaint(task: () => void): void {
+  let started = false;
+  const run = () => {
+    if (started) return;
+    started = true;
+    for (const type of FIRST_INPUT_EVENTS) window.removeEventListener(type, run);
+    task();
+  };
+  for (const type of FIRST_INPUT_EVENTS) window.addEventListener(type, run, { passive: true });
   requestAnimationFrame(() => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 2000 });
-    else setTimeout(task, 0);
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 1000 });
+    else setTimeout(run, 0);
   });
 }
 
