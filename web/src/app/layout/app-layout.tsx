@@ -9,10 +9,11 @@ import { ScrollToTop } from './scroll-to-top.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 
-/** What shows while a page's code loads (first load included): a spinner where the page will be. */
+/** What shows while a page's code loads (first load included): a spinner where the page will be, a screen
+ * tall so the footer stays below the fold (the page arriving then moves nothing in view: CLS). */
 export function PageFallback() {
   return (
-    <Center py={20} minH="60vh">
+    <Center py={20} minH="100dvh">
       <Spinner color="brand.solid" />
     </Center>
   );
