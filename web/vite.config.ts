@@ -14,6 +14,8 @@ export default defineConfig({
   build: {
     // .vite/manifest.json: scripts/bench/web-size.ts reads what the first screen loads from it.
     manifest: true,
+    // Every browser the portal supports (ES2022 modules) knows <link rel=modulepreload>: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Chakra's theme module builds its full config (every recipe) at load; these calls have no other effect,
       // so marking them pure lets the recipes the portal's theme leaves out drop from the bundle.
@@ -28,7 +30,7 @@ export default defineConfig({
             { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie)[\\/]/, priority: 40 },
             {
               name: 'state',
-              test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|redux-saga|@redux-saga|immer|reselect|use-sync-external-store)[\\/]/,
+              test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|use-sync-external-store)[\\/]/,
               priority: 40,
             },
             {
@@ -38,7 +40,7 @@ export default defineConfig({
             },
             {
               name: 'chakra-system',
-              test: /[\\/]node_modules[\\/](@emotion[\\/][^\\/]+|stylis|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme|preset|preset-base|utils|merge-props)\b[^\\/]*)[\\/]?/,
+              test: /[\\/]node_modules[\\/](@emotion[\\/][^\\/]+|stylis|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme(?![\\/](recipes|index))|preset|preset-base|utils|merge-props)\b[^\\/]*)[\\/]?/,
               priority: 30,
             },
             { name: 'typebox', test: /[\\/]node_modules[\\/](typebox|@sinclair)[\\/]/, priority: 30 },

@@ -1,11 +1,31 @@
-// Entry of the web client: make the store (restoring the stored session and language), render the app.
+// Entry of the web client: make the store (restoring the stored session and language), render the app; the
+// session flows and the socket start once the first screen is painted (their code is not in the entry).
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { makeStore } from './app/store.ts';
 import { trackEarlyHomeData } from './features/home/early-home-data.ts';
 
-const store = makeStore();
+const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown'] as const;
+
+/** Runs `task` once the browser has painted and has a moment (within 1 s), or at the first input if that is
+ * sooner (a logout click then finds the session flows running), so it does not delay the first screen. */
+function afterFirstPaint(task: () => void): void {
+  let started = false;
+  const run = () => {
+    if (started) return;
+    started = true;
+    for (const type of FIRST_INPUT_EVENTS) window.removeEventListener(type, run);
+    task();
+  };
+  for (const type of FIRST_INPUT_EVENTS) window.addEventListener(type, run, { passive: true });
+  requestAnimationFrame(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 1000 });
+    else setTimeout(run, 0);
+  });
+}
+
+const store = makeStore(undefined, { startSagas: afterFirstPaint });
 trackEarlyHomeData(store.dispatch);
 const container = document.getElementById('root');
 if (!container) throw new Error('the page has no #root element');

@@ -5,9 +5,12 @@ import { afterEach, vi } from 'vitest';
 import { act, cleanup, configure } from '@testing-library/react';
 import { toaster } from '@/shared/ui/toast.ts';
 import { loadAllNamespaces } from '@/shared/i18n/i18n.ts';
+import { loadAllRecipes } from '@/app/theme.ts';
 
 // Pages read their locale namespaces as the router loads them; a test renders them directly, so all are loaded.
 await loadAllNamespaces();
+// Likewise the Chakra recipes of components off the first screen (theme.ts).
+await loadAllRecipes();
 // The app loads the toaster's code at the first toast; loaded here up front, a test's first toast is as quick
 // as the others.
 await import('@/shared/ui/toaster.tsx');

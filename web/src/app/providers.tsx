@@ -7,7 +7,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { i18n } from '@/shared/i18n/i18n.ts';
 import { isToasterWanted, subscribeToasterWanted, toasterNotLoaded, wantToaster } from '@/shared/ui/toast.ts';
 import type { AppStore } from './store.ts';
-import { system } from './theme.ts';
+import { loadAllRecipes, system } from './theme.ts';
 
 type ToasterComponent = () => ReactNode;
 /** The loaded <Toaster>, kept for the providers mounted later (tests mount many). */
@@ -31,8 +31,8 @@ function LazyToaster() {
   useEffect(() => {
     if (!wanted || Toaster) return;
     let live = true;
-    import('@/shared/ui/toaster.tsx').then(
-      (module) => {
+    Promise.all([import('@/shared/ui/toaster.tsx'), loadAllRecipes()]).then(
+      ([module]) => {
         loadedToaster = module.Toaster;
         if (live) setToaster(() => module.Toaster);
       },

@@ -2,13 +2,15 @@
 // in zh and en, the counter-offer detail takes its id, unknown paths say not found, slow parts time out.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { Link, matchRoutes, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { initialUiState } from '@/shared/ui/ui-slice.ts';
 import { testIds } from '@/shared/test-ids.ts';
 import { ROUTE_PATTERNS, paths, type RouteKey } from '@/shared/paths.ts';
 import { AppProviders } from './providers.tsx';
 import { makeStore } from './store.ts';
-import { routes, withTimeout } from './router.tsx';
+import { AppRoutes, routes, withTimeout } from './router.tsx';
+import { RouteErrorBoundary } from './layout/route-error.tsx';
 
 const SPEC_ROUTES = [
   '/home',
@@ -72,10 +74,11 @@ const SPEC_ROUTES = [
 
 function renderAt(path: string, language: 'zh' | 'en' = 'zh') {
   const store = makeStore({ ui: { ...initialUiState, language } }, { sagas: false });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   return render(
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
     </AppProviders>,
   );
 }
@@ -107,7 +110,7 @@ describe('routes', () => {
     const error = vi.spyOn(console, 'error');
     for (const path of ['/Shopping', '/login', '/inquiryCounterofferDetail/3', '/no-such-page']) {
       const view = renderAt(path, 'en');
-      // The layout shows at once (the HydrateFallback), while the page's code loads.
+      // The layout shows at once, while the page's code loads.
       expect(screen.getByTestId(testIds.header.root)).toBeTruthy();
       await waitFor(
         () =>
@@ -159,5 +162,31 @@ describe('routes', () => {
     expect(await outcome).toContain('120000 ms');
     expect(await withTimeout(async () => 'page')).toBe('page');
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('shows the route error in place of a page that throws, and clears it on the next page', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('broken page');
+    }
+    const store = makeStore({ ui: initialUiState }, { sagas: false });
+    render(
+      <AppProviders store={store}>
+        <MemoryRouter initialEntries={['/broken']}>
+          <Link to="/fine">next</Link>
+          <RouteErrorBoundary>
+            <Routes>
+              <Route path="/broken" element={<Broken />} />
+              <Route path="/fine" element={<p data-testid="fine">fine</p>} />
+            </Routes>
+          </RouteErrorBoundary>
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    expect((await screen.findByTestId(testIds.routeError)).textContent).toContain('重试');
+    await userEvent.click(screen.getByText('next'));
+    expect(await screen.findByTestId('fine')).toBeTruthy();
+    expect(screen.queryByTestId(testIds.routeError)).toBeNull();
+    error.mockRestore();
   });
 });

@@ -1,13 +1,15 @@
 // The route table of spec section 2 (+ login, register, password reset): every page lazily loaded under the
 // site layout. Routes later issues build show the frame page with their title from locales/*/routes.json.
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+// Declarative routes (useRoutes, React.lazy, Suspense and error boundaries in the layout): React Router's data
+// router (loaders, actions, fetchers) would add 16 KB gzip to the first screen for nothing the portal uses.
+import { lazy, type ComponentType } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { PAGE_PART_TIMEOUT_MS } from '@portal/contracts/rules/constants';
-import { AppLayout, LayoutFallback } from './layout/app-layout.tsx';
-import { RouteError } from './layout/route-error.tsx';
+import { AppLayout } from './layout/app-layout.tsx';
 import { FRAME_ROUTES, frameHandle } from '@/features/frame/frame-routes.ts';
 import { ROUTE_PATTERNS as P } from '@/shared/paths.ts';
 import { loadNamespaces } from '@/shared/i18n/i18n.ts';
+import { loadAllRecipes } from './theme.ts';
 
 type LazyPage = () => Promise<{ default: ComponentType }>;
 
@@ -28,41 +30,41 @@ export function withTimeout<T>(load: () => Promise<T>, ms: number = PAGE_PART_TI
   });
 }
 
-/** A lazy page; `ns`: the locale namespaces it reads, loaded alongside its code (not with the first screen). */
-function page(load: LazyPage, ns: readonly string[] = []): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      const [module] = await Promise.all([withTimeout(load), ns.length > 0 ? loadNamespaces(ns) : undefined]);
-      return { Component: module.default };
-    },
-  };
+/** A lazy page; `ns`: the locale namespaces it reads, loaded alongside its code (not with the first screen).
+ * It suspends under the layout's Suspense; a part that fails or times out shows the layout's route error. */
+function page(load: LazyPage, ns: readonly string[] = []): Pick<RouteObject, 'element'> {
+  const Page = lazy(async () => {
+    const [module] = await Promise.all([
+      withTimeout(load),
+      // `routes`: the page titles (frames, breadcrumbs) every page may show.
+      loadNamespaces(['routes', ...ns]),
+      // The first screen's page is styled by the recipes the entry carries (theme.ts); every other page's
+      // components may need the others.
+      FIRST_SCREEN_PAGES.has(load) ? undefined : withTimeout(loadAllRecipes),
+    ]);
+    return module;
+  });
+  return { element: <Page /> };
 }
 
 const home = () => import('@/features/home/home-page.tsx');
+/** Pages whose Chakra components all have their recipe in the entry (theme.test.ts checks it). */
+const FIRST_SCREEN_PAGES = new Set<LazyPage>([home]);
 const frame = () => import('@/features/frame/frame-page.tsx');
 
 export const routes: RouteObject[] = [
   {
     path: '/',
+    // The layout shows at once; a page's errors show inside it, under the header (app-layout.tsx).
     element: <AppLayout />,
-    errorElement: <RouteError />,
-    // Shown while the first page's lazy code loads (the layout at once, so nothing shifts when it comes);
-    // without it React Router warns on every page load.
-    HydrateFallback: LayoutFallback,
-    children: [
-      {
-        // Errors of a page show inside the layout, under the header.
-        errorElement: <RouteError />,
-        children: pages(),
-      },
-    ],
+    children: pages(),
   },
 ];
 
 function pages(): RouteObject[] {
   return [
-    { index: true, ...page(home) },
-    { path: P.home, ...page(home) },
+    { index: true, ...page(home, ['home']) },
+    { path: P.home, ...page(home, ['home']) },
     { path: P.login, ...page(() => import('@/features/account/login-page.tsx'), ['account']) },
     { path: P.register, ...page(() => import('@/features/account/register-page.tsx'), ['account']) },
     { path: P.resetPassword, ...page(() => import('@/features/account/reset-password-page.tsx'), ['account']) },
@@ -138,10 +140,7 @@ function pages(): RouteObject[] {
       ),
     })),
     ...FRAME_ROUTES.map((route) => ({ path: route.path, handle: frameHandle(route.key), ...page(frame, ['frame']) })),
-    {
-      path: '*',
-      lazy: async () => ({ Component: (await withTimeout(() => import('./layout/not-found-page.tsx'))).NotFoundPage }),
-    },
+    { path: '*', ...page(() => import('./layout/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage }))) },
   ];
 }
 
@@ -177,6 +176,7 @@ function catalogueRoutes(): RouteObject[] {
   ];
 }
 
-export function createRouter(): ReturnType<typeof createBrowserRouter> {
-  return createBrowserRouter(routes);
+/** The routed page tree at the current location (inside a BrowserRouter, or a MemoryRouter in tests). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

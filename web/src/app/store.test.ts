@@ -3,7 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@portal/contracts/entities/user';
 import { i18n } from '@/shared/i18n/i18n.ts';
 import { SESSION_KEYS } from '@/shared/session/session-persistence.ts';
-import { cartCountChanged, loggedIn, loggedOut, searchTextChanged } from '@/shared/session/session-slice.ts';
+import {
+  cartCountChanged,
+  loggedIn,
+  loggedOut,
+  logoutRequested,
+  searchTextChanged,
+} from '@/shared/session/session-slice.ts';
 import { LANGUAGE_STORAGE_KEY, languageChanged, requestSettled, requestStarted } from '@/shared/ui/ui-slice.ts';
 import { selectIsLoading } from '@/shared/ui/ui-slice.ts';
 import { makeStore } from './store.ts';
@@ -97,5 +103,29 @@ describe('makeStore', () => {
     });
     await vi.waitFor(() => expect(store.getState().session.token).toBeNull());
     expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull();
+  });
+
+  it('starts the sagas when told, and they still see a logout asked for before they loaded', async () => {
+    localStorage.setItem(SESSION_KEYS.token, 'tok');
+    localStorage.setItem(SESSION_KEYS.userInfo, JSON.stringify(user));
+    let start: (() => void) | undefined;
+    const logout = vi.fn(async () => ({ ok: true }));
+    const fetchUser = vi.fn(async () => ({ user }));
+    const store = makeStore(undefined, {
+      connection: null,
+      sessionDeps: { logout, fetchUser },
+      startSagas: (run) => {
+        start = run;
+      },
+    });
+    store.dispatch(logoutRequested());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Not started: nothing has run, the stored session stands.
+    expect(fetchUser).not.toHaveBeenCalled();
+    expect(store.getState().session.token).toBe('tok');
+
+    start?.();
+    await vi.waitFor(() => expect(store.getState().session.token).toBeNull());
+    expect(logout).toHaveBeenCalledOnce();
   });
 });

@@ -1,18 +1,18 @@
-// makeStore: the one Redux store (session, ui, RTK Query cache) with the RTK Query, listener and saga
-// middleware, and the tab's socket for the realtime sagas. Without a preloaded state it restores what
-// localStorage holds (session and language).
+// makeStore: the one Redux store (session, ui, RTK Query cache) with the RTK Query and listener middleware,
+// and the root saga (session flows, then the tab's socket), whose code loads in a chunk of its own when
+// `startSagas` says (main.tsx: after first paint). Without a preloaded state it restores what localStorage
+// holds (session and language).
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
 import { api } from '@/shared/api/api.ts';
 import type { ApiError } from '@/shared/api/base-query.ts';
 import { applyLanguage } from '@/shared/i18n/i18n.ts';
 import type { RealtimeConnection } from '@/shared/realtime/connection.ts';
-import { sessionApi } from '@/shared/session/session-api.ts';
 import { persistSession, readPersistedSession } from '@/shared/session/session-persistence.ts';
-import { storageEventChannel, type SessionSagaDeps, type UserLookup } from '@/shared/session/session-sagas.ts';
+import type { SessionSagaDeps, UserLookup } from '@/shared/session/session-sagas.ts';
+import type { BootSagaDeps } from './run-sagas.ts';
 import { rootReducer, type AppDispatch, type AppState } from '@/shared/store/root-reducer.ts';
 import { initialUiState, LANGUAGE_STORAGE_KEY, readStoredLanguage } from '@/shared/ui/ui-slice.ts';
-import { rootSaga } from './root-saga.ts';
+import { actionRelay } from './action-relay.ts';
 
 export type { AppDispatch, AppState };
 
@@ -23,6 +23,8 @@ export interface MakeStoreOptions {
   sessionDeps?: Partial<SessionSagaDeps>;
   /** The tab's socket connection (default: the one of this tab; null: none, for tests without a server). */
   connection?: RealtimeConnection | null;
+  /** When to load and run the root saga (default: at once; main.tsx: after first paint). */
+  startSagas?: (start: () => void) => void;
 }
 
 /** The state localStorage holds: the session's persisted part and the language. */
@@ -33,14 +35,18 @@ export function loadPersistedState(): Partial<AppState> {
   };
 }
 
+/** The session calls' endpoints (and their contracts): only the sagas use them, after first paint. */
+const sessionEndpoints = async () => (await import('@/shared/session/session-api.ts')).sessionApi.endpoints;
+
 export function makeStore(preloadedState: Partial<AppState> = loadPersistedState(), options: MakeStoreOptions = {}) {
   const listener = createListenerMiddleware<AppState, AppDispatch>();
-  const saga = createSagaMiddleware();
+  const sagaActions = actionRelay();
 
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(api.middleware, saga),
+    middleware: (getDefault) =>
+      getDefault().prepend(listener.middleware).concat(api.middleware, sagaActions.middleware),
   });
 
   listener.startListening({
@@ -58,17 +64,16 @@ export function makeStore(preloadedState: Partial<AppState> = loadPersistedState
   applyLanguage(store.getState().ui.language);
 
   if (options.sagas !== false) {
-    const session: SessionSagaDeps = {
+    const session: BootSagaDeps['session'] = {
       async fetchUser(token): Promise<UserLookup> {
         const request = store.dispatch(
-          sessionApi.endpoints.jwtUser.initiate({ query: { token } }, { subscribe: false, forceRefetch: true }),
+          (await sessionEndpoints()).jwtUser.initiate({ query: { token } }, { subscribe: false, forceRefetch: true }),
         );
         const result = await request;
         if (result.data) return { user: result.data };
         return { error: (result.error ?? { status: 'NETWORK', message: '' }) as ApiError };
       },
-      logout: () => store.dispatch(sessionApi.endpoints.logout.initiate()),
-      storageChanges: () => storageEventChannel(window),
+      logout: async () => store.dispatch((await sessionEndpoints()).logout.initiate()),
       ...options.sessionDeps,
     };
     // The tab's socket is made by the realtime chunk itself (loaded at the first login), unless given.
@@ -79,7 +84,7 @@ export function makeStore(preloadedState: Partial<AppState> = loadPersistedState
             ...(options.connection ? { connection: options.connection } : {}),
             async fetchCartCount(): Promise<number> {
               const request = store.dispatch(
-                sessionApi.endpoints.cartNum.initiate(undefined, { subscribe: false, forceRefetch: true }),
+                (await sessionEndpoints()).cartNum.initiate(undefined, { subscribe: false, forceRefetch: true }),
               );
               return (await request.unwrap()) ?? 0;
             },
@@ -91,7 +96,14 @@ export function makeStore(preloadedState: Partial<AppState> = loadPersistedState
               return (await request.unwrap()).total;
             },
           };
-    saga.run(rootSaga, { session, ...(realtime ? { realtime } : {}) });
+    const start = () => {
+      import('./run-sagas.ts').then(
+        ({ runRootSaga }) => runRootSaga(store, sagaActions, { session, ...(realtime ? { realtime } : {}) }),
+        // Offline or a new deployment: the page works on the stored session; the next load tries again.
+        (error: unknown) => console.error('the session flows could not load', error),
+      );
+    };
+    (options.startSagas ?? ((run) => run()))(start);
   }
   return store;
 }

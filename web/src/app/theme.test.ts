@@ -1,10 +1,12 @@
 // The trimmed theme must still style every Chakra component the client uses: a component whose recipe is
-// missing renders unstyled without a word, so this test reads the imports under src and names what is missing.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+// missing renders unstyled without a word, so this test reads the imports under src and names what is missing;
+// the first screen (what main.tsx and the home page import, without lazy imports) from the entry's recipes.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '@chakra-ui/react';
 import { RECIPES, SLOT_RECIPES, system } from './theme.ts';
+import { LATER_RECIPES, LATER_SLOT_RECIPES } from './theme-recipes.ts';
 
 const SRC = join(import.meta.dirname, '..');
 
@@ -24,44 +26,92 @@ const ALSO_USES: Record<string, string[]> = {
   RadioGroup: ['radioGroup', 'radiomark'],
 };
 
+function addChakraImports(source: string, found: Set<string>): void {
+  for (const match of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
+    for (const part of (match[1] ?? '').split(',')) {
+      const imported = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0];
+      if (imported) found.add(imported);
+    }
+  }
+}
+
 function chakraImports(dir: string, found = new Set<string>()): Set<string> {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) chakraImports(path, found);
-    else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) {
-      for (const match of readFileSync(path, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
-        for (const part of (match[1] ?? '').split(',')) {
-          const imported = part
-            .trim()
-            .replace(/^type\s+/, '')
-            .split(/\s+as\s+/)[0];
-          if (imported) found.add(imported);
-        }
-      }
-    }
+    else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) addChakraImports(readFileSync(path, 'utf8'), found);
   }
   return found;
+}
+
+/** The Chakra components of `file` and of what it imports statically (`import()` is left out), under src. */
+function staticChakraImports(file: string, found = new Set<string>(), seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return found;
+  seen.add(file);
+  const source = readFileSync(file, 'utf8');
+  addChakraImports(source, found);
+  for (const match of source.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?\s+from\s+'([^']+)'/gm)) {
+    const spec = match[1] ?? '';
+    const base = spec.startsWith('@/')
+      ? join(SRC, spec.slice(2))
+      : spec.startsWith('.')
+        ? resolve(dirname(file), spec)
+        : '';
+    const path = [base, `${base}.ts`, `${base}.tsx`].find(
+      (candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate),
+    );
+    if (path) staticChakraImports(path, found, seen);
+  }
+  return found;
+}
+
+function recipeKeys(components: Iterable<string>, known: Set<string>): Set<string> {
+  const needed = new Set<string>();
+  for (const component of components) {
+    const key = component.charAt(0).toLowerCase() + component.slice(1);
+    if (known.has(key)) needed.add(key);
+    for (const other of ALSO_USES[component] ?? []) needed.add(other);
+  }
+  return needed;
 }
 
 describe('theme', () => {
   const allRecipes = new Set(Object.keys(defaultConfig.theme?.recipes ?? {}));
   const allSlotRecipes = new Set(Object.keys(defaultConfig.theme?.slotRecipes ?? {}));
 
+  const known = new Set([...allRecipes, ...allSlotRecipes]);
+
   it('holds the recipe of every Chakra component used under src', () => {
-    const needed = new Set<string>();
-    for (const component of chakraImports(SRC)) {
-      const key = component.charAt(0).toLowerCase() + component.slice(1);
-      if (allRecipes.has(key) || allSlotRecipes.has(key)) needed.add(key);
-      for (const other of ALSO_USES[component] ?? []) needed.add(other);
-    }
+    const needed = recipeKeys(chakraImports(SRC), known);
     expect(needed.has('button')).toBe(true);
-    const missing = [...needed].filter((key) => !(key in RECIPES || key in SLOT_RECIPES));
+    const all = { ...RECIPES, ...SLOT_RECIPES, ...LATER_RECIPES, ...LATER_SLOT_RECIPES };
+    const missing = [...needed].filter((key) => !(key in all));
     expect(missing).toEqual([]);
   });
 
+  it("styles the first screen (layout and home page) from the entry's recipes, not the later ones", () => {
+    const firstScreen = staticChakraImports(join(SRC, 'main.tsx'));
+    staticChakraImports(join(SRC, 'features/home/home-page.tsx'), firstScreen);
+    // The walk does reach the layout and the home page.
+    expect(firstScreen.has('IconButton')).toBe(true);
+    expect(firstScreen.has('LinkBox')).toBe(true);
+    const needed = recipeKeys(firstScreen, known);
+    const missing = [...needed].filter((key) => !(key in RECIPES || key in SLOT_RECIPES));
+    expect(missing).toEqual([]);
+    // And the later chunk repeats none of the entry's.
+    for (const key of Object.keys({ ...LATER_RECIPES, ...LATER_SLOT_RECIPES })) {
+      expect(key in RECIPES || key in SLOT_RECIPES, key).toBe(false);
+    }
+  });
+
   it('keeps Chakra recipes under the keys components look them up with', () => {
-    for (const key of Object.keys(RECIPES)) expect(allRecipes.has(key), key).toBe(true);
-    for (const key of Object.keys(SLOT_RECIPES)) expect(allSlotRecipes.has(key), key).toBe(true);
+    for (const key of Object.keys({ ...RECIPES, ...LATER_RECIPES })) expect(allRecipes.has(key), key).toBe(true);
+    for (const key of Object.keys({ ...SLOT_RECIPES, ...LATER_SLOT_RECIPES }))
+      expect(allSlotRecipes.has(key), key).toBe(true);
+    // Added by loadAllRecipes (test-setup.ts): a later recipe reaches the components.
     expect(system.getSlotRecipe('toast')).toBeDefined();
     expect(system.getRecipe('button')).toBeDefined();
   });

@@ -1,88 +1,49 @@
 // The one Chakra UI v3 theme: a warm market red-orange brand and a Chinese font stack that reads well. It is
 // built from Chakra's base config and only the recipes the portal's components use (theme.test.ts checks
-// every Chakra component imported under src has its recipe here), so the first screen does not carry ~80.
+// every Chakra component imported under src has its recipe), so the first screen does not carry ~80: the
+// layout's and the home page's recipes are here, the others (theme-recipes.ts) load with any other page.
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
   badgeRecipe,
-  breadcrumbSlotRecipe,
   breakpoints,
   buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  emptyStateSlotRecipe,
-  fieldSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputAddonRecipe,
   inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
-  markRecipe,
-  menuSlotRecipe,
-  progressSlotRecipe,
-  nativeSelectSlotRecipe,
-  radioCardSlotRecipe,
-  radiomarkRecipe,
   semanticTokens,
-  separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
 export const FONT_STACK =
   '"PingFang SC", "Noto Sans CJK SC", "Noto Sans SC", "Microsoft YaHei", "Hiragino Sans GB", sans-serif';
 
-/** Recipes by the key Chakra's components look them up with. Using a new component? Add its recipe here. */
+/** The first screen's recipes (layout and home), by the key Chakra's components look them up with. */
 export const RECIPES = {
   badge: badgeRecipe,
   button: buttonRecipe,
-  checkmark: checkmarkRecipe,
   container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
-  input: inputRecipe,
-  inputAddon: inputAddonRecipe,
+  input: inputRecipe, // the header's search box too (its own recipe context on a plain <input>)
   link: linkRecipe,
-  mark: markRecipe,
-  radiomark: radiomarkRecipe,
-  separator: separatorRecipe,
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
-  textarea: textareaRecipe,
 };
 
 export const SLOT_RECIPES = {
   alert: alertSlotRecipe,
-  breadcrumb: breadcrumbSlotRecipe,
-  card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
-  dialog: dialogSlotRecipe,
-  emptyState: emptyStateSlotRecipe,
-  field: fieldSlotRecipe,
-  list: listSlotRecipe,
-  menu: menuSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  progress: progressSlotRecipe,
-  radioCard: radioCardSlotRecipe,
-  table: tableSlotRecipe,
-  tabs: tabsSlotRecipe,
-  toast: toastSlotRecipe,
 };
 
 /** Chakra's default theme (tokens, styles) without its recipes. */
@@ -99,8 +60,9 @@ const chakraTheme = defineConfig({
     textStyles,
     layerStyles,
     animationStyles,
-    recipes: RECIPES,
-    slotRecipes: SLOT_RECIPES,
+    // Copies: the later recipes are added to these objects (loadAllRecipes).
+    recipes: { ...RECIPES },
+    slotRecipes: { ...SLOT_RECIPES },
   },
 });
 
@@ -147,3 +109,24 @@ const portalTheme = defineConfig({
 });
 
 export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme, portalTheme));
+
+let allRecipes: Promise<void> | undefined;
+
+/** Adds the recipes of every other component to the system (once); a lazily loaded page or part awaits it
+ * before it renders, since a component whose recipe is missing renders unstyled and Chakra caches that. */
+export function loadAllRecipes(): Promise<void> {
+  allRecipes ??= import('./theme-recipes.ts').then(
+    ({ LATER_RECIPES, LATER_SLOT_RECIPES }) => {
+      // The system reads its recipes from its config's theme at each first use of a key (styled-system/system.js).
+      const { theme } = system._config;
+      if (!theme) throw new Error('the Chakra system has no theme');
+      theme.recipes = Object.assign(theme.recipes ?? {}, LATER_RECIPES);
+      theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, LATER_SLOT_RECIPES);
+    },
+    (error: unknown) => {
+      allRecipes = undefined; // offline or a new deployment: the next page tries again
+      throw error;
+    },
+  );
+  return allRecipes;
+}

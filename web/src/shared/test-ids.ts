@@ -47,6 +47,7 @@ export const testIds = {
   },
   frame: { notice: 'frame-notice', id: 'frame-id' },
   notFound: 'not-found',
+  routeError: 'route-error',
   overlay: 'loading-overlay',
   toast: 'toast',
   backToTop: 'back-to-top',

@@ -7,17 +7,19 @@ import { SiteFooter } from './site-footer.tsx';
 import { BackToTop } from './back-to-top.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
 
-/** What shows while a page's code loads (first load included): a spinner where the page will be. */
+/** What shows while a page's code loads (first load included): a spinner where the page will be, a screen
+ * tall so the footer stays below the fold (the page arriving then moves nothing in view: CLS). */
 export function PageFallback() {
   return (
-    <Center py={20} minH="60vh">
+    <Center py={20} minH="100dvh">
       <Spinner color="brand.solid" />
     </Center>
   );
 }
 
-/** The layout around the routed page, or around `children` (the first load's fallback, see router.tsx). */
+/** The layout around the routed page (or around `children`): it shows at once, the page when its code came. */
 export function AppLayout({ children }: { children?: ReactNode }) {
   return (
     <Flex direction="column" minH="100dvh">
@@ -25,23 +27,16 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <SiteHeader />
       <Box as="main" flex="1">
         {children ?? (
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
+          <RouteErrorBoundary>
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         )}
       </Box>
       <SiteFooter />
       <BackToTop />
       <LoadingOverlay />
     </Flex>
-  );
-}
-
-/** The first load: header and footer at once, a spinner where the page's code is still loading. */
-export function LayoutFallback() {
-  return (
-    <AppLayout>
-      <PageFallback />
-    </AppLayout>
   );
 }

@@ -1,19 +1,18 @@
 // The page of a route a later release builds: the page frame with its title and breadcrumb, and an honest
-// line that this part of the portal is not open yet. The title key comes from the route's handle.
-import { useMatches, useParams, Link as RouterLink } from 'react-router-dom';
+// line that this part of the portal is not open yet. The title key is the frame route's key (frame-routes.ts).
+import { matchPath, useLocation, useParams, Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { testIds } from '@/shared/test-ids.ts';
-import { isFrameHandle } from './frame-routes.ts';
+import { FRAME_ROUTES } from './frame-routes.ts';
 import { paths } from '@/shared/paths.ts';
 
 export default function FramePage() {
   const { t } = useTranslation(['routes', 'frame']);
-  const matches = useMatches();
+  const { pathname } = useLocation();
   const { id } = useParams();
-  const handle = matches.map((match) => match.handle).find(isFrameHandle);
-  const key = handle?.frame ?? 'unknown';
+  const key = FRAME_ROUTES.find((route) => matchPath(`/${route.path}`, pathname))?.key ?? 'unknown';
   const title = t(`routes:${key}`);
   return (
     <PageFrame title={title} breadcrumb={[{ label: title }]}>

@@ -4,9 +4,9 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { configureStore } from '@reduxjs/toolkit';
-import { buildResources, i18n, NAMESPACES } from './i18n.ts';
+import { buildResources, EAGER_NAMESPACES, i18n, LOCALE_ONLY_NAMESPACES, NAMESPACES } from './i18n.ts';
 import { useRuleMessage } from './rule-message.ts';
-import { withContractTexts } from './contract-resources.ts';
+import { contractTexts, withContractTexts } from './contract-resources.ts';
 import { HELP_CATEGORIES } from '@portal/contracts/http/help';
 import { NEWS_CATEGORIES } from '@portal/contracts/http/news';
 import { rootReducer } from '../store/root-reducer.ts';
@@ -47,6 +47,15 @@ describe('i18n', () => {
     expect(i18n.options.fallbackLng).toEqual(['zh']);
     expect(i18n.getFixedT('zh')('layout:header.logo')).toBe('商城');
     expect(i18n.getFixedT('en')('layout:header.logo')).toBe('Market City');
+  });
+
+  it('loads the page-only namespaces without the contract tables, which fill none of them', () => {
+    for (const lang of ['zh', 'en'] as const) {
+      const filled = Object.keys(contractTexts(lang));
+      for (const ns of [...LOCALE_ONLY_NAMESPACES, ...EAGER_NAMESPACES]) expect(filled, ns).not.toContain(ns);
+    }
+    // The first screen's page texts are not bundled: the home route loads them with its code.
+    expect(EAGER_NAMESPACES).not.toContain('home');
   });
 
   it("reads the contracts' bilingual tables through namespaces, like any locale text", () => {

@@ -1,7 +1,7 @@
 // i18next for the whole client: web/src/locales/{zh,en}/<ns>.json (namespace = file name) with the contracts'
-// bilingual tables merged in (contract-resources.ts). The first screen's namespaces (common, layout, routes,
-// home) are bundled; the others load when a page first asks for them (a backend over dynamic imports), so
-// `/` carries no other page's texts. zh is the default and the fallback; the ui slice's language drives it
+// bilingual tables merged in (contract-resources.ts). The layout's namespaces (common, layout) are bundled in
+// both languages; the others load in the page's language when a route first asks for them (a backend over
+// dynamic imports; `routes` with every page, `home` with the home page), so `/` carries no other page's texts. zh is the default and the fallback; the ui slice's language drives it
 // (no reload on switch: i18next loads the new language's namespaces before it switches).
 import i18next, { type BackendModule, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -10,26 +10,18 @@ import { readStoredLanguage } from '../ui/ui-slice.ts';
 
 type LocaleModules = Record<string, Record<string, unknown>>;
 
-/** Bundled with the entry: the layout's and the home page's texts. */
-export const EAGER_NAMESPACES = ['common', 'layout', 'routes', 'home'] as const;
+/** Bundled with the entry: the layout's texts. */
+export const EAGER_NAMESPACES = ['common', 'layout'] as const;
+
+/** Namespaces the contracts fill nothing of (i18n.test checks it): loading them needs no contract tables. */
+export const LOCALE_ONLY_NAMESPACES: readonly string[] = ['routes', 'home'];
 
 const eagerFiles = import.meta.glob<Record<string, unknown>>(
-  [
-    '../../locales/*/common.json',
-    '../../locales/*/layout.json',
-    '../../locales/*/routes.json',
-    '../../locales/*/home.json',
-  ],
+  ['../../locales/*/common.json', '../../locales/*/layout.json'],
   { eager: true, import: 'default' },
 );
 const lazyFiles = import.meta.glob<Record<string, unknown>>(
-  [
-    '../../locales/*/*.json',
-    '!../../locales/*/common.json',
-    '!../../locales/*/layout.json',
-    '!../../locales/*/routes.json',
-    '!../../locales/*/home.json',
-  ],
+  ['../../locales/*/*.json', '!../../locales/*/common.json', '!../../locales/*/layout.json'],
   { import: 'default' },
 );
 
@@ -70,6 +62,7 @@ export const NAMESPACES = [
 /** One lazy namespace in one language: its locale file (if any) with the contracts' tables for it. */
 export async function loadNamespace(lang: string, ns: string): Promise<Record<string, unknown>> {
   const load = lazyFiles[`../../locales/${lang}/${ns}.json`];
+  if (LOCALE_ONLY_NAMESPACES.includes(ns)) return load ? load() : {};
   const [own, contract] = await Promise.all([load ? load() : {}, import('./contract-resources.ts')]);
   return contract.withContractNamespace(own as Parameters<typeof contract.withContractNamespace>[0], lang as Lang, ns);
 }
