@@ -23,6 +23,7 @@ import { useAppSelector } from '@/shared/store/hooks.ts';
 import { selectUserInfo, selectIsLoggedIn } from '@/shared/session/session-slice.ts';
 import { testIds } from '@/shared/test-ids.ts';
 import { usePick } from './use-pick.ts';
+import { prefersReducedMotion } from './use-page-idle.ts';
 
 const ROTATE_MS = 5_000;
 /** The hero's height on wide screens: the three columns fill it, whatever the language or the data. */
@@ -33,16 +34,21 @@ const HEADLINE_ROWS_LG = 6;
 /** Category cells on a phone: 4 a row, the last one leads to every category. */
 const PHONE_CATEGORY_CELLS = 11;
 
-function Banners({ banners }: { banners: HomeData['banners'] | undefined }) {
+/**
+ * The carousel. It rotates only when `rotate` says so (the page is idle and the tour closed) and never for a
+ * user who asked for less motion: the first banner is the page's largest paint, and a later one shown while
+ * the page loads would become it instead.
+ */
+function Banners({ banners, rotate }: { banners: HomeData['banners'] | undefined; rotate: boolean }) {
   const { t } = useTranslation('home');
   const pick = usePick();
   const [index, setIndex] = useState(0);
   const count = banners?.length ?? 0;
   useEffect(() => {
-    if (count < 2) return;
+    if (count < 2 || !rotate || prefersReducedMotion()) return;
     const timer = setInterval(() => setIndex((value) => (value + 1) % count), ROTATE_MS);
     return () => clearInterval(timer);
-  }, [count]);
+  }, [count, rotate]);
   const banner = banners?.[index % Math.max(1, count)];
   if (!banners || !banner) return <Skeleton w="full" aspectRatio={3} borderRadius="lg" flexShrink={0} />;
   return (
@@ -349,7 +355,13 @@ function VisitorCard({ stats }: { stats: HomeData['stats'] | undefined }) {
   );
 }
 
-export function HomeHero({ data }: { data: HomeData | undefined }) {
+export interface HomeHeroProps {
+  data: HomeData | undefined;
+  /** Whether the carousel may rotate (the page is idle and nothing lies over it). */
+  rotate: boolean;
+}
+
+export function HomeHero({ data, rotate }: HomeHeroProps) {
   // Only the layout of this screen is rendered (not both with one hidden): half the hero's elements on a phone.
   // No server rendering here, so the first render already knows the screen (ssr: false).
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
@@ -362,7 +374,7 @@ export function HomeHero({ data }: { data: HomeData | undefined }) {
     >
       <Categories categories={data?.categoryShortcuts} wide={wide} />
       <Stack gap={{ base: 3, lg: 4 }} minW={0} minH={0}>
-        <Banners banners={data?.banners} />
+        <Banners banners={data?.banners} rotate={rotate} />
         <Headlines news={data?.news} wide={wide} />
       </Stack>
       {wide && <VisitorCard stats={data?.stats} />}
