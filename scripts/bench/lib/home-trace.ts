@@ -4,16 +4,10 @@
 // samples fell in. Run `vite build web --minify false` first to see the components' names.
 // Usage: BENCH_API_PORT=.. BENCH_WEB_PORT=.. node scripts/bench/lib/home-trace.ts [route] [--phone]
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root, startMockServer, startWeb } from '../../lib/stack.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../tests/support/env.ts';
-
-// playwright-core comes with the tests package (@playwright/test re-exports its launcher).
-const { chromium } = createRequire(join(root, 'tests', 'package.json'))(
-  '@playwright/test',
-) as typeof import('@playwright/test');
+import { startMockServer, startWeb } from '../../lib/stack.ts';
+import { launchBrowser } from '../../../tests/support/browser.ts';
 
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 3292);
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 5392);
@@ -38,6 +32,21 @@ interface Profile {
   samples: number[];
   timeDeltas: number[];
 }
+
+/** Run in the page before its scripts: long tasks and LCP candidates as the page sees them (ms since start). */
+const OBSERVERS = `
+  window.__tasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__tasks.push({ start: entry.startTime, ms: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  window.__paints = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const what = entry.element ? entry.element.tagName + ' ' + (entry.element.getAttribute('src') || '') : '';
+      window.__paints.push({ at: entry.startTime, what });
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+`;
 
 /** Chunks holding libraries (vite.config.ts groups) and Chakra's per-component chunks. */
 const LIBRARY_CHUNKS = new Set(['react', 'router', 'state', 'i18n', 'chakra-system', 'typebox', 'rolldown-runtime']);
@@ -72,29 +81,13 @@ function appOwner(stack: CallFrame[]): string {
 const tmp = mkdtempSync(join(tmpdir(), 'home-trace-'));
 const api = await startMockServer({ port: API_PORT, dbFile: join(tmp, 'trace.db'), quiet: true });
 const web = await startWeb({ port: WEB_PORT, apiUrl: api.url, mode: 'preview', quiet: true });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await launchBrowser();
 try {
   const context = await browser.newContext({
     viewport: phone ? { width: 390, height: 844 } : { width: 1366, height: 900 },
   });
   const page = await context.newPage();
-  // Long tasks as the page sees them, with their start (ms since navigation).
-  await page.addInitScript(() => {
-    const tasks: { start: number; ms: number }[] = [];
-    (window as unknown as { __tasks: typeof tasks }).__tasks = tasks;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, ms: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
-    const paints: { name: string; at: number; what: string }[] = [];
-    (window as unknown as { __paints: typeof paints }).__paints = paints;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const lcp = entry as PerformanceEntry & { element?: Element | null };
-        const what = lcp.element ? `${lcp.element.tagName} ${lcp.element.getAttribute('src') ?? ''}` : '';
-        paints.push({ name: entry.entryType, at: entry.startTime, what });
-      }
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
+  await page.addInitScript(OBSERVERS);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Profiler.enable');
@@ -106,10 +99,8 @@ try {
   await page.waitForTimeout(3000); // a trace window after the network settles: what the page keeps doing
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
   const elapsed = Date.now() - started;
-  const tasks = await page.evaluate(() => (window as unknown as { __tasks: { start: number; ms: number }[] }).__tasks);
-  const paints = await page.evaluate(
-    () => (window as unknown as { __paints: { name: string; at: number; what: string }[] }).__paints,
-  );
+  const tasks = (await page.evaluate('window.__tasks')) as { start: number; ms: number }[];
+  const paints = (await page.evaluate('window.__paints')) as { at: number; what: string }[];
 
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();

@@ -23,7 +23,10 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
 /** jsdom lays nothing out: every observed band is reported near the screen at once (lazy-band.test.tsx covers
  * the band that waits). */
 class NearObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
+  private readonly callback: IntersectionObserverCallback;
+  constructor(callback: IntersectionObserverCallback) {
+    this.callback = callback;
+  }
   observe(target: Element): void {
     this.callback(
       [{ isIntersecting: true, target } as IntersectionObserverEntry],

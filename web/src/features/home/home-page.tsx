@@ -15,12 +15,15 @@ import { BeltList } from './belt-list.tsx';
 import { NewsList } from './news-list.tsx';
 import { GuidedTour } from './guided-tour.tsx';
 import { LazyBand } from './lazy-band.tsx';
-import { usePageIdle } from './use-page-idle.ts';
+import { useIdleAfter, usePageIdle } from './use-page-idle.ts';
 import { closedTour, isTourDone, rememberTourDone, tourReducer, type TourAction, type TourState } from './tour.ts';
 
 function reduceTour(state: TourState, action: TourAction): TourState {
   return tourReducer(state, action);
 }
+
+/** Longest wait for a quiet moment before the first-visit tour opens once the data is on screen. */
+const TOUR_IDLE_TIMEOUT_MS = 800;
 
 interface Band {
   key: string;
@@ -119,10 +122,10 @@ export default function HomePage() {
     document.title = t('documentTitle');
   }, [t]);
 
-  // The tour starts on the first visit once the data is on screen and the page has gone quiet, so its anchors
-  // (the entry points, above every band) are where they stay and its card does not compete with the first
-  // paint. The bands render only as they come near the screen (LazyBand), below the anchors.
-  const settled = idle && !isLoading && (bands.length > 0 || isError);
+  // The tour starts on the first visit once the data is on screen and the main thread has a quiet moment, so
+  // its anchors (the entry points, above every band) are where they stay and its card does not compete with
+  // the first paint. The bands render only as they come near the screen (LazyBand), below the anchors.
+  const settled = useIdleAfter(!isLoading && (bands.length > 0 || isError), TOUR_IDLE_TIMEOUT_MS);
   useEffect(() => {
     if (settled && !isTourDone()) dispatchTour({ type: 'start' });
   }, [settled]);

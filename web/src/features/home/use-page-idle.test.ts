@@ -37,6 +37,6 @@ describe('whenPageIdle', () => {
     const cancel = whenPageIdle(vi.fn(), page.target, { readyState: 'complete' });
     expect(page.idle).toHaveLength(1);
     cancel();
-    expect(page.target.cancelIdleCallback).toHaveBeenCalled();
+    expect(page.target?.cancelIdleCallback).toHaveBeenCalled();
   });
 });

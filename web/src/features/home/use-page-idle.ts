@@ -11,31 +11,48 @@ type IdleWindow = Pick<Window, 'addEventListener' | 'removeEventListener' | 'set
   cancelIdleCallback?: (handle: number) => void;
 };
 
+/** Calls `callback` at the browser's next idle moment (at the latest after `timeoutMs`); returns the cancel. */
+export function whenIdle(callback: () => void, timeoutMs: number, target: IdleWindow = window): () => void {
+  if (target.requestIdleCallback) {
+    const handle = target.requestIdleCallback(callback, { timeout: timeoutMs });
+    return () => target.cancelIdleCallback?.(handle);
+  }
+  const timer = target.setTimeout(callback, 0);
+  return () => target.clearTimeout(timer);
+}
+
 /** Calls `callback` once the document has loaded and the browser is idle; returns the cancel function. */
 export function whenPageIdle(
   callback: () => void,
   target: IdleWindow = window,
   doc: Pick<Document, 'readyState'> = document,
-) {
-  let idleHandle: number | undefined;
-  let timer: number | undefined;
-  const onIdle = () => {
-    if (target.requestIdleCallback) idleHandle = target.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-    else timer = target.setTimeout(callback, 0);
+): () => void {
+  let cancelIdle: (() => void) | undefined;
+  const onLoad = () => {
+    cancelIdle = whenIdle(callback, IDLE_TIMEOUT_MS, target);
   };
-  const onLoad = () => onIdle();
-  if (doc.readyState === 'complete') onIdle();
+  if (doc.readyState === 'complete') onLoad();
   else target.addEventListener('load', onLoad, { once: true });
   return () => {
     target.removeEventListener('load', onLoad);
-    if (idleHandle !== undefined) target.cancelIdleCallback?.(idleHandle);
-    if (timer !== undefined) target.clearTimeout(timer);
+    cancelIdle?.();
   };
 }
 
+/** True once the page has loaded and gone idle (see whenPageIdle). */
 export function usePageIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => whenPageIdle(() => setIdle(true)), []);
+  return idle;
+}
+
+/** True from the first idle moment after `ready` turned true (at the latest `timeoutMs` after it). */
+export function useIdleAfter(ready: boolean, timeoutMs: number): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!ready || idle) return;
+    return whenIdle(() => setIdle(true), timeoutMs);
+  }, [ready, idle, timeoutMs]);
   return idle;
 }
 
