@@ -1,6 +1,6 @@
 // The top of the home page: category shortcuts, the banner carousel, headlines and the visitor's own card.
 // Every box has its final size before the data arrives (skeletons in the same boxes), so nothing below moves.
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/shared/paths.ts';
 import { useTranslation } from 'react-i18next';
@@ -126,7 +126,7 @@ function Banners({ banners, rotate }: { banners: HomeData['banners'] | undefined
   );
 }
 
-function Headlines({ news, wide }: { news: HomeData['news'] | undefined; wide: boolean }) {
+const Headlines = memo(function Headlines({ news, wide }: { news: HomeData['news'] | undefined; wide: boolean }) {
   const { t } = useTranslation('home');
   return (
     <Box bg="bg" borderRadius="lg" px={4} py={3} flex="1" minH={`${2.2 + HEADLINE_ROWS * 1.6}rem`} overflow="hidden">
@@ -163,9 +163,15 @@ function Headlines({ news, wide }: { news: HomeData['news'] | undefined; wide: b
       </Stack>
     </Box>
   );
-}
+});
 
-function Categories({ categories, wide }: { categories: HomeData['categoryShortcuts'] | undefined; wide: boolean }) {
+const Categories = memo(function Categories({
+  categories,
+  wide,
+}: {
+  categories: HomeData['categoryShortcuts'] | undefined;
+  wide: boolean;
+}) {
   const { t } = useTranslation('home');
   const pick = usePick();
   const cells = categories?.slice(0, PHONE_CATEGORY_CELLS);
@@ -295,9 +301,9 @@ function Categories({ categories, wide }: { categories: HomeData['categoryShortc
       )}
     </Box>
   );
-}
+});
 
-function VisitorCard({ stats }: { stats: HomeData['stats'] | undefined }) {
+const VisitorCard = memo(function VisitorCard({ stats }: { stats: HomeData['stats'] | undefined }) {
   const { t } = useTranslation('home');
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const user = useAppSelector(selectUserInfo);
@@ -353,7 +359,7 @@ function VisitorCard({ stats }: { stats: HomeData['stats'] | undefined }) {
       </SimpleGrid>
     </Stack>
   );
-}
+});
 
 export interface HomeHeroProps {
   data: HomeData | undefined;
@@ -361,6 +367,7 @@ export interface HomeHeroProps {
   rotate: boolean;
 }
 
+// The parts are memoised: the page re-renders when it goes idle or the tour opens, and only the carousel cares.
 export function HomeHero({ data, rotate }: HomeHeroProps) {
   // Only the layout of this screen is rendered (not both with one hidden): half the hero's elements on a phone.
   // No server rendering here, so the first render already knows the screen (ssr: false).

@@ -1,6 +1,6 @@
 // The landing page (/ and /home): banners, categories, the 8 entry points, recommendations, industrial belts
 // and news from home/homeData, with the first-visit guided tour over the entry points.
-import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import type { HomeData } from '@portal/contracts/http/home';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Container, Stack } from '@chakra-ui/react';
@@ -102,6 +102,33 @@ function homeBands(data: HomeData, t: (key: string) => string): Band[] {
   return bands.filter((band): band is Band => band !== false);
 }
 
+/** The 8 entry points with the tour's restart button; memoised, as the page re-renders with each tour step. */
+const EntrySection = memo(function EntrySection({
+  targets,
+  onTourAction,
+}: {
+  targets: HomeData['tourTargets'] | undefined;
+  onTourAction: (action: TourAction) => void;
+}) {
+  const { t } = useTranslation('home');
+  return (
+    <HomeSection title={t('sections.entries')} subtitle={t('sections.entriesSub')}>
+      <EntryPoints targets={targets} />
+      <Box textAlign="end" mt={3}>
+        <Button
+          size="xs"
+          variant="ghost"
+          colorPalette="brand"
+          onClick={() => onTourAction({ type: 'start' })}
+          data-testid={testIds.tour.restart}
+        >
+          {t('tour.restart')}
+        </Button>
+      </Box>
+    </HomeSection>
+  );
+});
+
 /** The first band below the entry points (the products) at its final size, until it renders. */
 function ProductsSkeleton({ title }: { title: string }) {
   return (
@@ -151,20 +178,7 @@ export default function HomePage() {
         )}
         {!isError && <HomeHero data={data} rotate={idle && !tour.open} />}
 
-        <HomeSection title={t('sections.entries')} subtitle={t('sections.entriesSub')}>
-          <EntryPoints targets={data?.tourTargets} />
-          <Box textAlign="end" mt={3}>
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="brand"
-              onClick={() => onTourAction({ type: 'start' })}
-              data-testid={testIds.tour.restart}
-            >
-              {t('tour.restart')}
-            </Button>
-          </Box>
-        </HomeSection>
+        <EntrySection targets={data?.tourTargets} onTourAction={onTourAction} />
 
         {bands.length > 0
           ? bands.map((band, index) => (
