@@ -26,6 +26,8 @@ import { usePick } from './use-pick.ts';
 import { prefersReducedMotion } from './use-page-idle.ts';
 
 const ROTATE_MS = 5_000;
+const BANNER_WIDTH = 1200;
+const BANNER_HEIGHT = 400;
 /** The hero's height on wide screens: the three columns fill it, whatever the language or the data. */
 const HERO_HEIGHT_LG = '34rem';
 /** Headlines shown beside the banner (fewer on a phone); their box keeps the height of the phone's rows. */
@@ -70,6 +72,9 @@ function Banners({ banners, rotate }: { banners: HomeData['banners'] | undefined
             w="full"
             aspectRatio={3}
             objectFit="cover"
+            // The drawings' own size (1200 x 400): the box is known before the picture arrives.
+            htmlWidth={BANNER_WIDTH}
+            htmlHeight={BANNER_HEIGHT}
             fetchPriority={index === 0 ? 'high' : 'auto'}
             display="block"
           />

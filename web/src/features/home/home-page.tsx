@@ -1,6 +1,6 @@
 // The landing page (/ and /home): banners, categories, the 8 entry points, recommendations, industrial belts
 // and news from home/homeData, with the first-visit guided tour over the entry points.
-import { memo, useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import type { HomeData } from '@portal/contracts/http/home';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Container, Stack } from '@chakra-ui/react';
@@ -13,7 +13,6 @@ import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
 import { CompanyList } from './company-list.tsx';
 import { BeltList } from './belt-list.tsx';
 import { NewsList } from './news-list.tsx';
-import { GuidedTour } from './guided-tour.tsx';
 import { LazyBand } from './lazy-band.tsx';
 import { useIdleAfter, usePageIdle } from './use-page-idle.ts';
 import { closedTour, isTourDone, rememberTourDone, tourReducer, type TourAction, type TourState } from './tour.ts';
@@ -21,6 +20,9 @@ import { closedTour, isTourDone, rememberTourDone, tourReducer, type TourAction,
 function reduceTour(state: TourState, action: TourAction): TourState {
   return tourReducer(state, action);
 }
+
+/** The tour's overlay is fetched when it first opens: a returning visitor never loads it. */
+const GuidedTour = lazy(() => import('./guided-tour.tsx').then((module) => ({ default: module.GuidedTour })));
 
 /** Longest wait for a quiet moment before the first-visit tour opens once the data is on screen. */
 const TOUR_IDLE_TIMEOUT_MS = 800;
@@ -197,7 +199,11 @@ export default function HomePage() {
             ))
           : !isError && <ProductsSkeleton title={t('sections.products')} />}
       </Stack>
-      <GuidedTour state={tour} onAction={onTourAction} />
+      {tour.open && (
+        <Suspense fallback={null}>
+          <GuidedTour state={tour} onAction={onTourAction} />
+        </Suspense>
+      )}
     </Container>
   );
 }
