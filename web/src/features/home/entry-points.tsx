@@ -1,6 +1,7 @@
 // The 8 entry points of the portal, each a section the guided tour points at (data-tour anchors). The texts
 // are the client's own; the server's tour targets give the route each opens. Four a row (two full rows) with
 // the whole description from tablets up; on a phone two a row, icon beside the name.
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Box, Flex, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
@@ -18,7 +19,8 @@ const GLYPHS: Record<(typeof TOUR_STEPS)[number]['key'], string> = {
   zone1039: '39',
 };
 
-export function EntryPoints({ targets }: { targets: HomeData['tourTargets'] | undefined }) {
+/** Memoised: the page re-renders as the tour opens and moves, the entry points stay as they are. */
+export const EntryPoints = memo(function EntryPoints({ targets }: { targets: HomeData['tourTargets'] | undefined }) {
   const { t } = useTranslation('home');
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap={{ base: 2, md: 3 }}>
@@ -72,4 +74,4 @@ export function EntryPoints({ targets }: { targets: HomeData['tourTargets'] | un
       })}
     </SimpleGrid>
   );
-}
+});

@@ -1,6 +1,6 @@
 // The top of the home page: category shortcuts, the banner carousel, headlines and the visitor's own card.
 // Every box has its final size before the data arrives (skeletons in the same boxes), so nothing below moves.
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/shared/paths.ts';
 import { useTranslation } from 'react-i18next';
@@ -23,8 +23,11 @@ import { useAppSelector } from '@/shared/store/hooks.ts';
 import { selectUserInfo, selectIsLoggedIn } from '@/shared/session/session-slice.ts';
 import { testIds } from '@/shared/test-ids.ts';
 import { usePick } from './use-pick.ts';
+import { prefersReducedMotion } from './use-page-idle.ts';
 
 const ROTATE_MS = 5_000;
+const BANNER_WIDTH = 1200;
+const BANNER_HEIGHT = 400;
 /** The hero's height on wide screens: the three columns fill it, whatever the language or the data. */
 const HERO_HEIGHT_LG = '34rem';
 /** Headlines shown beside the banner (fewer on a phone); their box keeps the height of the phone's rows. */
@@ -33,16 +36,21 @@ const HEADLINE_ROWS_LG = 6;
 /** Category cells on a phone: 4 a row, the last one leads to every category. */
 const PHONE_CATEGORY_CELLS = 11;
 
-function Banners({ banners }: { banners: HomeData['banners'] | undefined }) {
+/**
+ * The carousel. It rotates only when `rotate` says so (the page is idle and the tour closed) and never for a
+ * user who asked for less motion: the first banner is the page's largest paint, and a later one shown while
+ * the page loads would become it instead.
+ */
+function Banners({ banners, rotate }: { banners: HomeData['banners'] | undefined; rotate: boolean }) {
   const { t } = useTranslation('home');
   const pick = usePick();
   const [index, setIndex] = useState(0);
   const count = banners?.length ?? 0;
   useEffect(() => {
-    if (count < 2) return;
+    if (count < 2 || !rotate || prefersReducedMotion()) return;
     const timer = setInterval(() => setIndex((value) => (value + 1) % count), ROTATE_MS);
     return () => clearInterval(timer);
-  }, [count]);
+  }, [count, rotate]);
   const banner = banners?.[index % Math.max(1, count)];
   if (!banners || !banner) return <Skeleton w="full" aspectRatio={3} borderRadius="lg" flexShrink={0} />;
   return (
@@ -64,6 +72,9 @@ function Banners({ banners }: { banners: HomeData['banners'] | undefined }) {
             w="full"
             aspectRatio={3}
             objectFit="cover"
+            // The drawings' own size (1200 x 400): the box is known before the picture arrives.
+            htmlWidth={BANNER_WIDTH}
+            htmlHeight={BANNER_HEIGHT}
             fetchPriority={index === 0 ? 'high' : 'auto'}
             display="block"
           />
@@ -120,7 +131,7 @@ function Banners({ banners }: { banners: HomeData['banners'] | undefined }) {
   );
 }
 
-function Headlines({ news, wide }: { news: HomeData['news'] | undefined; wide: boolean }) {
+const Headlines = memo(function Headlines({ news, wide }: { news: HomeData['news'] | undefined; wide: boolean }) {
   const { t } = useTranslation('home');
   return (
     <Box bg="bg" borderRadius="lg" px={4} py={3} flex="1" minH={`${2.2 + HEADLINE_ROWS * 1.6}rem`} overflow="hidden">
@@ -157,9 +168,15 @@ function Headlines({ news, wide }: { news: HomeData['news'] | undefined; wide: b
       </Stack>
     </Box>
   );
-}
+});
 
-function Categories({ categories, wide }: { categories: HomeData['categoryShortcuts'] | undefined; wide: boolean }) {
+const Categories = memo(function Categories({
+  categories,
+  wide,
+}: {
+  categories: HomeData['categoryShortcuts'] | undefined;
+  wide: boolean;
+}) {
   const { t } = useTranslation('home');
   const pick = usePick();
   const cells = categories?.slice(0, PHONE_CATEGORY_CELLS);
@@ -289,9 +306,9 @@ function Categories({ categories, wide }: { categories: HomeData['categoryShortc
       )}
     </Box>
   );
-}
+});
 
-function VisitorCard({ stats }: { stats: HomeData['stats'] | undefined }) {
+const VisitorCard = memo(function VisitorCard({ stats }: { stats: HomeData['stats'] | undefined }) {
   const { t } = useTranslation('home');
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const user = useAppSelector(selectUserInfo);
@@ -347,9 +364,16 @@ function VisitorCard({ stats }: { stats: HomeData['stats'] | undefined }) {
       </SimpleGrid>
     </Stack>
   );
+});
+
+export interface HomeHeroProps {
+  data: HomeData | undefined;
+  /** Whether the carousel may rotate (the page is idle and nothing lies over it). */
+  rotate: boolean;
 }
 
-export function HomeHero({ data }: { data: HomeData | undefined }) {
+// The parts are memoised: the page re-renders when it goes idle or the tour opens, and only the carousel cares.
+export function HomeHero({ data, rotate }: HomeHeroProps) {
   // Only the layout of this screen is rendered (not both with one hidden): half the hero's elements on a phone.
   // No server rendering here, so the first render already knows the screen (ssr: false).
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
@@ -362,7 +386,7 @@ export function HomeHero({ data }: { data: HomeData | undefined }) {
     >
       <Categories categories={data?.categoryShortcuts} wide={wide} />
       <Stack gap={{ base: 3, lg: 4 }} minW={0} minH={0}>
-        <Banners banners={data?.banners} />
+        <Banners banners={data?.banners} rotate={rotate} />
         <Headlines news={data?.news} wide={wide} />
       </Stack>
       {wide && <VisitorCard stats={data?.stats} />}

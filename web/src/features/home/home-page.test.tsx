@@ -20,9 +20,30 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 });
 
+/** jsdom lays nothing out: every observed band is reported near the screen at once (lazy-band.test.tsx covers
+ * the band that waits). */
+class NearObserver {
+  private readonly callback: IntersectionObserverCallback;
+  constructor(callback: IntersectionObserverCallback) {
+    this.callback = callback;
+  }
+  observe(target: Element): void {
+    this.callback(
+      [{ isIntersecting: true, target } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
+  }
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): [] {
+    return [];
+  }
+}
+
 beforeEach(() => {
   status = 200;
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('IntersectionObserver', NearObserver);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

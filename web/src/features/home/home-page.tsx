@@ -1,6 +1,6 @@
 // The landing page (/ and /home): banners, categories, the 8 entry points, recommendations, industrial belts
 // and news from home/homeData, with the first-visit guided tour over the entry points.
-import { Fragment, startTransition, useCallback, useEffect, useReducer, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import type { HomeData } from '@portal/contracts/http/home';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Container, Stack } from '@chakra-ui/react';
@@ -14,16 +14,25 @@ import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
 import { CompanyList } from './company-list.tsx';
 import { BeltList } from './belt-list.tsx';
 import { NewsList } from './news-list.tsx';
-import { GuidedTour } from './guided-tour.tsx';
+import { LazyBand } from './lazy-band.tsx';
+import { useIdleAfter, usePageIdle } from './use-page-idle.ts';
 import { closedTour, isTourDone, rememberTourDone, tourReducer, type TourAction, type TourState } from './tour.ts';
 
 function reduceTour(state: TourState, action: TourAction): TourState {
   return tourReducer(state, action);
 }
 
+/** The tour's overlay is fetched when it first opens: a returning visitor never loads it. */
+const GuidedTour = lazy(() => import('./guided-tour.tsx').then((module) => ({ default: module.GuidedTour })));
+
+/** Longest wait for a quiet moment before the first-visit tour opens once the data is on screen. */
+const TOUR_IDLE_TIMEOUT_MS = 800;
+
 interface Band {
   key: string;
   node: ReactNode;
+  /** About the band's height before it renders (rem), so the page below keeps its place meanwhile. */
+  estimateRem: number;
 }
 
 /** The bands under the entry points, in page order (those without content left out). */
@@ -31,6 +40,7 @@ function homeBands(data: HomeData, t: (key: string) => string): Band[] {
   const bands: (Band | false)[] = [
     {
       key: 'products',
+      estimateRem: 40,
       node: (
         <HomeSection title={t('sections.products')} more="/market" testId={testIds.home.products}>
           <ProductGrid products={data.recommendedProducts} columns={{ base: 2, md: 4, lg: 6 }} phoneLimit={4} />
@@ -39,6 +49,7 @@ function homeBands(data: HomeData, t: (key: string) => string): Band[] {
     },
     data.discountProducts.length > 0 && {
       key: 'discount',
+      estimateRem: 38,
       node: (
         <HomeSection title={t('sections.discount')} more="/promotionalActivities">
           <ProductGrid products={data.discountProducts} columns={{ base: 2, md: 4 }} phoneLimit={4} />
@@ -47,6 +58,7 @@ function homeBands(data: HomeData, t: (key: string) => string): Band[] {
     },
     {
       key: 'shops',
+      estimateRem: 22,
       node: (
         <HomeSection title={t('sections.shops')} more="/market" testId={testIds.home.shops}>
           <CompanyList companies={data.recommendedShops} linkTo={paths.storeDetail} />
@@ -55,6 +67,7 @@ function homeBands(data: HomeData, t: (key: string) => string): Band[] {
     },
     {
       key: 'factories',
+      estimateRem: 22,
       node: (
         <HomeSection title={t('sections.factories')} more="/factoryZone" testId={testIds.home.factories}>
           <CompanyList companies={data.recommendedFactories} linkTo={(id) => paths.factory({ id })} />
@@ -63,6 +76,7 @@ function homeBands(data: HomeData, t: (key: string) => string): Band[] {
     },
     {
       key: 'belts',
+      estimateRem: 18,
       node: (
         <HomeSection title={t('sections.belts')} more="/industrialBelt">
           <BeltList belts={data.industrialBelts} />
@@ -71,6 +85,7 @@ function homeBands(data: HomeData, t: (key: string) => string): Band[] {
     },
     data.newProducts.length > 0 && {
       key: 'newProducts',
+      estimateRem: 38,
       node: (
         <HomeSection title={t('sections.newProducts')} more="/market">
           <ProductGrid products={data.newProducts} columns={{ base: 2, md: 4 }} phoneLimit={4} />
@@ -79,6 +94,7 @@ function homeBands(data: HomeData, t: (key: string) => string): Band[] {
     },
     {
       key: 'news',
+      estimateRem: 22,
       node: (
         <HomeSection title={t('sections.news')} more="/news" testId={testIds.home.news}>
           <NewsList news={data.news} />
@@ -89,28 +105,57 @@ function homeBands(data: HomeData, t: (key: string) => string): Band[] {
   return bands.filter((band): band is Band => band !== false);
 }
 
+/** The 8 entry points with the tour's restart button; memoised, as the page re-renders with each tour step. */
+const EntrySection = memo(function EntrySection({
+  targets,
+  onTourAction,
+}: {
+  targets: HomeData['tourTargets'] | undefined;
+  onTourAction: (action: TourAction) => void;
+}) {
+  const { t } = useTranslation('home');
+  return (
+    <HomeSection title={t('sections.entries')} subtitle={t('sections.entriesSub')}>
+      <EntryPoints targets={targets} />
+      <Box textAlign="end" mt={3}>
+        <Button
+          size="xs"
+          variant="ghost"
+          colorPalette="brand"
+          onClick={() => onTourAction({ type: 'start' })}
+          data-testid={testIds.tour.restart}
+        >
+          {t('tour.restart')}
+        </Button>
+      </Box>
+    </HomeSection>
+  );
+});
+
+/** The first band below the entry points (the products) at its final size, until it renders. */
+function ProductsSkeleton({ title }: { title: string }) {
+  return (
+    <HomeSection title={title}>
+      <ProductGridSkeleton columns={{ base: 2, md: 4, lg: 6 }} count={12} phoneLimit={4} />
+    </HomeSection>
+  );
+}
+
 export default function HomePage() {
   const { t } = useTranslation('home');
   const { data, isLoading, isError, refetch } = useHomeDataQuery();
-  const bands = data ? homeBands(data, t) : [];
-  // The bands below the entry points (~800 of the page's ~900 elements) come one per commit, each in a
-  // transition, once the hero with its banner (the LCP element) is on screen: React renders them in 5 ms
-  // slices, no commit holds the page for all of them, and the banner does not wait for the products' styles.
-  // The products' skeleton keeps the first band's place meanwhile; the others are below it.
-  const [shown, setShown] = useState(0);
-  useEffect(() => {
-    if (bands.length === 0 || shown >= bands.length) return;
-    startTransition(() => setShown((count) => count + 1));
-  }, [bands.length, shown]);
+  const bands = useMemo(() => (data ? homeBands(data, t) : []), [data, t]);
+  const idle = usePageIdle();
   const [tour, dispatchTour] = useReducer(reduceTour, closedTour);
 
   useEffect(() => {
     document.title = t('documentTitle');
   }, [t]);
 
-  // The tour starts on the first visit once the page has settled (the bands too), so its anchors are where
-  // they stay.
-  const settled = !isLoading && ((bands.length > 0 && shown >= bands.length) || isError);
+  // The tour starts on the first visit once the data is on screen and the main thread has a quiet moment, so
+  // its anchors (the entry points, above every band) are where they stay and its card does not compete with
+  // the first paint. The bands render only as they come near the screen (LazyBand), below the anchors.
+  const settled = useIdleAfter(!isLoading && (bands.length > 0 || isError), TOUR_IDLE_TIMEOUT_MS);
   useEffect(() => {
     if (settled && !isTourDone()) dispatchTour({ type: 'start' });
   }, [settled]);
@@ -134,33 +179,32 @@ export default function HomePage() {
             </Button>
           </Alert.Root>
         )}
-        {!isError && <HomeHero data={data} />}
+        {!isError && <HomeHero data={data} rotate={idle && !tour.open} />}
 
-        <HomeSection title={t('sections.entries')} subtitle={t('sections.entriesSub')}>
-          <EntryPoints targets={data?.tourTargets} />
-          <Box textAlign="end" mt={3}>
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="brand"
-              onClick={() => onTourAction({ type: 'start' })}
-              data-testid={testIds.tour.restart}
-            >
-              {t('tour.restart')}
-            </Button>
-          </Box>
-        </HomeSection>
+        <EntrySection targets={data?.tourTargets} onTourAction={onTourAction} />
 
-        {bands.length > 0 && shown > 0
-          ? bands.slice(0, shown).map((band) => <Fragment key={band.key}>{band.node}</Fragment>)
-          : !isError && (
-              // The first band below the entry points, at its final size, until it comes.
-              <HomeSection title={t('sections.products')}>
-                <ProductGridSkeleton columns={{ base: 2, md: 4, lg: 6 }} count={12} phoneLimit={4} />
-              </HomeSection>
-            )}
+        {bands.length > 0
+          ? bands.map((band, index) => (
+              <LazyBand
+                key={band.key}
+                placeholder={
+                  index === 0 ? (
+                    <ProductsSkeleton title={t('sections.products')} />
+                  ) : (
+                    <div style={{ minHeight: `${band.estimateRem}rem` }} />
+                  )
+                }
+              >
+                {band.node}
+              </LazyBand>
+            ))
+          : !isError && <ProductsSkeleton title={t('sections.products')} />}
       </Stack>
-      <GuidedTour state={tour} onAction={onTourAction} />
+      {tour.open && (
+        <Suspense fallback={null}>
+          <GuidedTour state={tour} onAction={onTourAction} />
+        </Suspense>
+      )}
     </Container>
   );
 }
