@@ -91,6 +91,8 @@ test.describe('service zone', () => {
     const providerPage = await providerContext.newPage();
     const received = new ServicesPage(providerPage);
     await providerPage.goto('/sellerCenter/serviceRequestsReceived');
+    // The second browser's first page load (a fresh context, the centre chunks) is slow on a loaded machine.
+    await expect(received.statusOf(kept.id)).toHaveText('Submitted', { timeout: 20_000 });
     await expect(received.request(kept.orderNo)).toContainText('From:');
 
     await received.accept(kept.id).click();
