@@ -11,7 +11,7 @@ import * as visit from '@portal/contracts/http/factory-visit';
 import * as credit from '@portal/contracts/http/factory-credit';
 import { INSPECTION_STEPS } from '@portal/contracts/http/factory-inspection';
 import { chinaDayStart } from '../../lib/china-time.ts';
-import { get as getAnswer, tokensOf, unfinishedBuyerToken, userOf } from '../../test/helpers.ts';
+import { get as getAnswer, tokenOf, tokensOf, unfinishedBuyerToken, userOf } from '../../test/helpers.ts';
 
 const T0 = Date.UTC(2026, 5, 1, 2, 0, 0);
 let clock = T0;
@@ -173,6 +173,12 @@ describe('factory visits', () => {
       (r) => r.content,
     );
 
+  /** Moves the clock to the day after a visit; the buyer logs in again, as a session may not last that long. */
+  const passVisitDay = (visitDate: string) => {
+    clock = chinaDayStart(visitDate) + 24 * 3600_000;
+    tokens.buyer = tokenOf(app, 'buyer');
+  };
+
   it("lists the buyer's visits in every status, completed once the date has passed", async () => {
     const mine = await visits('buyer');
     expect(new Set(mine.records.map((v) => v.status))).toEqual(
@@ -182,7 +188,7 @@ describe('factory visits', () => {
     expect(dates).toEqual([...dates].sort().reverse());
     const confirmed = mine.records.find((v) => v.status === 'confirmed');
     if (!confirmed) throw new Error('no confirmed visit');
-    clock = chinaDayStart(confirmed.visitDate) + 24 * 3600_000;
+    passVisitDay(confirmed.visitDate);
     const later = await visits('buyer', { status: 'completed' });
     expect(later.records.some((v) => v.id === confirmed.id)).toBe(true);
   });
@@ -200,7 +206,7 @@ describe('factory visits', () => {
     });
     expect(await applyable(done.factory.id, 'buyer')).toMatchObject({ applyable: true, reason: null });
     expect((await applyable(confirmed.factory.id, 'buyer')).applyable).toBe(false);
-    clock = chinaDayStart(confirmed.visitDate) + 24 * 3600_000;
+    passVisitDay(confirmed.visitDate);
     expect((await applyable(confirmed.factory.id, 'buyer')).applyable).toBe(true);
   });
 
