@@ -28,6 +28,8 @@ import { creditReportPdf, reportFileName } from './credit-pdf.ts';
 export const module: DomainModule = {
   name: 'inspection',
   dependsOn: ['region', 'catalogue'],
+  // inquiry's inLanguage gives a factory's English name at request time; no seed order needed.
+  uses: ['inquiry'],
   migrations: inspectionMigrations,
   seed(db, ctx) {
     // Valid GB 32100 codes first: the reports written next quote them.

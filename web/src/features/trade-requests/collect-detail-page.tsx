@@ -5,20 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  Box,
-  Button,
-  Card,
-  Grid,
-  HStack,
-  Heading,
-  Image,
-  Input,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Picture } from '@/shared/ui/picture.tsx';
+import { Box, Button, Card, Grid, HStack, Heading, Input, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { AttachmentRef, GroupBuyDetail } from '@portal/contracts/entities/trade-request';
 import {
   fenToMoney,
@@ -199,7 +187,7 @@ function Detail({ groupBuy }: { groupBuy: GroupBuyDetail }) {
       <Card.Root>
         <Card.Body>
           <Grid templateColumns={{ base: '1fr', md: '22rem 1fr' }} gap={6}>
-            <Image
+            <Picture
               src={groupBuy.image}
               alt=""
               w="full"
