@@ -1,6 +1,6 @@
 // `npm test`: type-check, lint, unit tests, build, then the end-to-end suite (@playwright/test in the system
 // Chromium) against a freshly started stack (new database, mock server and the built portal on their own ports).
-import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildWeb, root, runPlaywright, runStep } from './lib/stack.ts';
@@ -73,8 +73,22 @@ await step('e2e', async () => {
   } else if (code !== 0) {
     counts.failed += 1;
   }
+  if (result && result.stats.flaky > 0) console.log(`e2e: ${result.stats.flaky} flaky (failed once, passed on retry)`);
+  printPageSnapshots();
   return code;
 });
+
+/** What the page showed where an e2e attempt failed (Playwright's error context): CI keeps no artifacts, only the log. */
+function printPageSnapshots(): void {
+  const results = join(root, 'tests', '.artifacts', 'results');
+  if (!existsSync(results)) return;
+  for (const dir of readdirSync(results)) {
+    const file = join(results, dir, 'error-context.md');
+    if (!existsSync(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    console.log(`\n--- ${dir}/error-context.md ---\n${text.length > 6000 ? `${text.slice(0, 6000)}\n[...]` : text}`);
+  }
+}
 
 rmSync(tmp, { recursive: true, force: true });
 console.log(failures.length === 0 ? '\nall steps passed' : `\nfailed steps: ${failures.join(', ')}`);

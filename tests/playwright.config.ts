@@ -26,7 +26,9 @@ export default defineConfig<Options>({
   workers: 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // In CI a failed test runs once more: a pass then counts as flaky, and the failed attempt's tabs and page
+  // snapshot are still printed (fixtures' page journal, scripts/test.ts), so the flake is seen and can be fixed.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [
