@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { gzipApiAnswers } from './preview-gzip.ts';
+import { bootEntry } from './boot-entry.ts';
+import { chakraGlobalStyles } from './chakra-global-css.ts';
 
 // The web client: dev server on 5173 proxying /api and /socket.io to the mock server on 3000; the build
 // splits the libraries every page needs into chunks named by what they hold (pages stay lazy chunks).
@@ -9,7 +11,7 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), gzipApiAnswers()],
+  plugins: [react(), gzipApiAnswers(), bootEntry(), chakraGlobalStyles()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     // .vite/manifest.json: scripts/bench/web-size.ts reads what the first screen loads from it.
@@ -62,7 +64,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'preview-gzip.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'preview-gzip.test.ts', 'boot-entry.test.ts', 'chakra-global-css.test.tsx'],
     setupFiles: ['./src/test-setup.ts'],
     testTimeout: 20000,
   },

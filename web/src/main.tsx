@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { makeStore } from './app/store.ts';
 import { trackEarlyHomeData } from './features/home/early-home-data.ts';
+import { FIRST_SCREEN_MAX_MS, releaseFirstScreen } from './shared/first-screen.ts';
 
 const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown'] as const;
 
@@ -27,6 +28,8 @@ function afterFirstPaint(task: () => void): void {
 
 const store = makeStore(undefined, { startSagas: afterFirstPaint });
 trackEarlyHomeData(store.dispatch);
+// The home page removes index.html's first screen once its hero is drawn; this is the backstop.
+setTimeout(releaseFirstScreen, FIRST_SCREEN_MAX_MS);
 const container = document.getElementById('root');
 if (!container) throw new Error('the page has no #root element');
 

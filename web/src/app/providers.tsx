@@ -46,11 +46,22 @@ function LazyToaster() {
   return Toaster ? <Toaster /> : null;
 }
 
+/**
+ * The system as ChakraProvider gets it: without its global CSS (reset, global styles, token variables) and layer
+ * order, which index.html already has as a stylesheet (web/chakra-global-css.ts writes it at build), so the
+ * provider's <Global>s insert nothing. Only the provider reads these two fields; recipes keep their layers.
+ */
+export function staticGlobalSystem(value: typeof system): typeof system {
+  return { ...value, _global: [], _config: { ...value._config, disableLayers: true } };
+}
+
+const chakraSystem = staticGlobalSystem(system);
+
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <ReduxProvider store={store}>
       <I18nextProvider i18n={i18n}>
-        <ChakraProvider value={system}>
+        <ChakraProvider value={chakraSystem}>
           {children}
           <LazyToaster />
         </ChakraProvider>

@@ -1,61 +1,74 @@
-// index.html's early homeData script, run as the browser would: it asks with the headers the baseQuery would
-// send for the stored session and language, preloads the first banner, and the first query takes its answer.
-import { describe, expect, it, vi } from 'vitest';
+// index.html's first-screen script, run in a document made from index.html as the browser would: it asks for
+// homeData with the headers the baseQuery would send for the stored session and language, paints the first
+// banner in the first screen, starts the app's JS only once the banner is in (at once on other pages), and the
+// first query takes its answer.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { homeData } from '@portal/contracts/http/home';
 import { readPersistedSession, SESSION_KEYS } from '@/shared/session/session-persistence.ts';
 import { LANGUAGE_STORAGE_KEY, initialUiState, readStoredLanguage } from '@/shared/ui/ui-slice.ts';
+import { releaseFirstScreen } from '@/shared/first-screen.ts';
 import { callerHeaders, takeEarlyHomeData, trackEarlyHomeData, type EarlyHomeData } from './early-home-data.ts';
 import { homeDataFixture } from './home-data.fixture.ts';
 import html from '../../../index.html?raw';
 
-const code = /<script id="early-home-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+const code = /<script id="first-screen-script">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+const body = /<body>([\s\S]*?)<\/body>/.exec(html)?.[1] ?? '';
+const BOOT = { src: '/assets/index-abc.js', preload: ['/assets/react-1.js', '/assets/state-2.js'] };
 
+interface Win {
+  localStorage: Pick<Storage, 'getItem'>;
+  __earlyHomeData?: EarlyHomeData;
+  __bootEntry?: typeof BOOT;
+}
+
+beforeEach(() => {
+  // The script's one-second backstop must not fire into a later test.
+  vi.useFakeTimers();
+  document.head.innerHTML = '';
+  document.body.innerHTML = body;
+  document.documentElement.className = '';
+});
+afterEach(() => vi.useRealTimers());
+
+/** Runs the script for `path` with this storage and homeData answer; the build's entry list is set. */
 function runScript(
   path: string,
   stored: Record<string, string>,
   answer: unknown = { resultCode: '000', content: homeDataFixture },
 ) {
-  const storage = {
-    getItem: (key: string) => stored[key] ?? null,
-  };
+  const storage = { getItem: (key: string) => stored[key] ?? null };
   const fetchFn = vi.fn((url: string, init: { headers: Record<string, string> }) =>
     Promise.resolve({ ok: true, json: () => Promise.resolve(answer), url, init }),
   );
-  const head: { rel: string; as: string; href: string; attrs: Record<string, string> }[] = [];
-  const document = {
-    head: { appendChild: (link: (typeof head)[number]) => head.push(link) },
-    createElement: () => ({
-      rel: '',
-      as: '',
-      href: '',
-      attrs: {} as Record<string, string>,
-      setAttribute(name: string, value: string) {
-        this.attrs[name] = value;
-      },
-    }),
-  };
-  const win: { localStorage: typeof storage; __earlyHomeData?: EarlyHomeData } = { localStorage: storage };
-  new Function('window', 'location', 'fetch', 'document', code)(win, { pathname: path }, fetchFn, document);
+  const win: Win = { localStorage: storage, __bootEntry: BOOT };
+  new Function('window', 'location', 'fetch', code)(win, { pathname: path }, fetchFn);
   const state = {
     session: readPersistedSession(storage as Storage),
     ui: { ...initialUiState, language: readStoredLanguage(storage) },
   };
-  return { win, fetchFn, head, expected: callerHeaders(state) };
+  return { win, fetchFn, expected: callerHeaders(state) };
 }
 
-describe('the early homeData request of index.html', () => {
-  it('asks as the baseQuery would for a visitor and for a logged-in English user, and preloads the banner', async () => {
-    expect(code).toContain('fetch(');
+const banner = () => document.getElementById('first-screen-banner') as HTMLImageElement;
+const entryScripts = () =>
+  [...document.head.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+const shown = () => document.documentElement.classList.contains('first-screen');
+
+describe('the first-screen script of index.html', () => {
+  it('asks as the baseQuery would, paints the banner, and starts the JS once the banner is in', async () => {
     const visitor: Record<string, string> = {};
-    for (const stored of [
-      visitor,
-      {
-        [SESSION_KEYS.token]: 'tok-1',
-        [SESSION_KEYS.platformInfo]: JSON.stringify({ code: 'P00009' }),
-        [LANGUAGE_STORAGE_KEY]: 'en',
-      },
-    ]) {
-      const { win, fetchFn, head, expected } = runScript('/', stored);
+    const english = {
+      [SESSION_KEYS.token]: 'tok-1',
+      [SESSION_KEYS.platformInfo]: JSON.stringify({ code: 'P00009' }),
+      [LANGUAGE_STORAGE_KEY]: 'en',
+    };
+    for (const stored of [visitor, english]) {
+      document.head.innerHTML = '';
+      document.body.innerHTML = body;
+      const { win, fetchFn, expected } = runScript('/', stored);
+      expect(shown()).toBe(true);
       // In flight (the loading overlay) from the start until it answers.
       const inFlight: string[] = [];
       trackEarlyHomeData((action) => inFlight.push(action.type), win);
@@ -65,24 +78,53 @@ describe('the early homeData request of index.html', () => {
       expect(fetchFn.mock.calls[0]?.[1].headers).toEqual(expected);
       expect(await takeEarlyHomeData(expected, win)).toEqual(homeDataFixture);
       expect(inFlight).toEqual(['ui/requestStarted', 'ui/requestSettled']);
-      expect(head).toEqual([
-        expect.objectContaining({ rel: 'preload', as: 'image', href: homeDataFixture.banners[0]?.image }),
-      ]);
+      const first = homeDataFixture.banners[0];
+      expect(banner().getAttribute('src')).toBe(first?.image);
+      expect(banner().alt).toBe(stored === english ? first?.titleEn : first?.title);
+      expect(banner().hidden).toBe(false);
+      // The app's JS waits for the picture (it does not share the line with it), then starts once.
+      expect(entryScripts()).toEqual([]);
+      banner().dispatchEvent(new Event('load'));
+      banner().dispatchEvent(new Event('load'));
+      expect(entryScripts()).toEqual([BOOT.src]);
+      expect(preloads()).toEqual(BOOT.preload);
       // Taken once: a refetch goes to the server.
       expect(await takeEarlyHomeData(expected, win)).toBeNull();
     }
   });
 
-  it('is not used when the caller changed since (login, language), failed, or the page is another one', async () => {
-    const changed = runScript('/home', {});
-    expect(await takeEarlyHomeData({ ...changed.expected, 'accept-language': 'en' }, changed.win)).toBeNull();
-
-    const failed = runScript('/', {}, { resultCode: 'E500', content: 'boom' });
-    expect(await takeEarlyHomeData(failed.expected, failed.win)).toBeNull();
-    expect(failed.head).toEqual([]);
-
+  it('starts the JS at once on other pages, after a failed answer, and within a second whatever happens', async () => {
     const other = runScript('/news', {});
     expect(other.fetchFn).not.toHaveBeenCalled();
     expect(other.win.__earlyHomeData).toBeUndefined();
+    expect(shown()).toBe(false);
+    expect(entryScripts()).toEqual([BOOT.src]);
+
+    document.head.innerHTML = '';
+    const failed = runScript('/', {}, { resultCode: 'E500', content: 'boom' });
+    expect(await takeEarlyHomeData(failed.expected, failed.win)).toBeNull();
+    expect(banner().hidden).toBe(true);
+    expect(entryScripts()).toEqual([BOOT.src]);
+
+    document.head.innerHTML = '';
+    const slow = runScript('/home', {}, new Promise(() => undefined));
+    expect(entryScripts()).toEqual([]);
+    vi.advanceTimersByTime(1000);
+    expect(entryScripts()).toEqual([BOOT.src]);
+    expect(slow.fetchFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not used when the caller changed since (login, language)', async () => {
+    const changed = runScript('/home', {});
+    expect(await takeEarlyHomeData({ ...changed.expected, 'accept-language': 'en' }, changed.win)).toBeNull();
+  });
+
+  it('goes when the home page releases it', () => {
+    runScript('/', {});
+    expect(document.getElementById('first-screen')).not.toBeNull();
+    releaseFirstScreen();
+    expect(shown()).toBe(false);
+    expect(document.getElementById('first-screen')).toBeNull();
+    releaseFirstScreen();
   });
 });

@@ -141,4 +141,23 @@ describe('HomePage', () => {
     await waitFor(() => expect(screen.queryByTestId(testIds.home.loadError)).toBeNull());
     expect(await screen.findByText('韩版珍珠发夹 10 只装')).toBeTruthy();
   });
+
+  it("takes index.html's first screen away once the hero has its data, or on the error, not before", async () => {
+    localStorage.setItem(TOUR_DONE_KEY, '1');
+    for (const answer of [200, 503]) {
+      status = answer;
+      document.documentElement.classList.add('first-screen');
+      const shell = document.body.appendChild(document.createElement('div'));
+      shell.id = 'first-screen';
+      const view = renderWithApp(<HomePage />);
+      // Still loading: the first screen stays over the page.
+      expect(document.getElementById('first-screen')).not.toBeNull();
+      await waitFor(() => expect(document.getElementById('first-screen')).toBeNull());
+      expect(document.documentElement.classList.contains('first-screen')).toBe(false);
+      expect(
+        answer === 200 ? screen.getByTestId(testIds.home.banner) : screen.getByTestId(testIds.home.loadError),
+      ).toBeTruthy();
+      view.unmount();
+    }
+  });
 });

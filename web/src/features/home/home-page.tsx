@@ -1,10 +1,21 @@
 // The landing page (/ and /home): banners, categories, the 8 entry points, recommendations, industrial belts
 // and news from home/homeData, with the first-visit guided tour over the entry points.
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  type ReactNode,
+} from 'react';
 import type { HomeData } from '@portal/contracts/http/home';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Container, Stack } from '@chakra-ui/react';
 import { paths } from '@/shared/paths.ts';
+import { releaseFirstScreen } from '@/shared/first-screen.ts';
 import { testIds } from '@/shared/test-ids.ts';
 import { useHomeDataQuery } from './home-api.ts';
 import { HomeHero } from './home-hero.tsx';
@@ -151,6 +162,14 @@ export default function HomePage() {
   useEffect(() => {
     document.title = t('documentTitle');
   }, [t]);
+
+  // index.html's first screen (its banner painted before the JS) gives way in the commit that draws the hero
+  // with its data (or the error), before the browser paints: the same banner, in the same box. Leaving the page
+  // removes it too.
+  useLayoutEffect(() => {
+    if (data || isError) releaseFirstScreen();
+  }, [data, isError]);
+  useLayoutEffect(() => () => releaseFirstScreen(), []);
 
   // The tour starts on the first visit once the data is on screen and the main thread has a quiet moment, so
   // its anchors (the entry points, above every band) are where they stay and its card does not compete with

@@ -1,0 +1,45 @@
+// A build plugin (web/vite.config.ts): the built index.html does not load the app's JS by itself; it names the
+// entry and its preloads in `window.__bootEntry`, and index.html's first-screen script starts them — at once on
+// any page but the home page, and on the home page once the first banner can be painted (boot-entry.test.ts).
+import type { Plugin } from 'vite';
+
+/** What the first-screen script of index.html reads to start the app. */
+export interface BootEntry {
+  /** The entry module's URL. */
+  src: string;
+  /** The modules it imports at once (Vite's modulepreload list), fetched alongside it. */
+  preload: string[];
+}
+
+const ENTRY_TAG = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/;
+const PRELOAD_TAG = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
+/** The script that starts them (it must come after the entry list). */
+const FIRST_SCREEN_SCRIPT = '<script id="first-screen-script">';
+
+/** The built page without Vite's entry and preload tags, and with the list the first-screen script starts. */
+export function deferEntry(html: string): string {
+  const entry = ENTRY_TAG.exec(html);
+  if (!entry?.[1]) throw new Error('boot-entry: the built index.html has no module entry');
+  if (!html.includes(FIRST_SCREEN_SCRIPT)) throw new Error('boot-entry: index.html has no first-screen script');
+  const preload = [...html.matchAll(PRELOAD_TAG)].map((match) => match[1] ?? '');
+  const boot: BootEntry = { src: entry[1], preload };
+  const stripped = html.replace(ENTRY_TAG, '').replace(PRELOAD_TAG, '');
+  // JSON in a script: a `<` could close it early, so it is escaped (URLs have none, but the rule costs nothing).
+  const list = JSON.stringify(boot).replace(/</g, '\\u003c');
+  return stripped.replace(
+    FIRST_SCREEN_SCRIPT,
+    `<script>window.__bootEntry = ${list};</script>\n    ${FIRST_SCREEN_SCRIPT}`,
+  );
+}
+
+export function bootEntry(): Plugin {
+  return {
+    name: 'portal:boot-entry',
+    apply: 'build',
+    transformIndexHtml: {
+      // After Vite has put in the entry and its preloads.
+      order: 'post',
+      handler: (html) => deferEntry(html),
+    },
+  };
+}

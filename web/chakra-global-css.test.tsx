@@ -1,0 +1,50 @@
+// The Chakra global CSS written into index.html at build, and the provider that no longer inserts it at run time.
+import { describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { chakraGlobalCss } from './chakra-global-css.ts';
+import { AppProviders, staticGlobalSystem } from './src/app/providers.tsx';
+import { system } from './src/app/theme.ts';
+import { makeStore } from './src/app/store.ts';
+
+const TOKEN = '--chakra-colors-brand-500:';
+
+describe('the Chakra global CSS of index.html', () => {
+  it('has the layer order first, the reset, the global styles and every token variable', async () => {
+    const css = await chakraGlobalCss();
+    expect(css.startsWith('@layer reset,base,tokens,recipes;')).toBe(true);
+    expect(css).toContain('@layer reset{');
+    expect(css).toContain('@layer base{');
+    expect(css).toContain('@layer tokens{');
+    expect(css).toContain(TOKEN);
+    // The same variables as emotion inserts for ChakraProvider's <Global>s (a missing one leaves its uses blank).
+    const view = render(
+      <ChakraProvider value={system}>
+        <p>x</p>
+      </ChakraProvider>,
+    );
+    const inserted = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+    view.unmount();
+    const defined = (text: string) => new Set(text.match(/--chakra-[\w-]+(?=:)/g));
+    expect(defined(inserted).size).toBeGreaterThan(400);
+    expect(defined(css)).toEqual(defined(inserted));
+  });
+
+  it('is not inserted again by the provider, whose recipes keep their layers', () => {
+    const provided = staticGlobalSystem(system);
+    expect(provided._global).toEqual([]);
+    expect(provided._config.disableLayers).toBe(true);
+    // The system itself is untouched: its recipes still go into the recipes layer.
+    expect(system._global.length).toBe(3);
+    expect(system._config.disableLayers).toBeFalsy();
+    expect(Object.keys(provided.layers.wrap('recipes', { color: 'red' }))).toEqual(['@layer recipes']);
+
+    render(
+      <AppProviders store={makeStore({})}>
+        <p>x</p>
+      </AppProviders>,
+    );
+    const inserted = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+    expect(inserted).not.toContain(TOKEN);
+  });
+});
