@@ -1,6 +1,6 @@
 // The build's index.html: Vite's entry and preload tags become the list the first-screen script starts.
 import { describe, expect, it } from 'vitest';
-import { deferEntry } from './boot-entry.ts';
+import { deferEntry, pageRoutesFile } from './boot-entry.ts';
 
 const BUILT = `<!doctype html>
 <html>
@@ -24,6 +24,22 @@ describe('deferEntry', () => {
       preload: ['/assets/react-B2.js', '/assets/state-C3.js'],
     });
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it("names the other pages' route table from the bundle", () => {
+    const pages = pageRoutesFile({
+      'assets/index-A1.js': { type: 'chunk', fileName: 'assets/index-A1.js', facadeModuleId: '/w/web/index.html' },
+      'assets/page-routes-D4.js': {
+        type: 'chunk',
+        fileName: 'assets/page-routes-D4.js',
+        facadeModuleId: '/w/web/src/app/page-routes.tsx',
+      },
+      'assets/x.css': { type: 'asset', fileName: 'assets/x.css' },
+    });
+    expect(pages).toBe('/assets/page-routes-D4.js');
+    expect(pageRoutesFile(undefined)).toBeUndefined();
+    const list = /window\.__bootEntry = (.*);<\/script>/.exec(deferEntry(BUILT, pages))?.[1];
+    expect(JSON.parse(list ?? 'null')).toMatchObject({ pages: '/assets/page-routes-D4.js' });
   });
 
   it('refuses a page without an entry or without the script that starts it', () => {

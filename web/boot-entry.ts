@@ -9,7 +9,12 @@ export interface BootEntry {
   src: string;
   /** The modules it imports at once (Vite's modulepreload list), fetched alongside it. */
   preload: string[];
+  /** The route table of every page but the home page's (app/page-routes.tsx), fetched with them elsewhere. */
+  pages?: string;
 }
+
+/** The part of Vite's bundle this plugin reads: each chunk's file and the module it was made for. */
+type Bundle = Record<string, { type: string; fileName: string; facadeModuleId?: string | null }>;
 
 const ENTRY_TAG = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/;
 const PRELOAD_TAG = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
@@ -17,12 +22,12 @@ const PRELOAD_TAG = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">
 const FIRST_SCREEN_SCRIPT = '<script id="first-screen-script">';
 
 /** The built page without Vite's entry and preload tags, and with the list the first-screen script starts. */
-export function deferEntry(html: string): string {
+export function deferEntry(html: string, pages?: string): string {
   const entry = ENTRY_TAG.exec(html);
   if (!entry?.[1]) throw new Error('boot-entry: the built index.html has no module entry');
   if (!html.includes(FIRST_SCREEN_SCRIPT)) throw new Error('boot-entry: index.html has no first-screen script');
   const preload = [...html.matchAll(PRELOAD_TAG)].map((match) => match[1] ?? '');
-  const boot: BootEntry = { src: entry[1], preload };
+  const boot: BootEntry = { src: entry[1], preload, ...(pages ? { pages } : {}) };
   const stripped = html.replace(ENTRY_TAG, '').replace(PRELOAD_TAG, '');
   // JSON in a script: a `<` could close it early, so it is escaped (URLs have none, but the rule costs nothing).
   const list = JSON.stringify(boot).replace(/</g, '\\u003c');
@@ -32,6 +37,14 @@ export function deferEntry(html: string): string {
   );
 }
 
+/** The URL of app/page-routes.tsx's chunk in the bundle, if it has one. */
+export function pageRoutesFile(bundle: Bundle | undefined): string | undefined {
+  const chunk = Object.values(bundle ?? {}).find(
+    (item) => item.type === 'chunk' && item.facadeModuleId?.endsWith('/src/app/page-routes.tsx'),
+  );
+  return chunk ? `/${chunk.fileName}` : undefined;
+}
+
 export function bootEntry(): Plugin {
   return {
     name: 'portal:boot-entry',
@@ -39,7 +52,7 @@ export function bootEntry(): Plugin {
     transformIndexHtml: {
       // After Vite has put in the entry and its preloads.
       order: 'post',
-      handler: (html) => deferEntry(html),
+      handler: (html, context) => deferEntry(html, pageRoutesFile(context.bundle as Bundle | undefined)),
     },
   };
 }

@@ -3,6 +3,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { prefetchPageRoutes } from './app/router.tsx';
 import { makeStore } from './app/store.ts';
 import { trackEarlyHomeData } from './features/home/early-home-data.ts';
 import { FIRST_SCREEN_MAX_MS, releaseFirstScreen } from './shared/first-screen.ts';
@@ -27,6 +28,8 @@ function afterFirstPaint(task: () => void): void {
 }
 
 const store = makeStore(undefined, { startSagas: afterFirstPaint });
+// The other pages' route table, so that the first navigation from the home page waits for no more than its page.
+afterFirstPaint(prefetchPageRoutes);
 trackEarlyHomeData(store.dispatch);
 // The home page removes index.html's first screen once its hero is drawn; this is the backstop.
 setTimeout(releaseFirstScreen, FIRST_SCREEN_MAX_MS);

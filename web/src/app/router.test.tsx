@@ -10,6 +10,7 @@ import { ROUTE_PATTERNS, paths, type RouteKey } from '@/shared/paths.ts';
 import { AppProviders } from './providers.tsx';
 import { makeStore } from './store.ts';
 import { AppRoutes, routes, withTimeout } from './router.tsx';
+import { pageRoutes } from './page-routes.tsx';
 import { RouteErrorBoundary } from './layout/route-error.tsx';
 
 const SPEC_ROUTES = [
@@ -87,20 +88,31 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The route a path lands on: the home page's in the first screen's table, any other in the other pages' table
+ * (which the first screen's `*` route renders). */
+function matchPage(path: string) {
+  const first = matchRoutes(routes, path);
+  const last = first?.at(-1)?.route;
+  return last?.path === '*' ? matchRoutes(pageRoutes, path) : first;
+}
+
 describe('routes', () => {
   it('has every route of spec section 2, none falling to the not-found page', () => {
     for (const path of SPEC_ROUTES) {
-      const matched = matchRoutes(routes, path);
+      const matched = matchPage(path);
       expect(matched, path).not.toBeNull();
       expect(matched!.at(-1)!.route.path, path).not.toBe('*');
     }
-    expect(matchRoutes(routes, '/nowhere')!.at(-1)!.route.path).toBe('*');
+    expect(matchPage('/nowhere')!.at(-1)!.route.path).toBe('*');
+    // The first screen's table holds the home page only.
+    expect(matchRoutes(routes, '/')!.at(-1)!.route.index).toBe(true);
+    expect(matchRoutes(routes, '/news')!.at(-1)!.route.path).toBe('*');
   });
 
   it('has a builder in shared/paths for every route, each landing on its route', () => {
     for (const key of Object.keys(ROUTE_PATTERNS) as RouteKey[]) {
       const url = (paths[key] as (arg: never) => string)(1 as never);
-      const matched = matchRoutes(routes, new URL(url, 'http://portal.test').pathname);
+      const matched = matchPage(new URL(url, 'http://portal.test').pathname);
       expect(matched?.at(-1)?.route.path, url).toBe(ROUTE_PATTERNS[key]);
     }
   });

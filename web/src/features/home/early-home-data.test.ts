@@ -13,7 +13,11 @@ import html from '../../../index.html?raw';
 
 const code = /<script id="first-screen-script">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
 const body = /<body>([\s\S]*?)<\/body>/.exec(html)?.[1] ?? '';
-const BOOT = { src: '/assets/index-abc.js', preload: ['/assets/react-1.js', '/assets/state-2.js'] };
+const BOOT = {
+  src: '/assets/index-abc.js',
+  preload: ['/assets/react-1.js', '/assets/state-2.js'],
+  pages: '/assets/page-routes-3.js',
+};
 
 interface Win {
   localStorage: Pick<Storage, 'getItem'>;
@@ -40,7 +44,7 @@ function runScript(
   const fetchFn = vi.fn((url: string, init: { headers: Record<string, string> }) =>
     Promise.resolve({ ok: true, json: () => Promise.resolve(answer), url, init }),
   );
-  const win: Win = { localStorage: storage, __bootEntry: BOOT };
+  const win: Win = { localStorage: storage, __bootEntry: { ...BOOT, preload: [...BOOT.preload] } };
   new Function('window', 'location', 'fetch', code)(win, { pathname: path }, fetchFn);
   const state = {
     session: readPersistedSession(storage as Storage),
@@ -99,6 +103,8 @@ describe('the first-screen script of index.html', () => {
     expect(other.win.__earlyHomeData).toBeUndefined();
     expect(shown()).toBe(false);
     expect(entryScripts()).toEqual([BOOT.src]);
+    // The other pages' route table comes with the entry there (on the home page it is fetched once idle).
+    expect(preloads()).toEqual([...BOOT.preload, BOOT.pages]);
 
     document.head.innerHTML = '';
     const failed = runScript('/', {}, { resultCode: 'E500', content: 'boom' });
