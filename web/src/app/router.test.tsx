@@ -9,7 +9,8 @@ import { testIds } from '@/shared/test-ids.ts';
 import { ROUTE_PATTERNS, paths, type RouteKey } from '@/shared/paths.ts';
 import { AppProviders } from './providers.tsx';
 import { makeStore } from './store.ts';
-import { AppRoutes, routes, withTimeout } from './router.tsx';
+import { AppRoutes, routes } from './router.tsx';
+import { withTimeout } from './lazy-page.tsx';
 import { pageRoutes } from './page-routes.tsx';
 import { RouteErrorBoundary } from './layout/route-error.tsx';
 

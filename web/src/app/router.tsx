@@ -9,8 +9,6 @@ import { AppLayout } from './layout/app-layout.tsx';
 import { ROUTE_PATTERNS as P } from '@/shared/paths.ts';
 import { page, withTimeout } from './lazy-page.tsx';
 
-export { withTimeout } from './lazy-page.tsx';
-
 const home = () => import('@/features/home/home-page.tsx');
 const loadPageRoutes = () => import('./page-routes.tsx');
 const PageRoutes = lazy(() => withTimeout(loadPageRoutes));

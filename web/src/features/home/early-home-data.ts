@@ -5,7 +5,7 @@ import type { HomeData } from '@portal/contracts/http/home';
 import type { SessionState } from '@/shared/session/session-slice.ts';
 import { requestSettled, requestStarted, type UiState } from '@/shared/ui/ui-slice.ts';
 
-/** What the inline script leaves on `window` (web/index.html, script#early-home-data). */
+/** What the inline script leaves on `window` (web/index.html, script#first-screen-script). */
 export interface EarlyHomeData {
   headers: Record<string, string>;
   answer: Promise<unknown>;
