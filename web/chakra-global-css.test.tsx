@@ -5,6 +5,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { chakraGlobalCss } from './chakra-global-css.ts';
 import { AppProviders, staticGlobalSystem } from './src/app/providers.tsx';
 import { system } from './src/app/theme.ts';
+import { globalSystem } from './src/app/theme-global.ts';
 import { makeStore } from './src/app/store.ts';
 
 const TOKEN = '--chakra-colors-brand-500:';
@@ -17,9 +18,11 @@ describe('the Chakra global CSS of index.html', () => {
     expect(css).toContain('@layer base{');
     expect(css).toContain('@layer tokens{');
     expect(css).toContain(TOKEN);
-    // The same variables as emotion inserts for ChakraProvider's <Global>s (a missing one leaves its uses blank).
+    expect(css).toContain('@keyframes spin');
+    // The same variables as emotion inserts for ChakraProvider's <Global>s given the whole system (a missing one
+    // leaves its uses blank).
     const view = render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={globalSystem}>
         <p>x</p>
       </ChakraProvider>,
     );
@@ -34,6 +37,10 @@ describe('the Chakra global CSS of index.html', () => {
     const provided = staticGlobalSystem(system);
     expect(provided._global).toEqual([]);
     expect(provided._config.disableLayers).toBe(true);
+    // What only the global CSS uses stays out of the page's system (and its JS): reset, global styles, keyframes.
+    expect(system._config.preflight).toBeFalsy();
+    expect(system._config.globalCss).toBeUndefined();
+    expect(system._config.theme?.keyframes).toBeUndefined();
     // The system itself is untouched: its recipes still go into the recipes layer.
     expect(system._global.length).toBe(3);
     expect(system._config.disableLayers).toBeFalsy();

@@ -18,7 +18,7 @@ interface SerializeApi {
 
 /** The CSS emotion would insert for ChakraProvider's two <Global>s, from the same libraries it uses. */
 export async function chakraGlobalCss(): Promise<string> {
-  const { system } = await import('./src/app/theme.ts');
+  const { globalSystem: system } = await import('./src/app/theme-global.ts');
   const fromWeb = createRequire(import.meta.url);
   const fromEmotion = createRequire(fromWeb.resolve('@emotion/react'));
   const { serializeStyles } = fromEmotion('@emotion/serialize') as SerializeApi;

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipApiAnswers } from './preview-gzip.ts';
 import { bootEntry } from './boot-entry.ts';
 import { chakraGlobalStyles } from './chakra-global-css.ts';
+import { contractRoutes } from './contract-routes.ts';
+import { pureAnatomy } from './pure-anatomy.ts';
 
 // The web client: dev server on 5173 proxying /api and /socket.io to the mock server on 3000; the build
 // splits the libraries every page needs into chunks named by what they hold (pages stay lazy chunks).
@@ -11,7 +13,15 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), gzipApiAnswers(), bootEntry(), chakraGlobalStyles()],
+  plugins: [
+    react(),
+    gzipApiAnswers(),
+    bootEntry(),
+    chakraGlobalStyles(),
+    // The first screen's one call: its operation as a route, without the schemas other pages read.
+    contractRoutes(['src/features/home/home-api.ts']),
+    pureAnatomy(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     // .vite/manifest.json: scripts/bench/web-size.ts reads what the first screen loads from it.
@@ -64,7 +74,13 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'preview-gzip.test.ts', 'boot-entry.test.ts', 'chakra-global-css.test.tsx'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'preview-gzip.test.ts',
+      'boot-entry.test.ts',
+      'chakra-global-css.test.tsx',
+      'build-plugins.test.ts',
+    ],
     setupFiles: ['./src/test-setup.ts'],
     testTimeout: 20000,
   },

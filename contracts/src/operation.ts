@@ -46,24 +46,7 @@ export type ArgsOf<O extends OperationDef> = (O['params'] extends TSchema ? { pa
   (O['query'] extends TSchema ? { query: Static<O['query']> } : object) &
   (O['body'] extends TSchema ? { body: Static<O['body']> } : object);
 
-/** Fills `{name}` segments of a path from params. */
-export function buildPath(path: string, params?: Record<string, string | number>): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-/** Path prefixes of DESIGN.md: open reads, logged-in portal calls, admin and customer groups. */
-export const API = {
-  pass: '/api/portal/pass',
-  portal: '/api/portal',
-  admin: '/api/admin',
-  customer: '/api/customer',
-  auth: '/api/auth',
-  mock: '/api/mock',
-} as const;
+export { API, buildPath } from './path.ts';
 
 // Common building blocks of content schemas. Every number a caller may send is finite and bounded
 // (bounds.test.ts walks every operation): ajv coerces the string `Infinity` to a number, and only a

@@ -5,7 +5,8 @@
 // message, keeping the form.
 import type { ProductCard } from '@portal/contracts/entities/catalogue';
 import { ORDER_STATUS_LABELS } from '@portal/contracts/entities/order';
-import { BusinessMessages, ResultCode } from '@portal/contracts/envelope';
+import { ResultCode } from '@portal/contracts/envelope';
+import { BusinessMessages } from '@portal/contracts/business-messages';
 import { generateOrder, getCartList, getCartNum, type CartList } from '@portal/contracts/http/cart';
 import { homePageSearchByMultiCondition } from '@portal/contracts/http/home';
 import { sellerProductPage } from '@portal/contracts/http/sale-product';

@@ -3,7 +3,7 @@
 // the page and the exchange, with where it goes, is in the buyer centre's 'My points'. Goods above the balance
 // are held back on the dialog, and an exchange the balance no longer covers when confirmed (spent meanwhile in
 // another tab) is refused by the server in the user's language, changing nothing.
-import { BusinessMessages } from '@portal/contracts/envelope';
+import { BusinessMessages } from '@portal/contracts/business-messages';
 import type { ReceiveInfo } from '@portal/contracts/entities/order';
 import { customerReceiveInfoList } from '@portal/contracts/http/customer-receive-info';
 import {

@@ -3,10 +3,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { prefetchPageRoutes } from './app/router.tsx';
+import { onFirstLinkIntent, prefetchPageRoutes } from './app/router.tsx';
 import { makeStore } from './app/store.ts';
 import { trackEarlyHomeData } from './features/home/early-home-data.ts';
 import { FIRST_SCREEN_MAX_MS, releaseFirstScreen } from './shared/first-screen.ts';
+import { i18nReady } from './shared/i18n/i18n.ts';
 
 const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown'] as const;
 
@@ -28,8 +29,9 @@ function afterFirstPaint(task: () => void): void {
 }
 
 const store = makeStore(undefined, { startSagas: afterFirstPaint });
-// The other pages' route table, so that the first navigation from the home page waits for no more than its page.
-afterFirstPaint(prefetchPageRoutes);
+// The other pages' route table, so that the first navigation from the home page waits for no more than its page:
+// fetched as the user heads for a link.
+onFirstLinkIntent(prefetchPageRoutes);
 trackEarlyHomeData(store.dispatch);
 // The home page removes index.html's first screen once its hero is drawn; this is the backstop.
 setTimeout(releaseFirstScreen, FIRST_SCREEN_MAX_MS);
@@ -38,11 +40,14 @@ if (!container) throw new Error('the page has no #root element');
 
 const root = createRoot(container);
 // A transition: React renders the first screen in 5 ms slices (the browser can paint and answer input between
-// them) instead of one long task of the layout's and the page's Chakra styles (Lighthouse's TBT).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App store={store} />
-    </StrictMode>,
-  );
-});
+// them) instead of one long task of the layout's and the page's Chakra styles (Lighthouse's TBT). Once the
+// layout's texts are there in the page's language (bundled in Chinese; English loads them first).
+void i18nReady.then(() =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App store={store} />
+      </StrictMode>,
+    );
+  }),
+);

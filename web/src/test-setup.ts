@@ -3,7 +3,7 @@
 // toaster is a module singleton: toasts of one test must not fill the next one's).
 import { afterEach, vi } from 'vitest';
 import { act, cleanup, configure } from '@testing-library/react';
-import { toaster } from '@/shared/ui/toast.ts';
+import { toaster } from '@/shared/ui/toast-store.ts';
 import { loadAllNamespaces } from '@/shared/i18n/i18n.ts';
 import { loadAllRecipes } from '@/app/theme.ts';
 

@@ -2,7 +2,8 @@
 import type { FastifyInstance, FastifyRequest, FastifyReply } from 'fastify';
 import { Type, type Static, type TSchema } from 'typebox';
 import type { Access, OperationDef, ContentOf } from '@portal/contracts/operation';
-import { Envelope, ErrorEnvelope, ResultCode } from '@portal/contracts/envelope';
+import { ResultCode } from '@portal/contracts/envelope';
+import { Envelope, ErrorEnvelope } from '@portal/contracts/envelope-schema';
 import type { AuthUser } from '../plugins/auth.ts';
 
 declare module 'fastify' {

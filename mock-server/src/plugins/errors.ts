@@ -2,7 +2,8 @@
 // field, HTTP failures with the section 8 message; everything in the caller's language.
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
-import { BusinessMessages, ResultCode, httpStatusMessage, type Lang } from '@portal/contracts/envelope';
+import { ResultCode, httpStatusMessage, type Lang } from '@portal/contracts/envelope';
+import { BusinessMessages } from '@portal/contracts/business-messages';
 import { BusinessError, FieldError, HttpError } from '../lib/errors.ts';
 
 const REQUIRED = { zh: '不能为空', en: 'is required' };

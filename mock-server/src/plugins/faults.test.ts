@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { BusinessMessages, httpStatusMessage, type Lang } from '@portal/contracts/envelope';
+import { httpStatusMessage, type Lang } from '@portal/contracts/envelope';
+import { BusinessMessages } from '@portal/contracts/business-messages';
 import { faultHeader, listFaults } from '@portal/contracts/http/mock';
 import { listProvince } from '@portal/contracts/http/region';
 import { logout } from '@portal/contracts/http/auth';

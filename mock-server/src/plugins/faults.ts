@@ -7,7 +7,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  BusinessMessages,
   GenericErrorMessage,
   HEADER_FAULT,
   HEADER_LANG,
@@ -17,6 +16,7 @@ import {
   type Lang,
   type ResultCodeName,
 } from '@portal/contracts/envelope';
+import { BusinessMessages } from '@portal/contracts/business-messages';
 import {
   FAULT_MAX_DELAY_MS,
   FAULT_RESULT_CODE_PATTERN,

@@ -5,7 +5,8 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Type } from 'typebox';
-import { BusinessMessages, DEFAULT_PLATFORM_CODE, ResultCode } from '@portal/contracts/envelope';
+import { DEFAULT_PLATFORM_CODE, ResultCode } from '@portal/contracts/envelope';
+import { BusinessMessages } from '@portal/contracts/business-messages';
 import { PLANNED_DESCRIPTION, PLANNED_TAG } from './fallback.ts';
 
 export const DOCS_PREFIX = '/api/docs';

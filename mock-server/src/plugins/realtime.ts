@@ -6,14 +6,8 @@ import fp from 'fastify-plugin';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import {
-  BusinessMessages,
-  ResultCode,
-  httpStatusMessage,
-  pickLang,
-  type Lang,
-  type ResultCodeName,
-} from '@portal/contracts/envelope';
+import { ResultCode, httpStatusMessage, pickLang, type Lang, type ResultCodeName } from '@portal/contracts/envelope';
+import { BusinessMessages } from '@portal/contracts/business-messages';
 import {
   SOCKET_PATH,
   parseRoom,

@@ -9,7 +9,7 @@ import { testIds } from '@/shared/test-ids.ts';
 import { ROUTE_PATTERNS, paths, type RouteKey } from '@/shared/paths.ts';
 import { AppProviders } from './providers.tsx';
 import { makeStore } from './store.ts';
-import { AppRoutes, routes } from './router.tsx';
+import { AppRoutes, onFirstLinkIntent, routes } from './router.tsx';
 import { withTimeout } from './lazy-page.tsx';
 import { pageRoutes } from './page-routes.tsx';
 import { RouteErrorBoundary } from './layout/route-error.tsx';
@@ -201,5 +201,25 @@ describe('routes', () => {
     expect(await screen.findByTestId('fine')).toBeTruthy();
     expect(screen.queryByTestId(testIds.routeError)).toBeNull();
     error.mockRestore();
+  });
+});
+
+describe('onFirstLinkIntent', () => {
+  it('runs once, when the user first points at, touches or tabs to a link of the portal', () => {
+    document.body.innerHTML =
+      '<p id="text">text</p><a id="out" href="https://example.com/">out</a><a id="news" href="/news"><span id="inner">news</span></a>';
+    const task = vi.fn();
+    const stop = onFirstLinkIntent(task);
+    const fire = (id: string, type: string) =>
+      document.getElementById(id)?.dispatchEvent(new Event(type, { bubbles: true }));
+    fire('text', 'pointerover');
+    fire('out', 'focusin');
+    expect(task).not.toHaveBeenCalled();
+    fire('inner', 'touchstart');
+    expect(task).toHaveBeenCalledTimes(1);
+    fire('news', 'pointerover');
+    expect(task).toHaveBeenCalledTimes(1);
+    stop();
+    document.body.innerHTML = '';
   });
 });

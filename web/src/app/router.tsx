@@ -1,6 +1,6 @@
 // The route table of spec section 2 (+ login, register, password reset): every page lazily loaded under the
 // site layout. The first screen carries only the home page's routes; every other one is in page-routes.tsx,
-// loaded for any other path (index.html preloads it there) and prefetched once the home page is idle.
+// loaded for any other path (index.html preloads it there) and prefetched once the user heads for a link.
 // Declarative routes (useRoutes, React.lazy, Suspense and error boundaries in the layout): React Router's data
 // router (loaders, actions, fetchers) would add 16 KB gzip to the first screen for nothing the portal uses.
 import { lazy } from 'react';
@@ -16,6 +16,27 @@ const PageRoutes = lazy(() => withTimeout(loadPageRoutes));
 /** Fetches the other routes' table ahead of the first navigation (its pages stay lazy). */
 export function prefetchPageRoutes(): void {
   loadPageRoutes().catch(() => undefined); // offline: the navigation itself tries again and says so
+}
+
+const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
+
+/**
+ * Runs `task` once, when the user first points at, touches or tabs to a link of the portal (the first
+ * navigation is then on its way): the first screen loads nothing of the other pages unless it is left.
+ * Gives the function that stops listening.
+ */
+export function onFirstLinkIntent(task: () => void, root: Document = document): () => void {
+  const stop = () => {
+    for (const type of INTENT_EVENTS) root.removeEventListener(type, listener, true);
+  };
+  const listener = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!link || !link.getAttribute('href')?.startsWith('/')) return;
+    stop();
+    task();
+  };
+  for (const type of INTENT_EVENTS) root.addEventListener(type, listener, { capture: true, passive: true });
+  return stop;
 }
 
 export const routes: RouteObject[] = [

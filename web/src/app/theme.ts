@@ -12,11 +12,9 @@ import {
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
   headingRecipe,
   iconRecipe,
   inputRecipe,
-  keyframes,
   layerStyles,
   linkRecipe,
   semanticTokens,
@@ -46,15 +44,15 @@ export const SLOT_RECIPES = {
   alert: alertSlotRecipe,
 };
 
-/** Chakra's default theme (tokens, styles) without its recipes. */
+/**
+ * Chakra's default theme (tokens, styles) without its recipes, and without what only the global CSS uses (the
+ * reset, the global styles, the keyframes): index.html has that CSS, written at build from theme-global.ts.
+ */
 const chakraTheme = defineConfig({
-  preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
   theme: {
     breakpoints,
-    keyframes,
     tokens,
     semanticTokens,
     textStyles,
@@ -66,12 +64,7 @@ const chakraTheme = defineConfig({
   },
 });
 
-const portalTheme = defineConfig({
-  globalCss: {
-    'html, body': { fontFamily: 'body', lineHeight: '1.6', bg: 'bg.subtle', color: 'fg' },
-    body: { textRendering: 'optimizeLegibility' },
-    a: { textDecoration: 'none' },
-  },
+export const portalTheme = defineConfig({
   theme: {
     tokens: {
       fonts: { body: { value: FONT_STACK }, heading: { value: FONT_STACK } },
@@ -108,7 +101,10 @@ const portalTheme = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme, portalTheme));
+/** The system's config: theme-global.ts adds the global CSS to it. */
+export const systemConfig = mergeConfigs(defaultBaseConfig, chakraTheme, portalTheme);
+
+export const system = createSystem(systemConfig);
 
 let allRecipes: Promise<void> | undefined;
 

@@ -51,4 +51,5 @@ export const testIds = {
   overlay: 'loading-overlay',
   toast: 'toast',
   backToTop: 'back-to-top',
+  backToTopMarker: 'back-to-top-marker',
 } as const;

@@ -2,7 +2,8 @@
 // company, one open application per factory), the caller's applications with their steps, the public lists, and
 // the deep verification report ('No Factory Inspection Report' when a factory has none).
 import type { Lang } from '@portal/contracts/envelope';
-import { BusinessMessages, type ResultCodeName } from '@portal/contracts/envelope';
+import { type ResultCodeName } from '@portal/contracts/envelope';
+import { BusinessMessages } from '@portal/contracts/business-messages';
 import type { PageOf } from '@portal/contracts/operation';
 import type { CompanyRef } from '@portal/contracts/entities/trade-request';
 import type { CreditReport } from '@portal/contracts/http/factory-credit';

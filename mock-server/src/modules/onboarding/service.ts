@@ -2,7 +2,8 @@
 // list and decision. Approval opens the store (company row, role, authentication) in one transaction and tells
 // the applicant's room after commit. Refusals are 400s naming the field, in the caller's language.
 import type { FastifyInstance } from 'fastify';
-import { businessMessage, type Lang } from '@portal/contracts/envelope';
+import { type Lang } from '@portal/contracts/envelope';
+import { businessMessage } from '@portal/contracts/business-messages';
 import { fileUrl, type FilePurpose } from '@portal/contracts/http/file';
 import type {
   MerchantEntry,

@@ -4,7 +4,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
 import { requestSettled, requestStarted } from '@/shared/ui/ui-slice.ts';
-import { showError, toaster } from '@/shared/ui/toast.ts';
+import { showError } from '@/shared/ui/toast.ts';
+import { toaster } from '@/shared/ui/toast-store.ts';
 import { testIds } from '@/shared/test-ids.ts';
 import { renderWithStore } from '@/test/render.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
@@ -15,6 +16,34 @@ import { SiteFooter } from './site-footer.tsx';
 function scrollWindowTo(y: number) {
   Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
   fireEvent.scroll(window);
+}
+
+/** An IntersectionObserver over the page's geometry as jsdom cannot give it: a target spans [top, top + height]
+ * of its inline style; the viewport starts at the scroll position. */
+const observed = new Map<Element, IntersectionObserverCallback>();
+class GeometryObserver {
+  readonly #callback: IntersectionObserverCallback;
+  constructor(callback: IntersectionObserverCallback) {
+    this.#callback = callback;
+  }
+  observe(target: Element) {
+    observed.set(target, this.#callback);
+    report(target);
+  }
+  disconnect() {
+    observed.clear();
+  }
+}
+function report(target: Element) {
+  const style = (target as HTMLElement).style;
+  const top = Number.parseFloat(style.top) - window.scrollY;
+  const bottom = top + Number.parseFloat(style.height);
+  const entry = { isIntersecting: bottom > 0, boundingClientRect: { top } } as IntersectionObserverEntry;
+  observed.get(target)?.([entry], {} as IntersectionObserver);
+}
+function scrollPageTo(y: number) {
+  scrollWindowTo(y);
+  for (const target of observed.keys()) report(target);
 }
 
 afterEach(() => {
@@ -41,18 +70,20 @@ describe('layout parts', () => {
   });
 
   it('shows back-to-top only after 100px of scroll and scrolls to the top', async () => {
+    vi.stubGlobal('IntersectionObserver', GeometryObserver);
     scrollWindowTo(0);
     renderWithStore(<BackToTop />);
     expect(screen.queryByTestId(testIds.backToTop)).toBeNull();
-    act(() => scrollWindowTo(100));
+    act(() => scrollPageTo(100));
     expect(screen.queryByTestId(testIds.backToTop)).toBeNull();
-    act(() => scrollWindowTo(101));
+    act(() => scrollPageTo(101));
     const button = screen.getByTestId(testIds.backToTop);
     vi.mocked(window.scrollTo).mockClear();
     await userEvent.click(button);
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
-    act(() => scrollWindowTo(0));
+    act(() => scrollPageTo(0));
     expect(screen.queryByTestId(testIds.backToTop)).toBeNull();
+    vi.unstubAllGlobals();
   });
 
   it('scrolls to the top on every route change', async () => {

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { BusinessMessages } from '@portal/contracts/envelope';
+import { BusinessMessages } from '@portal/contracts/business-messages';
 import { BID_BLOCK_MESSAGES, type AuctionMe, type AuctionStatusValue } from '@portal/contracts/entities/auction';
 import { formatMoney } from '@portal/contracts/money';
 import type { BidAccepted } from '@portal/contracts/http/auction';

@@ -3,6 +3,7 @@
 import type { BeltYear, IndustrialBelt } from '@portal/contracts/http/industrial-belt';
 import { formatMoney, moneyToFen } from '@portal/contracts/money';
 import { REGION_MAP } from './belt-echarts.ts';
+import { formatCount } from '@/shared/count-format.ts';
 
 export const BELT_STATS = ['enterprises', 'output', 'goods', 'growth', 'turnover'] as const;
 export type BeltStat = (typeof BELT_STATS)[number];
@@ -25,7 +26,7 @@ export function statValue(belt: IndustrialBelt, stat: BeltStat): number {
   }
 }
 
-const group = (n: number, lang: string) => new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'zh-CN').format(n);
+const group = formatCount;
 
 /** The statistic as the list and tooltips show it: output in 亿元 / billion yuan, growth in percent. */
 export function formatStat(value: number, stat: BeltStat, lang: string): string {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { BusinessMessages } from '@portal/contracts/envelope';
+import { BusinessMessages } from '@portal/contracts/business-messages';
 import type { ProductDetail } from '@portal/contracts/entities/catalogue';
 import { normalizeQuantity, quantityToUnits } from '@portal/contracts/money';
 import { checkQuantity } from '@portal/contracts/rules/validation';

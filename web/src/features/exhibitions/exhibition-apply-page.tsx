@@ -25,7 +25,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { SIGNUP_LIMITS, type SignUpData } from '@portal/contracts/http/show-room';
-import { BusinessMessages } from '@portal/contracts/envelope';
+import { BusinessMessages } from '@portal/contracts/business-messages';
 import { formatMoney } from '@portal/contracts/money';
 import { checkMobile, checkRequired } from '@portal/contracts/rules/validation';
 import {

@@ -20,7 +20,7 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import type { CompanyDetail } from '@portal/contracts/entities/catalogue';
-import { BusinessMessages } from '@portal/contracts/envelope';
+import { BusinessMessages } from '@portal/contracts/business-messages';
 import { supplierManageDetail } from '@portal/contracts/http/supplier-manage';
 import { compactMoney } from '@/shared/compact-money.ts';
 import { GoodsGrid, GoodsGridSkeleton } from '@/shared/goods/goods-grid.tsx';

@@ -24,6 +24,7 @@ import { selectUserInfo, selectIsLoggedIn } from '@/shared/session/session-slice
 import { testIds } from '@/shared/test-ids.ts';
 import { usePick } from './use-pick.ts';
 import { prefersReducedMotion } from './use-page-idle.ts';
+import { formatCount } from '@/shared/count-format.ts';
 
 const ROTATE_MS = 5_000;
 const BANNER_WIDTH = 1200;
@@ -309,7 +310,7 @@ const Categories = memo(function Categories({
 });
 
 const VisitorCard = memo(function VisitorCard({ stats }: { stats: HomeData['stats'] | undefined }) {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const user = useAppSelector(selectUserInfo);
   const figures = [
@@ -353,7 +354,7 @@ const VisitorCard = memo(function VisitorCard({ stats }: { stats: HomeData['stat
               {figure.value === undefined ? (
                 <Skeleton as="span" display="inline-block" h="1rem" w="3rem" />
               ) : (
-                figure.value.toLocaleString()
+                formatCount(figure.value, i18n.language)
               )}
             </Text>
             <Text fontSize="xs" color="fg.muted">

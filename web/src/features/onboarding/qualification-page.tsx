@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Card, EmptyState, HStack, Link, SimpleGrid, Stack, Text, VStack } from '@chakra-ui/react';
-import { businessMessage } from '@portal/contracts/envelope';
+import { businessMessage } from '@portal/contracts/business-messages';
 import { STORE_TYPE_LABELS } from '@portal/contracts/http/merchant-entry';
 import { paths } from '@/shared/paths.ts';
 import { RequireLogin } from '@/shared/session/require-login.tsx';

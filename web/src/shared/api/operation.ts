@@ -1,7 +1,8 @@
 // Turns a contract operation and its arguments into the FetchArgs of the baseQuery: the path comes from the
 // contract (never retyped), query goes to the URL, body to the JSON (or multipart) body.
 import type { FetchArgs } from '@reduxjs/toolkit/query';
-import { buildPath, type ArgsOf, type OperationDef } from '@portal/contracts/operation';
+import type { ArgsOf, OperationDef } from '@portal/contracts/operation';
+import { buildPath } from '@portal/contracts/path';
 
 /**
  * The response handler of file downloads: the raw bytes as a Blob, or the envelope when the server answers

@@ -3,7 +3,8 @@
 // `t('news:categories.market')`, `t('display:auditStatus.auditPass')`. The contract stays the one source;
 // the locale files do not repeat these labels.
 import type { Resource } from 'i18next';
-import { BusinessMessages, LANGS, type Lang } from '@portal/contracts/envelope';
+import { LANGS, type Lang } from '@portal/contracts/envelope';
+import { BusinessMessages } from '@portal/contracts/business-messages';
 import { INVOICE_TYPE_LABELS, ORDER_CHANNEL_LABELS, ORDER_STATUS_LABELS } from '@portal/contracts/entities/order';
 import { HELP_CATEGORIES } from '@portal/contracts/http/help';
 import { NEWS_CATEGORIES } from '@portal/contracts/http/news';

@@ -4,7 +4,15 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { configureStore } from '@reduxjs/toolkit';
-import { buildResources, EAGER_NAMESPACES, i18n, LOCALE_ONLY_NAMESPACES, NAMESPACES } from './i18n.ts';
+import {
+  buildResources,
+  EAGER_NAMESPACES,
+  i18n,
+  loadAllLocaleFiles,
+  loadNamespace,
+  LOCALE_ONLY_NAMESPACES,
+  NAMESPACES,
+} from './i18n.ts';
 import { useRuleMessage } from './rule-message.ts';
 import { contractTexts, withContractTexts } from './contract-resources.ts';
 import { HELP_CATEGORIES } from '@portal/contracts/http/help';
@@ -24,9 +32,16 @@ function baseKey(key: string): string {
 }
 
 describe('i18n', () => {
-  const resources = buildResources();
+  it('bundles the layout texts in Chinese only; English loads them like any namespace', async () => {
+    const bundled = buildResources();
+    expect(Object.keys(bundled)).toEqual(['zh']);
+    expect(Object.keys(bundled.zh ?? {}).sort()).toEqual([...EAGER_NAMESPACES].sort());
+    const layout = await loadNamespace('en', 'layout');
+    expect((layout.header as Record<string, string>).logo).toBe('Market City');
+  });
 
-  it('has every namespace in zh and en with the same keys', () => {
+  it('has every namespace in zh and en with the same keys', async () => {
+    const resources = buildResources(await loadAllLocaleFiles());
     expect(Object.keys(resources.zh ?? {}).sort()).toEqual(Object.keys(resources.en ?? {}).sort());
     for (const ns of Object.keys(resources.zh ?? {})) {
       const zh = new Set(keys(resources.zh?.[ns]).map(baseKey));

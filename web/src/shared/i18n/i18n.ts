@@ -10,18 +10,20 @@ import { readStoredLanguage } from '../ui/ui-slice.ts';
 
 type LocaleModules = Record<string, Record<string, unknown>>;
 
-/** Bundled with the entry: the layout's texts. */
+/** The layout's texts: bundled with the entry in Chinese (the default language and the fallback); in English
+ * they load before the first render (i18nReady), so a Chinese first screen carries no English. */
 export const EAGER_NAMESPACES = ['common', 'layout'] as const;
 
 /** Namespaces the contracts fill nothing of (i18n.test checks it): loading them needs no contract tables. */
 export const LOCALE_ONLY_NAMESPACES: readonly string[] = ['routes', 'home'];
 
+// Globs take literal paths: `zh` is DEFAULT_LANG.
 const eagerFiles = import.meta.glob<Record<string, unknown>>(
-  ['../../locales/*/common.json', '../../locales/*/layout.json'],
+  ['../../locales/zh/common.json', '../../locales/zh/layout.json'],
   { eager: true, import: 'default' },
 );
 const lazyFiles = import.meta.glob<Record<string, unknown>>(
-  ['../../locales/*/*.json', '!../../locales/*/common.json', '!../../locales/*/layout.json'],
+  ['../../locales/*/*.json', '!../../locales/zh/common.json', '!../../locales/zh/layout.json'],
   { import: 'default' },
 );
 
@@ -62,7 +64,8 @@ export const NAMESPACES = [
 /** One lazy namespace in one language: its locale file (if any) with the contracts' tables for it. */
 export async function loadNamespace(lang: string, ns: string): Promise<Record<string, unknown>> {
   const load = lazyFiles[`../../locales/${lang}/${ns}.json`];
-  if (LOCALE_ONLY_NAMESPACES.includes(ns)) return load ? load() : {};
+  if (LOCALE_ONLY_NAMESPACES.includes(ns) || (EAGER_NAMESPACES as readonly string[]).includes(ns))
+    return load ? load() : {};
   const [own, contract] = await Promise.all([load ? load() : {}, import('./contract-resources.ts')]);
   return contract.withContractNamespace(own as Parameters<typeof contract.withContractNamespace>[0], lang as Lang, ns);
 }
@@ -79,7 +82,9 @@ const lazyNamespaces: BackendModule = {
 };
 
 export const i18n = i18next.createInstance();
-void i18n
+/** Settled once the layout's texts are there in the page's language (at once in Chinese): main.tsx renders
+ * then. It never rejects: a failed load leaves the Chinese fallback on screen. */
+export const i18nReady: Promise<void> = i18n
   .use(lazyNamespaces)
   .use(initReactI18next)
   .init({
@@ -95,7 +100,11 @@ void i18n
     // An empty value is a translation (English has no unit after the pager's jumper), not a missing one.
     returnEmptyString: true,
     initAsync: false,
-  });
+  })
+  .then(
+    () => undefined,
+    () => undefined,
+  );
 applyDocumentLanguage(i18n.language === 'en' ? 'en' : 'zh');
 
 /** Loads these namespaces in the current language and the fallback (a route's, before its page shows). */

@@ -2,20 +2,17 @@
 // before the <Toaster> is on the page (the session check runs as the store is made) wait for it. They sit at
 // the bottom of the screen so they never cover the header and its navigation, at most three at once, and
 // one message is one toast however many calls fail with it. The <Toaster>'s code (zag's toast machines) is
-// not on the first screen: it loads when the first toast is asked for (toastWanted) or at the first input.
-import { createToaster } from '@chakra-ui/react';
+// not on the first screen, nor its store (toast-store.ts): they load when the first toast is asked for
+// (toastWanted) or at the first input.
+import type { CreateToasterReturn } from '@chakra-ui/react';
 import { ERROR_TOAST_MS } from '@portal/contracts/rules/constants';
 
 export const SUCCESS_TOAST_MS = 3_000;
 
-export const TOAST_PLACEMENT = 'bottom-end';
-export const MAX_TOASTS = 3;
+type ToastOptions = Parameters<CreateToasterReturn['create']>[0];
 
-export const toaster = createToaster({ placement: TOAST_PLACEMENT, pauseOnPageIdle: true, max: MAX_TOASTS });
-
-type ToastOptions = Parameters<typeof toaster.create>[0];
-
-let mounted = false;
+/** The store of the <Toaster> on the page, null while none is. */
+let mounted: CreateToasterReturn | null = null;
 let pending: ToastOptions[] = [];
 let wanted = false;
 const wantedListeners = new Set<() => void>();
@@ -52,16 +49,16 @@ function show(options: ToastOptions): void {
     return;
   }
   // A toast with the id of a visible one replaces it (zag's store), so a message is never shown twice.
-  toaster.create(options);
+  mounted.create(options);
 }
 
-/** Called by <Toaster> when it is on the page (and with false when it leaves). */
-export function toasterMounted(isMounted: boolean): void {
-  mounted = isMounted;
-  if (!isMounted) return;
+/** Called by <Toaster> with its store when it is on the page (and with null when it leaves). */
+export function toasterMounted(store: CreateToasterReturn | null): void {
+  mounted = store;
+  if (!store) return;
   const waiting = pending;
   pending = [];
-  for (const options of waiting) toaster.create(options);
+  for (const options of waiting) store.create(options);
 }
 
 /** Shows an error; the same text shown twice at once is one toast (several calls failing together). */

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { testIds } from '../test-ids.ts';
 import { renderWithStore } from '@/test/render.tsx';
-import { MAX_TOASTS, TOAST_PLACEMENT, showError, toaster } from './toast.ts';
+import { showError } from './toast.ts';
+import { MAX_TOASTS, TOAST_PLACEMENT, toaster } from './toast-store.ts';
 
 afterEach(() => {
   act(() => {

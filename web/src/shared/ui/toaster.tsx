@@ -1,17 +1,18 @@
-// Renders the toasts of `toaster` (shared/ui/toast.ts): Chakra v3 Toaster, top of the page, phone-friendly.
+// Renders the toasts of `toaster` (shared/ui/toast-store.ts): Chakra v3 Toaster, top of the page, phone-friendly.
 import { useEffect } from 'react';
 import { Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 import { testIds } from '../test-ids.ts';
-import { toaster, toasterMounted } from './toast.ts';
+import { toasterMounted } from './toast.ts';
+import { toaster } from './toast-store.ts';
 
 export function Toaster() {
   useEffect(() => {
     // Once zag's toast group has started (its own effects, after this render's): mounted in an update (the
     // first toast loads this code), toasts created before it listens would not show.
-    const timer = setTimeout(() => toasterMounted(true));
+    const timer = setTimeout(() => toasterMounted(toaster));
     return () => {
       clearTimeout(timer);
-      toasterMounted(false);
+      toasterMounted(null);
     };
   }, []);
   return (
