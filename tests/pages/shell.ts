@@ -16,7 +16,6 @@ export class Shell {
   readonly overlay: Locator;
   readonly notFound: Locator;
   readonly pageTitle: Locator;
-  readonly frameNotice: Locator;
   readonly tour: Tour;
   /** The header's cart count (cart/getCartNum, then the user's `user:<id>` room). */
   readonly cartCount: Locator;
@@ -35,7 +34,6 @@ export class Shell {
     this.overlay = page.getByTestId(testIds.overlay);
     this.notFound = page.getByTestId(testIds.notFound);
     this.pageTitle = page.getByTestId(testIds.pageFrame.title);
-    this.frameNotice = page.getByTestId(testIds.frame.notice);
     this.tour = new Tour(page);
     this.cartCount = page.getByTestId(testIds.header.cartCount);
     this.realtimeStatus = this.header.getByTestId(REALTIME_STATUS_TEST_ID);

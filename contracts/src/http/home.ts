@@ -124,6 +124,8 @@ export const ShowRoomHall = Type.Object({
   ...MarketHall.properties,
   /** Exhibitions of the exhibition module held in the hall that have not ended (0 when none are known). */
   upcomingExhibitions: Type.Integer({ minimum: 0 }),
+  /** The VR tour of the hall: a 360° panorama of its inside (local asset path), its two ends meeting. */
+  tour: Type.String({ description: 'local asset path /assets-mock/tour/<id>.svg' }),
 });
 export type ShowRoomHall = Static<typeof ShowRoomHall>;
 

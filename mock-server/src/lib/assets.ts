@@ -2,7 +2,7 @@
 export const ASSET_PREFIX = '/assets-mock';
 
 export type AssetKind =
-  'goods' | 'logo' | 'brand' | 'poster' | 'banner' | 'category' | 'news' | 'info' | 'hall' | 'case';
+  'goods' | 'logo' | 'brand' | 'poster' | 'banner' | 'category' | 'news' | 'info' | 'hall' | 'tour' | 'case';
 
 export const ASSET_KINDS: readonly AssetKind[] = [
   'goods',
@@ -14,6 +14,7 @@ export const ASSET_KINDS: readonly AssetKind[] = [
   'news',
   'info',
   'hall',
+  'tour',
   'case',
 ];
 

@@ -2,11 +2,8 @@
 // the first screen of `/` does not carry the table and its 60 lazy imports. app/router.tsx loads it for any
 // other path (index.html preloads it there) and prefetches it once the home page is idle.
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { FRAME_ROUTES, frameHandle } from '@/features/frame/frame-routes.ts';
 import { ROUTE_PATTERNS as P } from '@/shared/paths.ts';
 import { page } from './lazy-page.tsx';
-
-const frame = () => import('@/features/frame/frame-page.tsx');
 
 /** The routes under the layout, by absolute path, with the not-found page last. */
 export const pageRoutes: RouteObject[] = pages();
@@ -51,6 +48,7 @@ function pages(): RouteObject[] {
     },
     { path: P.collectDetail, ...page(() => import('@/features/trade-requests/collect-detail-page.tsx'), ['requests']) },
     { path: P.trading, ...page(() => import('@/features/trading/trading-page.tsx'), ['trading']) },
+    { path: P.vrList, ...page(() => import('@/features/vr/vr-list-page.tsx'), ['vr']) },
     { path: P.industrialBelt, ...page(() => import('@/features/belt/belt-map-page.tsx'), ['belt']) },
     { path: P.industryDetail, ...page(() => import('@/features/belt/belt-detail-page.tsx'), ['belt']) },
     { path: P.chat, ...page(() => import('@/features/chat/chat-page.tsx'), ['chat']) },
@@ -87,7 +85,6 @@ function pages(): RouteObject[] {
         ['centre'],
       ),
     })),
-    ...FRAME_ROUTES.map((route) => ({ path: route.path, handle: frameHandle(route.key), ...page(frame, ['frame']) })),
     { path: '*', ...page(() => import('./layout/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage }))) },
   ];
 }

@@ -13,6 +13,7 @@ import { AppRoutes, onFirstLinkIntent, routes } from './router.tsx';
 import { withTimeout } from './lazy-page.tsx';
 import { pageRoutes } from './page-routes.tsx';
 import { RouteErrorBoundary } from './layout/route-error.tsx';
+import { vrTestIds } from '@/features/vr/test-ids.ts';
 
 const SPEC_ROUTES = [
   '/home',
@@ -138,21 +139,17 @@ describe('routes', () => {
     error.mockRestore();
   }, 60_000);
 
-  it('shows a frame page with its title, breadcrumb and notice in Chinese', async () => {
-    // The last route still framed (the VR market tour).
+  it('shows the VR market tour, the last route built, with its title and breadcrumb in either language', async () => {
     renderAt('/vrList');
     expect((await screen.findByTestId(testIds.pageFrame.title)).textContent).toBe('VR 逛市场');
     expect(screen.getByTestId(testIds.pageFrame.breadcrumb).textContent).toContain('首页');
-    expect(screen.getByTestId(testIds.frame.notice).textContent).toBe('「VR 逛市场」将在后续版本中开放，敬请期待。');
+    expect(screen.getByTestId(vrTestIds.root)).toBeTruthy();
     expect(screen.getByTestId(testIds.header.root)).toBeTruthy();
   });
 
-  it('shows a frame page in English', async () => {
+  it('shows the VR market tour in English', async () => {
     renderAt('/vrList', 'en');
     expect((await screen.findByTestId(testIds.pageFrame.title)).textContent).toBe('VR Market Tour');
-    expect(screen.getByTestId(testIds.frame.notice).textContent).toBe(
-      '"VR Market Tour" opens in a later release of the portal.',
-    );
   });
 
   it('says not found for an unknown path, inside the layout', async () => {

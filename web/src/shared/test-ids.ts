@@ -45,7 +45,6 @@ export const testIds = {
     complete: 'tour-complete',
     restart: 'tour-restart',
   },
-  frame: { notice: 'frame-notice', id: 'frame-id' },
   notFound: 'not-found',
   routeError: 'route-error',
   overlay: 'loading-overlay',

@@ -86,6 +86,15 @@ describe('assets', () => {
     for (const path of paths) expect((await fetch(path)).statusCode, path).toBe(200);
   });
 
+  it("draws a hall's VR tour: a wide panorama with its industries on the booths, without words", async () => {
+    const tour = await fetch('/assets-mock/tour/1.svg');
+    expect(tour.statusCode).toBe(200);
+    expect(tour.headers['content-type']).toContain('image/svg+xml');
+    expect(tour.body).toContain('width="3600" height="900"');
+    expectWordless(tour.body);
+    expect((await fetch('/assets-mock/tour/2.svg')).body).not.toBe(tour.body);
+  });
+
   it('answers 404 for unknown kinds and file names', async () => {
     expect((await fetch('/assets-mock/unknown/1.svg')).statusCode).toBe(404);
     expect((await fetch('/assets-mock/goods/1.png')).statusCode).toBe(404);

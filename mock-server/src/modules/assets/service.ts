@@ -4,7 +4,17 @@ import { one } from '../../db/database.ts';
 import { assetUrl, type AssetKind } from '../../lib/assets.ts';
 import { INDUSTRIES } from '../../seed/catalogue-data.ts';
 import { loadCategories } from '../catalogue/public.ts';
-import { bannerSvg, categorySvg, coverSvg, goodsSvg, hallSvg, logoSvg, paletteColor, posterSvg } from './svg.ts';
+import {
+  bannerSvg,
+  categorySvg,
+  coverSvg,
+  goodsSvg,
+  hallSvg,
+  hallTourSvg,
+  logoSvg,
+  paletteColor,
+  posterSvg,
+} from './svg.ts';
 
 interface Look {
   industry: string;
@@ -160,6 +170,16 @@ export function drawAsset(db: Db, kind: AssetKind, id: string, view: number): st
       const color = first ? lookOfCategory(db, first).color : paletteColor(room.id);
       return hallSvg({ name: room.name, nameEn: room.name_en, color });
     }
+    case 'tour': {
+      // A market hall's VR tour: its industries' looks on the booths.
+      const row = one<{ industries: string }>(db, 'SELECT industries FROM catalogue_halls WHERE id = ?', numeric ?? 0);
+      if (!row) return undefined;
+      const looks = row.industries
+        .split(',')
+        .filter((id) => id !== '')
+        .map((id) => lookOfCategory(db, Number(id)));
+      return hallTourSvg({ seed: numeric ?? 0, looks });
+    }
     case 'case': {
       const row = one<{ title: string; customer_name: string }>(
         db,
@@ -184,6 +204,7 @@ const DEFAULT_LABELS: Record<AssetKind, string> = {
   news: '资讯',
   info: '资讯',
   hall: '展馆',
+  tour: '展馆',
   case: '服务案例',
 };
 
@@ -209,6 +230,8 @@ export function placeholderAsset(kind: AssetKind, id: string, label: string | un
       return categorySvg({ name: text, ...look });
     case 'hall':
       return hallSvg({ name: text, nameEn: '', color: look.color });
+    case 'tour':
+      return hallTourSvg({ seed, looks: [look] });
     default:
       return coverSvg({ title: text, tag: DEFAULT_LABELS[kind], ...look });
   }

@@ -188,3 +188,57 @@ export function hallSvg(input: { name: string; nameEn: string; color: string }):
   ].join('');
   return document(640, 360, body);
 }
+
+/**
+ * The inside of a market hall as a 360° panorama strip (the VR tour of /vrList): 3600x900, its two ends meeting.
+ * A ceiling with rows of lights, a row of booths each under a signboard with an industry's motif, shelves of
+ * goods in the booths' colours, a tiled floor; varied by the hall (`seed`), no words drawn.
+ */
+export function hallTourSvg(input: { seed: number; looks: readonly { industry: string; color: string }[] }): string {
+  const width = 3600;
+  const height = 900;
+  const booths = 12;
+  const boothWidth = width / booths;
+  const looks = input.looks.length > 0 ? input.looks : [{ industry: '', color: paletteColor(input.seed) }];
+  const lights = Array.from({ length: 24 }, (_, i) => {
+    const x = i * 150 + 75;
+    return `<ellipse cx="${x}" cy="70" rx="46" ry="10" fill="#fffbe6"/><rect x="${x - 2}" y="0" width="4" height="62" fill="#9e9e9e"/>`;
+  }).join('');
+  const boothsSvg = Array.from({ length: booths }, (_, i) => {
+    const look = looks[(i + input.seed) % looks.length] ?? looks[0]!;
+    const x = i * boothWidth;
+    const shelves = Array.from({ length: 3 }, (_, row) => {
+      const y = 430 + row * 90;
+      const boxes = Array.from({ length: 6 }, (_, k) => {
+        const lit = ((input.seed >>> ((i + k + row) % 16)) & 1) === 1;
+        const boxHeight = 40 + ((i * 7 + k * 13 + row * 5 + input.seed) % 30);
+        return `<rect x="${x + 40 + k * 38}" y="${y + 60 - boxHeight}" width="30" height="${boxHeight}" rx="3" fill="${shade(look.color, lit ? 0.55 : 0.2)}"/>`;
+      }).join('');
+      return `<rect x="${x + 30}" y="${y + 60}" width="240" height="8" fill="${shade(look.color, -0.45)}"/>${boxes}`;
+    }).join('');
+    return [
+      `<rect x="${x + 14}" y="250" width="${boothWidth - 28}" height="470" fill="${shade(look.color, 0.88)}"/>`,
+      `<rect x="${x + 14}" y="190" width="${boothWidth - 28}" height="70" rx="6" fill="${look.color}"/>`,
+      `<g transform="translate(${x + boothWidth / 2 - 28} 197) scale(0.56)">${motif(look.industry, '#ffffff')}</g>`,
+      shelves,
+      `<rect x="${x + 40}" y="690" width="${boothWidth - 80}" height="60" rx="4" fill="${shade(look.color, -0.2)}"/>`,
+    ].join('');
+  }).join('');
+  const tiles = Array.from({ length: 48 }, (_, i) => {
+    const x = i * 75;
+    return `<rect x="${x}" y="760" width="74" height="140" fill="${i % 2 === 0 ? '#d7ccc8' : '#e0d7d3'}"/>`;
+  }).join('');
+  return document(
+    width,
+    height,
+    [
+      `<rect width="${width}" height="${height}" fill="#eceff1"/>`,
+      `<rect width="${width}" height="150" fill="#cfd8dc"/>`,
+      lights,
+      `<rect y="150" width="${width}" height="40" fill="#b0bec5"/>`,
+      boothsSvg,
+      tiles,
+      `<rect y="756" width="${width}" height="6" fill="#8d6e63"/>`,
+    ].join(''),
+  );
+}

@@ -149,7 +149,11 @@ describe('exhibition halls and market filters', () => {
     expect(banners.content.length).toBeGreaterThan(0);
     const halls = await get<PageOf<home.ShowRoomHall>>(app, home.homeShowRoomPageData);
     expect(halls.content.total).toBe(5);
-    expect(halls.content.records[0]).toMatchObject({ name: '国际商贸城一区', image: '/assets-mock/hall/1.svg' });
+    expect(halls.content.records[0]).toMatchObject({
+      name: '国际商贸城一区',
+      image: '/assets-mock/hall/1.svg',
+      tour: '/assets-mock/tour/1.svg',
+    });
     const inHall1 = one<{ n: number }>(
       app.db,
       'SELECT count(*) AS n FROM catalogue_company_profiles WHERE hall_id = 1',

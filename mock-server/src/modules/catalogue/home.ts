@@ -25,6 +25,7 @@ import type { ReadContext } from './viewer.ts';
 import { AnswerCache, replyFrom, type Answer } from './read-cache.ts';
 import type { Lang } from '@portal/contracts/envelope';
 import { textSql } from '../../lib/text.ts';
+import { assetUrl } from '../../lib/assets.ts';
 
 interface BannerRow {
   id: number;
@@ -303,6 +304,7 @@ export function showRoomPage(
     records: halls.slice(offset, offset + pageSize).map((hall) => ({
       ...hall,
       upcomingExhibitions: upcoming.get(hall.id) ?? 0,
+      tour: assetUrl('tour', hall.id),
     })),
     total: halls.length,
     pageNum,

@@ -58,7 +58,7 @@ describe('i18n', () => {
   });
 
   it('loads the shell namespaces, defaulting to Chinese', () => {
-    expect(NAMESPACES).toEqual(expect.arrayContaining(['common', 'layout', 'home', 'routes', 'frame']));
+    expect(NAMESPACES).toEqual(expect.arrayContaining(['common', 'layout', 'home', 'routes', 'vr']));
     expect(i18n.options.fallbackLng).toEqual(['zh']);
     expect(i18n.getFixedT('zh')('layout:header.logo')).toBe('商城');
     expect(i18n.getFixedT('en')('layout:header.logo')).toBe('Market City');
