@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { chakraGlobalCss } from './chakra-global-css.ts';
+import { chakraGlobalCss, withoutEagerGlobalCss } from './chakra-global-css.ts';
 import { AppProviders, staticGlobalSystem } from './src/app/providers.tsx';
 import { system } from './src/app/theme.ts';
 import { globalSystem } from './src/app/theme-global.ts';
@@ -53,5 +53,14 @@ describe('the Chakra global CSS of index.html', () => {
     );
     const inserted = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
     expect(inserted).not.toContain(TOKEN);
+  });
+});
+
+describe("Chakra's createSystem in the build", () => {
+  it('leaves the global CSS that index.html has unbuilt, and fails loudly on another Chakra', () => {
+    const system =
+      'function createSystem() {\n  const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];\n}';
+    expect(withoutEagerGlobalCss(system)).toBe('function createSystem() {\n  const _global = [];\n}');
+    expect(() => withoutEagerGlobalCss('function createSystem() {}')).toThrow(/no longer has/);
   });
 });

@@ -46,3 +46,31 @@ export function chakraGlobalStyles(): Plugin {
     },
   };
 }
+
+/** The line of Chakra's createSystem (styled-system/system.js) that builds the global CSS at every start. */
+const EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+
+/**
+ * Chakra's createSystem with its global CSS left empty: the page's system would build it (the token variables
+ * above all, ~60% of createSystem, ~100 ms of the first screen's main thread at 4x CPU) only for the provider to
+ * be given an empty one (app/providers.tsx staticGlobalSystem), since index.html has it as a stylesheet.
+ * Throws when the line is not there (another Chakra version), so the build says so rather than losing the gain.
+ */
+export function withoutEagerGlobalCss(code: string): string {
+  if (!code.includes(EAGER_GLOBAL)) {
+    throw new Error(`Chakra's styled-system/system.js no longer has "${EAGER_GLOBAL}": see web/chakra-global-css.ts`);
+  }
+  return code.replace(EAGER_GLOBAL, 'const _global = [];');
+}
+
+/** The build's transform of Chakra's system.js (the dev server and the tests keep Chakra as it is). */
+export function chakraLazyGlobal(): Plugin {
+  return {
+    name: 'portal:chakra-lazy-global',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id)) return null;
+      return { code: withoutEagerGlobalCss(code), map: null };
+    },
+  };
+}

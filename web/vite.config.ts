@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { gzipApiAnswers } from './preview-gzip.ts';
 import { bootEntry } from './boot-entry.ts';
-import { chakraGlobalStyles } from './chakra-global-css.ts';
+import { chakraGlobalStyles, chakraLazyGlobal } from './chakra-global-css.ts';
 import { contractRoutes } from './contract-routes.ts';
 import { pureAnatomy } from './pure-anatomy.ts';
 
@@ -18,6 +18,7 @@ export default defineConfig({
     gzipApiAnswers(),
     bootEntry(),
     chakraGlobalStyles(),
+    chakraLazyGlobal(),
     // The first screen's one call: its operation as a route, without the schemas other pages read.
     contractRoutes(['src/features/home/home-api.ts']),
     pureAnatomy(),

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '@chakra-ui/react';
-import { RECIPES, SLOT_RECIPES, system } from './theme.ts';
+import { FONT_STACK, RECIPES, SLOT_RECIPES, system } from './theme.ts';
 import { LATER_RECIPES, LATER_SLOT_RECIPES } from './theme-recipes.ts';
 
 const SRC = join(import.meta.dirname, '..');
@@ -119,5 +119,15 @@ describe('theme', () => {
   it('leaves out the recipes no component uses', () => {
     expect(system.getSlotRecipe('datePicker')).toBeUndefined();
     expect(system.token('colors.brand.500')).toBe('#e8470f');
+  });
+});
+
+describe('the English font stack of index.html', () => {
+  it("is the theme's, with the Latin quotes first (so ’ “ ” are not drawn full-width)", () => {
+    const html = readFileSync(join(SRC, '..', 'index.html'), 'utf8');
+    const stack = /html\[lang='en'\] \{\s*--chakra-fonts-body:([^;]+);/.exec(html)?.[1];
+    const normal = (value: string) => value.replace(/\s+/g, ' ').replaceAll("'", '"').trim();
+    expect(normal(stack ?? '')).toBe(normal(`'Latin Quotes', ${FONT_STACK}`));
+    expect(html).toMatch(/font-family: 'Latin Quotes';[^}]*unicode-range: U\+2018-201F;/);
   });
 });

@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { formatCount } from './count-format.ts';
 
 describe('formatCount', () => {
-  it('groups the digits in either language', () => {
-    expect(formatCount(1234567, 'en')).toBe('1,234,567');
-    expect(formatCount(1234567, 'zh')).toBe('1,234,567');
-    expect(formatCount(0, 'en')).toBe('0');
+  it('groups whole numbers as Intl does in either language', () => {
+    for (const value of [0, 7, 999, 1000, 12345, 1234567, -1234567, 9007199254740991]) {
+      expect(formatCount(value, 'en')).toBe(new Intl.NumberFormat('en-US').format(value));
+      expect(formatCount(value, 'zh')).toBe(new Intl.NumberFormat('zh-CN').format(value));
+    }
+  });
+
+  it("formats other numbers with the language's formatter", () => {
+    expect(formatCount(1234.5, 'en')).toBe('1,234.5');
   });
 });

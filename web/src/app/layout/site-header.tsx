@@ -298,10 +298,12 @@ export function SiteHeader() {
       <Box bg="bg.muted" borderBottomWidth="1px" fontSize="sm">
         <Container maxW="7xl" px={{ base: 3, md: 6 }}>
           <Flex justify="space-between" align="center" minH="8" gap={2}>
-            <Text color="fg.muted" display={{ base: 'none', sm: 'block' }} truncate>
+            {/* The slogan gives way (cut with an ellipsis) so the account links never wrap: one line, 32 px, as
+                index.html's first screen draws this bar at every width. */}
+            <Text color="fg.muted" display={{ base: 'none', sm: 'block' }} truncate minW={0}>
               {t('header.slogan')}
             </Text>
-            <HStack gap={2} ms="auto">
+            <HStack gap={2} ms="auto" flexShrink={0} whiteSpace="nowrap">
               <AccountArea />
               <LanguageSwitch />
             </HStack>

@@ -10,8 +10,10 @@ const CARD_WIDTH = 360;
 const CARD_HEIGHT_GUESS = 230;
 const GAP = 14;
 const PHONE_WIDTH = 640;
-/** Frames without movement after which the spotlight stops measuring (until a scroll, resize or reflow). */
-const STILL_FRAMES = 20;
+/** Frames without movement after which the spotlight stops measuring (until a scroll, resize or reflow): a
+ * measure forces the page's layout, and while the page still settles (pictures, the carousel) each such layout is
+ * a long task on a slow phone; scrolling and resizing wake it frame by frame anyway. */
+const STILL_FRAMES = 2;
 
 interface Box4 {
   top: number;
