@@ -4,8 +4,9 @@
 /** How long the first screen may stay at the most, whatever happens to the home page (a failed chunk...). */
 export const FIRST_SCREEN_MAX_MS = 10_000;
 
-/** Removes the first screen (once; later calls do nothing). */
+/** Removes the first screen (once; later calls do nothing) and gives the app the keyboard's focus back. */
 export function releaseFirstScreen(doc: Document = document): void {
   doc.documentElement.classList.remove('first-screen');
   doc.getElementById('first-screen')?.remove();
+  doc.getElementById('root')?.removeAttribute('inert');
 }

@@ -102,8 +102,9 @@ describe('the first-screen script of index.html', () => {
     expect(other.fetchFn).not.toHaveBeenCalled();
     expect(other.win.__earlyHomeData).toBeUndefined();
     expect(shown()).toBe(false);
+    expect(document.getElementById('root')?.hasAttribute('inert')).toBe(false);
     expect(entryScripts()).toEqual([BOOT.src]);
-    // The other pages' route table comes with the entry there (on the home page it is fetched once idle).
+    // The other pages' route table comes with the entry there (on the home page, as the user heads for a link).
     expect(preloads()).toEqual([...BOOT.preload, BOOT.pages]);
 
     document.head.innerHTML = '';
@@ -125,12 +126,14 @@ describe('the first-screen script of index.html', () => {
     expect(await takeEarlyHomeData({ ...changed.expected, 'accept-language': 'en' }, changed.win)).toBeNull();
   });
 
-  it('goes when the home page releases it', () => {
+  it('keeps the focus off the app under it, and goes when the home page releases it', () => {
     runScript('/', {});
     expect(document.getElementById('first-screen')).not.toBeNull();
+    expect(document.getElementById('root')?.hasAttribute('inert')).toBe(true);
     releaseFirstScreen();
     expect(shown()).toBe(false);
     expect(document.getElementById('first-screen')).toBeNull();
+    expect(document.getElementById('root')?.hasAttribute('inert')).toBe(false);
     releaseFirstScreen();
   });
 });
