@@ -11,6 +11,7 @@ import { useAppSelector } from '@/shared/store/hooks.ts';
 import { selectUserInfo } from '@/shared/session/session-slice.ts';
 import { useApplyPriceMutation } from './catalogue-api.ts';
 import { catalogueTestIds as ids } from './test-ids.ts';
+import { usePhoneFullDialogSize } from '@/shared/ui/dialog-size.ts';
 
 const CONTACT = { zh: '联系人', en: 'Contact person' };
 const REASON = { zh: '申请理由', en: 'Reason' };
@@ -58,8 +59,9 @@ export function PriceApplyDialog({
       form.showFailure(error);
     }
   };
+  const dialogSize = usePhoneFullDialogSize('md');
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', md: 'md' }}>
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size={dialogSize}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -7,6 +7,7 @@ import { QueryState } from '@/shared/ui/query-state.tsx';
 import { useShowFilesQuery } from './exhibitions-api.ts';
 import { formatDate, nameIn, useLang } from './parts.tsx';
 import { exhibitionsTestIds } from './test-ids.ts';
+import { usePhoneFullDialogSize } from '@/shared/ui/dialog-size.ts';
 
 const ids = exhibitionsTestIds.materials;
 
@@ -20,8 +21,9 @@ export function MaterialsDialog({ room, onClose }: { room: ShowRoomCard; onClose
   const { t } = useTranslation('exhibitions');
   const lang = useLang();
   const query = useShowFilesQuery({ showRoomId: room.id, pageSize: 50 });
+  const dialogSize = usePhoneFullDialogSize('md');
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', md: 'md' }}>
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size={dialogSize}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

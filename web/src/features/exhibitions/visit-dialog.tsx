@@ -12,6 +12,7 @@ import { FormField } from '@/shared/ui/form-field.tsx';
 import { useSaveVisitMutation } from './exhibitions-api.ts';
 import { formatDate, nameIn, useLang } from './parts.tsx';
 import { exhibitionsTestIds } from './test-ids.ts';
+import { usePhoneFullDialogSize } from '@/shared/ui/dialog-size.ts';
 
 const ids = exhibitionsTestIds.visit;
 const LIMITS = VISIT_LIMITS;
@@ -63,14 +64,10 @@ export function VisitDialog({ room, onClose }: { room: ShowRoomCard; onClose(): 
     }
   };
   const close = () => onClose();
+  const dialogSize = usePhoneFullDialogSize(done ? 'sm' : 'lg');
   // One dialog from the form to its confirmation: swapping dialogs would close the first one's way out.
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => !details.open && close()}
-      size={{ base: 'full', md: done ? 'sm' : 'lg' }}
-      scrollBehavior="inside"
-    >
+    <Dialog.Root open onOpenChange={(details) => !details.open && close()} size={dialogSize} scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -4,9 +4,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import type { ShowRoomHall } from '@portal/contracts/http/home';
 import { paths } from '@/shared/paths.ts';
+import { usePhoneFullDialogSize } from '@/shared/ui/dialog-size.ts';
 import { vrTestIds as ids } from './test-ids.ts';
 
 /** Width : height of the tour pictures (the assets module draws them 3600 x 900). */
@@ -38,9 +39,7 @@ export function TourViewer({ hall, name, onClose }: { hall: ShowRoomHall; name: 
   const [height, setHeight] = useState(0);
   const windowRef = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; heading: number } | null>(null);
-  // The whole screen on a phone, a large window on wider screens (a responsive size object would give the
-  // window the full screen's height as well).
-  const size = useBreakpointValue({ base: 'full', md: 'xl' } as const) ?? 'xl';
+  const size = usePhoneFullDialogSize('xl');
   const [dragging, setDragging] = useState(false);
 
   // The window's height sets the panorama's scale (it fills the height, its width wraps around).

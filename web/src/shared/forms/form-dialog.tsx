@@ -2,6 +2,7 @@
 // a phone, a scrolling body, the form's own id so the footer's submit button sends it, cancel and close.
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { usePhoneFullDialogSize } from '@/shared/ui/dialog-size.ts';
 
 export interface FormDialogProps {
   open?: boolean;
@@ -33,11 +34,12 @@ export function FormDialog({
   submitTestId,
   children,
 }: FormDialogProps) {
+  const dialogSize = usePhoneFullDialogSize('lg');
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(details) => !details.open && onClose()}
-      size={{ base: 'full', md: 'lg' }}
+      size={dialogSize}
       scrollBehavior="inside"
     >
       <Portal>
