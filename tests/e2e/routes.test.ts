@@ -1,6 +1,6 @@
 // Every route of the route table (spec section 2 + login, register, password reset) answers in each language
 // and on each screen (@matrix: four projects) with its page frame, its own title in the page's language, no
-// console error, no sideways scrolling, and starts at the top.
+// Chinese on an English page, no console error, no sideways scrolling, and starts at the top.
 import { readFileSync } from 'node:fs';
 import { testIds } from '../../web/src/shared/test-ids.ts';
 import { expect, MATRIX, test, type Lang } from '../support/fixtures.ts';
@@ -14,6 +14,8 @@ interface RouteCase {
   titleKey?: string;
   /** Titles of seeded content (a news headline, a question) are data, not interface strings. */
   contentTitle?: boolean;
+  /** What the visitor typed (in the URL), which the page shows back as it is in any language. */
+  typed?: string;
 }
 
 /** Every route, with the test id that proves its page rendered. */
@@ -28,7 +30,7 @@ const BUILT: RouteCase[] = [
   { path: '/videoCenter', ready: testIds.pageFrame.title },
   { path: '/help', ready: testIds.pageFrame.title },
   { path: '/question?id=1', ready: testIds.pageFrame.title, contentTitle: true },
-  { path: '/searchQuestion?keyword=%E8%AE%A2%E5%8D%95', ready: testIds.pageFrame.title },
+  { path: '/searchQuestion?keyword=%E8%AE%A2%E5%8D%95', ready: testIds.pageFrame.title, typed: '订单' },
   { path: '/auction', ready: testIds.pageFrame.title },
   { path: '/list', ready: testIds.pageFrame.title },
   { path: '/details?id=1', ready: testIds.pageFrame.title, contentTitle: true },
@@ -119,6 +121,15 @@ test.describe('every route', { tag: MATRIX }, () => {
         if (lang === 'zh') await expect(title).toHaveText(CJK);
       }
 
+      if (lang === 'en') {
+        // Once its data is there: nothing of the interface or of the seeded content in Chinese (a visitor's pages
+        // hold no user-written texts).
+        await page.waitForLoadState('networkidle');
+        const chinese = (await shell.chineseTexts()).filter(
+          (text) => !route.typed || CJK.test(text.replaceAll(route.typed, '')),
+        );
+        expect(chinese, 'no Chinese on the English page').toEqual([]);
+      }
       expect(await page.evaluate(() => window.scrollY), 'starts at the top').toBe(0);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);

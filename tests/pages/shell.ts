@@ -55,6 +55,33 @@ export class Shell {
     await this.loginLink.waitFor();
   }
 
+  /**
+   * The visible texts (and placeholders, labels, titles, alternative texts) of the page holding Chinese characters,
+   * outside elements marked as Chinese (`lang="zh…"`, e.g. the language switch's own name): an English page
+   * should show none of its interface or of the seeded catalogue in Chinese.
+   */
+  chineseTexts(): Promise<string[]> {
+    return this.page.evaluate(() => {
+      const han = /\p{Script=Han}/u;
+      const found = new Set<string>();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const text = walker.currentNode.textContent?.trim() ?? '';
+        const element = walker.currentNode.parentElement;
+        if (!han.test(text) || !element?.checkVisibility() || element.closest('[lang^="zh"]')) continue;
+        found.add(text);
+      }
+      for (const element of document.body.querySelectorAll('[placeholder],[aria-label],[title],img[alt]')) {
+        if (element.closest('[lang^="zh"]')) continue;
+        for (const name of ['placeholder', 'aria-label', 'title', 'alt']) {
+          const value = element.getAttribute(name);
+          if (value && han.test(value)) found.add(`${name}="${value}"`);
+        }
+      }
+      return [...found];
+    });
+  }
+
   /** What the page keeps in localStorage under `key`. */
   stored(key: string): Promise<string | null> {
     return this.page.evaluate((name) => localStorage.getItem(name), key);

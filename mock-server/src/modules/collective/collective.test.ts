@@ -123,6 +123,19 @@ describe('group-buy detail (centralized/getCentralizedProduct/{id})', () => {
     expect(d.description.length).toBeGreaterThan(1);
   });
 
+  it('gives the specifications in the reader’s language: the same rows, English names and values in English', async () => {
+    const ids = all<{ id: number }>(app.db, "SELECT id FROM collective_purchases WHERE specs != '[]'").map((r) => r.id);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) {
+      const path = buildPath(centralized.getCentralizedProduct.path, { id });
+      const zh = (await getAnswer<GroupBuyDetail>(app, path, { lang: 'zh' })).content.specs;
+      const en = (await getAnswer<GroupBuyDetail>(app, path, { lang: 'en' })).content.specs;
+      expect(zh.some((s) => /\p{Script=Han}/u.test(s.name))).toBe(true);
+      expect(en).toHaveLength(zh.length);
+      for (const spec of en) expect(`${spec.name} ${spec.value}`).not.toMatch(/\p{Script=Han}/u);
+    }
+  });
+
   it("shows the logged-in buyer's deposit status: approved, pending, rejected, unpaid or unregistered", async () => {
     const regs = all<{ collective_id: number; status: string }>(
       app.db,

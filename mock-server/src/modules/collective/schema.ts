@@ -103,4 +103,9 @@ ALTER TABLE agent_products ADD COLUMN market_en TEXT NOT NULL DEFAULT '';
 CREATE INDEX collective_registrations_due ON collective_registrations(status, review_due_at);
 `,
   },
+  {
+    // The English form of a group buy's specifications (names and values), from its goods' English specs.
+    name: 'collective-003',
+    sql: `ALTER TABLE collective_purchases ADD COLUMN specs_en TEXT NOT NULL DEFAULT '[]';`,
+  },
 ] as const;

@@ -314,12 +314,22 @@ export function seedCollective(db: Db, ctx: SeedContext): void {
   seedEnglish(db);
 }
 
+/** A goods item's English specifications ({ name, nameEn, value } with English values) as a group buy's. */
+function englishSpecs(specs: string | null): { name: string; value: string }[] {
+  if (!specs) return [];
+  return (JSON.parse(specs) as { name: string; nameEn?: string; value: string }[]).map((s) => ({
+    name: s.nameEn || s.name,
+    value: s.value,
+  }));
+}
+
 /** The English forms of the seeded group buys and agent goods, from the catalogue's English titles. */
 function seedEnglish(db: Db): void {
   const rows = all<{
     id: number;
     title: string;
     title_en: string | null;
+    specs_en: string | null;
     unit: Unit;
     price_fen: number;
     original_price_fen: number;
@@ -329,7 +339,7 @@ function seedEnglish(db: Db): void {
     delivery_terms: string;
   }>(
     db,
-    `SELECT g.id, g.title, p.title_en, g.unit, g.price_fen, g.original_price_fen, g.margin_ratio, g.min_quantity,
+    `SELECT g.id, g.title, p.title_en, p.specs_en, g.unit, g.price_fen, g.original_price_fen, g.margin_ratio, g.min_quantity,
             g.target_quantity, g.delivery_terms
        FROM collective_purchases g LEFT JOIN products p ON p.id = g.product_id`,
   );
@@ -347,10 +357,11 @@ function seedEnglish(db: Db): void {
     const terms = DELIVERY_TERMS_EN[DELIVERY_TERMS.indexOf(row.delivery_terms)] ?? DELIVERY_TERMS_EN[0] ?? '';
     run(
       db,
-      'UPDATE collective_purchases SET title_en = ?, description_en = ?, delivery_terms_en = ? WHERE id = ?',
+      'UPDATE collective_purchases SET title_en = ?, description_en = ?, delivery_terms_en = ?, specs_en = ? WHERE id = ?',
       `[Group buy] ${title}`,
       JSON.stringify(description),
       terms,
+      JSON.stringify(englishSpecs(row.specs_en)),
       row.id,
     );
   }

@@ -72,6 +72,8 @@ interface GroupBuyRow {
   deadline: number;
   description: string;
   specs: string;
+  /** The English specifications; '[]' where the seed had none (then the Chinese ones are shown). */
+  specs_en: string;
   delivery_terms: string;
   created_at: number;
   category_name: string;
@@ -231,7 +233,7 @@ export function groupBuyDetail(db: Db, now: number, id: number, auth: AuthUser |
   return {
     ...card,
     description: englishParagraphs(lang, row) ?? (JSON.parse(row.description) as string[]),
-    specs: JSON.parse(row.specs) as { name: string; value: string }[],
+    specs: englishSpecs(lang, row) ?? (JSON.parse(row.specs) as { name: string; value: string }[]),
     deliveryTerms: pick(lang, row.delivery_terms, row.delivery_terms_en),
     minDeposit: fenToMoney(fenTimes(row.price_fen, row.min_quantity, row.margin_ratio)),
     maxAttachments: DEPOSIT_MAX_ATTACHMENTS,
@@ -250,6 +252,12 @@ export function groupBuyDetail(db: Db, now: number, id: number, auth: AuthUser |
         }
       : null,
   };
+}
+
+function englishSpecs(lang: Lang | undefined, row: GroupBuyRow): { name: string; value: string }[] | undefined {
+  if (lang !== 'en') return undefined;
+  const specs = JSON.parse(row.specs_en) as { name: string; value: string }[];
+  return specs.length ? specs : undefined;
 }
 
 function englishParagraphs(lang: Lang | undefined, row: GroupBuyRow): string[] | undefined {

@@ -54,6 +54,10 @@ describe('SiteHeader', () => {
     expect(await screen.findByText('Market City')).toBeTruthy();
     expect(screen.getByTestId(testIds.header.loginLink).textContent).toContain('Log in');
     expect(screen.getByRole('link', { name: 'Help Centre' })).toBeTruthy();
+    // Nothing Chinese left on the English page but the other language's own name, marked as Chinese.
+    expect(screen.getByTestId(testIds.header.logo).textContent).not.toMatch(/\p{Script=Han}/u);
+    const toChinese = screen.getByRole('button', { name: 'Switch to Chinese' });
+    expect(toChinese.querySelector('[lang="zh-CN"]')?.textContent).toBe('中文');
     expect(store.getState().ui.language).toBe('en');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
     expect(document.documentElement.lang).toBe('en');
@@ -62,6 +66,7 @@ describe('SiteHeader', () => {
 
     await userEvent.click(screen.getByTestId(testIds.header.languageSwitch));
     expect(await screen.findByText('商城')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '切换为英文' }).textContent).toBe('EN');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('zh');
   });
 

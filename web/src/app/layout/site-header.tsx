@@ -66,12 +66,13 @@ export function LanguageSwitch() {
       size="xs"
       variant="ghost"
       onClick={() => dispatch(languageChanged(next))}
-      aria-label={`${next === 'en' ? 'EN' : '中文'} ${t('header.switchLanguage')}`}
+      aria-label={t(next === 'en' ? 'header.switchToEnglish' : 'header.switchToChinese')}
       data-testid={testIds.header.languageSwitch}
       data-lang={language}
     >
       <GlobeIcon />
-      {next === 'en' ? 'EN' : '中文'}
+      {/* Each language's name in itself, marked as such (read in Chinese on an English page). */}
+      <span lang={next === 'en' ? 'en' : 'zh-CN'}>{next === 'en' ? 'EN' : '中文'}</span>
     </Button>
   );
 }
@@ -326,7 +327,7 @@ export function SiteHeader() {
                   fontSize={{ base: 'lg', md: 'xl' }}
                   aria-hidden="true"
                 >
-                  商
+                  {t('header.logoMark')}
                 </Flex>
                 <Box lineHeight="1.2">
                   <Text fontSize={{ base: 'lg', md: '2xl' }} fontWeight="bold" color="brand.fg">

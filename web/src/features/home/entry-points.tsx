@@ -6,17 +6,22 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Box, Flex, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
 import type { HomeData } from '@portal/contracts/http/home';
+import { line } from '@/shared/ui/icons.tsx';
 import { TOUR_STEPS } from './tour.ts';
 
-const GLYPHS: Record<(typeof TOUR_STEPS)[number]['key'], string> = {
-  merchantCenter: '商',
-  serviceCenter: '服',
-  industryClassification: '类',
-  professionalMarket: '市',
-  industrialBelt: '带',
-  sourceFactories: '厂',
-  serviceZone: '专',
-  zone1039: '39',
+/** Each entry point's line icon (24x24 paths): pictures, not characters, so both languages read them alike. */
+const ICONS: Record<(typeof TOUR_STEPS)[number]['key'], readonly string[]> = {
+  merchantCenter: ['M4 10v10h16V10', 'M2 10l2-6h16l2 6z', 'M9 20v-6h6v6'],
+  serviceCenter: ['M3 14v-2a9 9 0 0 1 18 0v2', 'M21 14v3a2 2 0 0 1-2 2h-1v-7h3', 'M3 14v3a2 2 0 0 0 2 2h1v-7H3'],
+  industryClassification: ['M4 4h6v6H4z', 'M14 4h6v6h-6z', 'M4 14h6v6H4z', 'M14 14h6v6h-6z'],
+  professionalMarket: ['M3 21h18', 'M5 21V8l7-5 7 5v13', 'M9 21v-5h6v5', 'M9 10h.01', 'M15 10h.01'],
+  industrialBelt: [
+    'M12 21s-7-6.2-7-12a7 7 0 0 1 14 0c0 5.8-7 12-7 12z',
+    'M12 11.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
+  ],
+  sourceFactories: ['M2 20h20', 'M3 20V10l6 4v-4l6 4V4h5v16'],
+  serviceZone: ['M3 7h18v13H3z', 'M8 7V4h8v3', 'M3 13h18'],
+  zone1039: ['M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z'],
 };
 
 /** Memoised: the page re-renders as the tour opens and moves, the entry points stay as they are. */
@@ -53,11 +58,9 @@ export const EntryPoints = memo(function EntryPoints({ targets }: { targets: Hom
               color="brand.fg"
               align="center"
               justify="center"
-              fontWeight="bold"
-              fontSize={{ base: 'md', md: 'lg' }}
               aria-hidden="true"
             >
-              {GLYPHS[step.key]}
+              {line(ICONS[step.key], { boxSize: { base: 5, md: 6 } })}
             </Flex>
             <LinkOverlay asChild>
               <RouterLink to={link}>

@@ -1,7 +1,8 @@
 // The few line icons the shell draws (inline SVG: no icon font, nothing loaded from outside).
 import { Icon, type IconProps } from '@chakra-ui/react';
 
-function line(paths: string[], props: IconProps) {
+/** A 24x24 line icon of these paths (stroke in the current colour). */
+export function line(paths: readonly string[], props: IconProps) {
   return (
     <Icon {...props}>
       <svg
