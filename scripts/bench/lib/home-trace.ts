@@ -3,7 +3,8 @@
 // which Lighthouse's 4x simulation turns into blocking time) and, per phase, the components and libraries the
 // samples fell in. Run `vite build web --minify false` first to see the components' names.
 // Usage: BENCH_API_PORT=.. BENCH_WEB_PORT=.. node scripts/bench/lib/home-trace.ts [route] [--phone]
-import { mkdtempSync, rmSync } from 'node:fs';
+// TRACE_PROFILE=file.cpuprofile also keeps the CPU profile (DevTools opens it) to read one task at a time.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startMockServer, startWeb } from '../../lib/stack.ts';
@@ -98,6 +99,7 @@ try {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(3000); // a trace window after the network settles: what the page keeps doing
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+  if (process.env.TRACE_PROFILE) writeFileSync(process.env.TRACE_PROFILE, JSON.stringify(profile));
   const elapsed = Date.now() - started;
   const tasks = (await page.evaluate('window.__tasks')) as { start: number; ms: number }[];
   const paints = (await page.evaluate('window.__paints')) as { at: number; what: string }[];

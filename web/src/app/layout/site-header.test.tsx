@@ -56,7 +56,7 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('link', { name: 'Help Centre' })).toBeTruthy();
     // Nothing Chinese left on the English page but the other language's own name, marked as Chinese.
     expect(screen.getByTestId(testIds.header.logo).textContent).not.toMatch(/\p{Script=Han}/u);
-    const toChinese = screen.getByRole('button', { name: 'Switch to Chinese' });
+    const toChinese = screen.getByRole('button', { name: '中文 Switch to Chinese' });
     expect(toChinese.querySelector('[lang="zh-CN"]')?.textContent).toBe('中文');
     expect(store.getState().ui.language).toBe('en');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
@@ -66,7 +66,7 @@ describe('SiteHeader', () => {
 
     await userEvent.click(screen.getByTestId(testIds.header.languageSwitch));
     expect(await screen.findByText('商城')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '切换为英文' }).textContent).toBe('EN');
+    expect(screen.getByRole('button', { name: 'EN 切换为英文' })).toBeTruthy();
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('zh');
   });
 

@@ -66,13 +66,17 @@ export function LanguageSwitch() {
       size="xs"
       variant="ghost"
       onClick={() => dispatch(languageChanged(next))}
-      aria-label={t(next === 'en' ? 'header.switchToEnglish' : 'header.switchToChinese')}
       data-testid={testIds.header.languageSwitch}
       data-lang={language}
     >
       <GlobeIcon />
-      {/* Each language's name in itself, marked as such (read in Chinese on an English page). */}
+      {/* The other language's name in itself, marked as such (read in Chinese on an English page), then what
+          the button does for a screen reader in the page's language: the name holds the visible label. */}
       <span lang={next === 'en' ? 'en' : 'zh-CN'}>{next === 'en' ? 'EN' : '中文'}</span>
+      <Box as="span" srOnly>
+        {' '}
+        {t(next === 'en' ? 'header.switchToEnglish' : 'header.switchToChinese')}
+      </Box>
     </Button>
   );
 }

@@ -5,6 +5,7 @@ import {
   memo,
   Suspense,
   useCallback,
+  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -154,7 +155,11 @@ function ProductsSkeleton({ title }: { title: string }) {
 
 export default function HomePage() {
   const { t } = useTranslation('home');
-  const { data, isLoading, isError, refetch } = useHomeDataQuery();
+  const { data: answered, isError, refetch } = useHomeDataQuery();
+  // The page draws the answer as a deferred value: the store's update renders at once only what it changes
+  // without the data (nothing), and React then renders the hero and the bands in 5 ms slices, not one long task
+  // (Lighthouse's TBT). Until that render commits, index.html's first screen stays over the page.
+  const data = useDeferredValue(answered);
   const bands = useMemo(() => (data ? homeBands(data, t) : []), [data, t]);
   const idle = usePageIdle();
   const [tour, dispatchTour] = useReducer(reduceTour, closedTour);
@@ -174,7 +179,7 @@ export default function HomePage() {
   // The tour starts on the first visit once the data is on screen and the main thread has a quiet moment, so
   // its anchors (the entry points, above every band) are where they stay and its card does not compete with
   // the first paint. The bands render only as they come near the screen (LazyBand), below the anchors.
-  const settled = useIdleAfter(!isLoading && (bands.length > 0 || isError), TOUR_IDLE_TIMEOUT_MS);
+  const settled = useIdleAfter(bands.length > 0 || isError, TOUR_IDLE_TIMEOUT_MS);
   useEffect(() => {
     if (settled && !isTourDone()) dispatchTour({ type: 'start' });
   }, [settled]);
