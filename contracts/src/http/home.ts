@@ -64,16 +64,59 @@ export const BeltEntry = Type.Object({
   companyCount: Type.Integer({ minimum: 0 }),
 });
 
+// The home page's cards carry what its bands draw, not the catalogue's whole cards: the answer is the portal's
+// busiest read and the first screen's data (53 KB with whole cards: the shops' introductions, the goods' codes,
+// stock, regions and counters). A field a band starts to draw is added here.
+
+/** A goods item of a home band: picture, title, shop and price as the grid draws them. */
+export const HomeProductCard = Type.Pick(ProductCard, [
+  'id',
+  'title',
+  'image',
+  'shopName',
+  'unit',
+  'price',
+  'marketPrice',
+  'priceState',
+  'discount',
+  'discountPrice',
+  'discountEndsAt',
+]);
+export type HomeProductCard = Static<typeof HomeProductCard>;
+
+const HOME_COMPANY_KEYS = [
+  'id',
+  'shopName',
+  'logo',
+  'regionName',
+  'booth',
+  'mainProducts',
+  'highQuality',
+  'industries',
+  'productCount',
+  'followers',
+] as const;
+/** A recommended shop: logo, store name, place in the market, main goods, industries, goods and followers. */
+export const HomeShopCard = Type.Pick(ShopCard, HOME_COMPANY_KEYS);
+export type HomeShopCard = Static<typeof HomeShopCard>;
+/** A recommended source factory: as a shop, with its staff and plant area. */
+export const HomeFactoryCard = Type.Pick(FactoryCard, [...HOME_COMPANY_KEYS, 'employees', 'plantArea']);
+export type HomeFactoryCard = Static<typeof HomeFactoryCard>;
+/** A recommended brand: its name in both languages and its logo. */
+export const HomeBrand = Type.Pick(Brand, ['id', 'name', 'nameEn', 'logo', 'companyId']);
+/** A headline: title, category and date. */
+export const HomeNewsItem = Type.Pick(NewsItem, ['id', 'title', 'category', 'publishDate']);
+
 export const HomeData = Type.Object({
   banners: Type.Array(Banner),
   categoryShortcuts: Type.Array(CategoryShortcut),
-  recommendedShops: Type.Array(ShopCard),
-  recommendedFactories: Type.Array(FactoryCard),
-  recommendedProducts: Type.Array(ProductCard),
-  discountProducts: Type.Array(ProductCard),
-  newProducts: Type.Array(ProductCard),
-  recommendedBrands: Type.Array(Brand),
-  news: Type.Array(NewsItem),
+  recommendedShops: Type.Array(HomeShopCard),
+  recommendedFactories: Type.Array(HomeFactoryCard),
+  recommendedProducts: Type.Array(HomeProductCard),
+  discountProducts: Type.Array(HomeProductCard),
+  newProducts: Type.Array(HomeProductCard),
+  recommendedBrands: Type.Array(HomeBrand),
+  news: Type.Array(HomeNewsItem),
   industrialBelts: Type.Array(BeltEntry),
   tourTargets: Type.Array(TourTarget, { minItems: 8, maxItems: 8 }),
   stats: Type.Object({

@@ -7,7 +7,7 @@ import * as home from '@portal/contracts/http/home';
 import * as attributes from '@portal/contracts/http/product-related-attributes';
 import * as categoryManagement from '@portal/contracts/http/category-management';
 import { buildApp } from '../../app.ts';
-import { one, run } from '../../db/database.ts';
+import { all, one, run } from '../../db/database.ts';
 import { get, userIdOf } from '../../test/helpers.ts';
 import { homeData } from './home.ts';
 import type { ReadContext } from './viewer.ts';
@@ -31,14 +31,21 @@ describe('home page', () => {
     expect(content.categoryShortcuts[0]).toMatchObject({ name: '饰品', nameEn: 'Jewellery' });
     expect(content.categoryShortcuts[0]?.childList.length).toBeGreaterThanOrEqual(3);
     expect(content.recommendedShops.length).toBeGreaterThan(0);
-    expect(content.recommendedShops.every((s) => s.kind === 'shop')).toBe(true);
-    expect(content.recommendedFactories.every((f) => f.kind === 'factory')).toBe(true);
+    const kinds = (ids: number[]) =>
+      all<{ kind: string }>(app.db, `SELECT kind FROM companies WHERE id IN (${ids.join(',')})`).map((c) => c.kind);
+    expect(kinds(content.recommendedShops.map((s) => s.id))).toEqual(content.recommendedShops.map(() => 'shop'));
+    expect(kinds(content.recommendedFactories.map((f) => f.id))).toEqual(
+      content.recommendedFactories.map(() => 'factory'),
+    );
     expect(content.recommendedProducts).toHaveLength(12);
     expect(content.discountProducts.every((p) => p.discount)).toBe(true);
     expect(content.news.length).toBe(8);
-    expect(content.news[0]?.top).toBe(true);
+    expect(
+      one<{ top: number }>(app.db, 'SELECT top FROM content_news WHERE id = ?', content.news[0]?.id ?? 0)?.top,
+    ).toBe(1);
     expect(content.industrialBelts[0]).toMatchObject({ code: '330782', name: '义乌小商品' });
-    expect(content.recommendedBrands.every((b) => b.recommend)).toBe(true);
+    const recommended = all<{ id: number }>(app.db, 'SELECT id FROM brands WHERE recommend = 1').map((b) => b.id);
+    expect(content.recommendedBrands.every((b) => recommended.includes(b.id))).toBe(true);
     expect(content.stats.productCount).toBe(
       one<{ n: number }>(app.db, 'SELECT count(*) AS n FROM products WHERE off_shelf = 0')?.n,
     );
@@ -248,7 +255,10 @@ describe('home data cache', () => {
     };
     const seen = homeData(fresh.db, operator).recommendedProducts;
     expect(seen.every((p) => p.priceState !== 'hidden')).toBe(true);
-    const hiddenToAnonymous = homeData(fresh.db, anonymous(NOW)).recommendedProducts.filter((p) => p.needPriceApply);
+    const needApply = new Set(
+      all<{ id: number }>(fresh.db, 'SELECT id FROM products WHERE price_needs_apply = 1').map((p) => p.id),
+    );
+    const hiddenToAnonymous = homeData(fresh.db, anonymous(NOW)).recommendedProducts.filter((p) => needApply.has(p.id));
     expect(hiddenToAnonymous.length).toBeGreaterThan(0);
     expect(hiddenToAnonymous.every((p) => p.priceState === 'hidden')).toBe(true);
   });

@@ -3,12 +3,12 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Badge, Box, Flex, HStack, Image, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
-import type { FactoryCard, ShopCard } from '@portal/contracts/entities/catalogue';
+import type { HomeFactoryCard, HomeShopCard } from '@portal/contracts/http/home';
 import { usePick } from './use-pick.ts';
 
 const PHONE_LIMIT = 3;
 
-function isFactory(company: ShopCard | FactoryCard): company is FactoryCard {
+function isFactory(company: HomeShopCard | HomeFactoryCard): company is HomeFactoryCard {
   return 'employees' in company;
 }
 
@@ -16,7 +16,7 @@ export function CompanyList({
   companies,
   linkTo,
 }: {
-  companies: (ShopCard | FactoryCard)[];
+  companies: (HomeShopCard | HomeFactoryCard)[];
   /** The company's page: paths.storeDetail for shops, paths.factory for factories. */
   linkTo: (id: number) => string;
 }) {

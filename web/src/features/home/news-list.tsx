@@ -3,9 +3,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/shared/paths.ts';
 import { useTranslation } from 'react-i18next';
 import { Badge, Flex, Link, Stack, Text } from '@chakra-ui/react';
-import type { NewsItem } from '@portal/contracts/http/news';
+import type { HomeData } from '@portal/contracts/http/home';
 
-export function NewsList({ news }: { news: NewsItem[] }) {
+export function NewsList({ news }: { news: HomeData['news'] }) {
   const { t } = useTranslation('home');
   if (news.length === 0) return <Text color="fg.muted">{t('empty')}</Text>;
   return (

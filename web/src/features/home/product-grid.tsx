@@ -4,9 +4,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/shared/paths.ts';
 import { useTranslation } from 'react-i18next';
 import { Badge, Box, HStack, Image, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
-import type { ProductCard } from '@portal/contracts/entities/catalogue';
+import type { HomeProductCard } from '@portal/contracts/http/home';
 
-function Price({ product }: { product: ProductCard }) {
+function Price({ product }: { product: HomeProductCard }) {
   const { t } = useTranslation('home');
   if (product.priceState === 'hidden' || product.price === null) {
     return (
@@ -51,7 +51,7 @@ function phoneDisplay(index: number, phoneLimit: number | undefined) {
   return phoneLimit !== undefined && index >= phoneLimit ? { base: 'none', md: 'block' } : undefined;
 }
 
-export function ProductGrid({ products, columns, phoneLimit }: { products: ProductCard[] } & GridLayout) {
+export function ProductGrid({ products, columns, phoneLimit }: { products: HomeProductCard[] } & GridLayout) {
   const { t } = useTranslation('home');
   if (products.length === 0) return <Text color="fg.muted">{t('empty')}</Text>;
   return (
