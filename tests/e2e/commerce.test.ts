@@ -3,7 +3,7 @@
 // the seller, in a browser of its own, sees the order received. Then a price that expired in the cart: marked,
 // not checkable, refused by the server, and a confirmation opened on it refuses the submit with the spec's
 // message, keeping the form.
-import type { ProductCard } from '@portal/contracts/entities/catalogue';
+import type { ProductCard, ProductListCard } from '@portal/contracts/entities/catalogue';
 import { ORDER_STATUS_LABELS } from '@portal/contracts/entities/order';
 import { ResultCode } from '@portal/contracts/envelope';
 import { BusinessMessages } from '@portal/contracts/business-messages';
@@ -56,7 +56,7 @@ test.describe('buying', () => {
     );
     let goods: ProductCard | undefined;
     for (const item of candidates) {
-      const found = await callOk<{ records: ProductCard[] }>(homePageSearchByMultiCondition, {
+      const found = await callOk<{ records: ProductListCard[] }>(homePageSearchByMultiCondition, {
         query: { keyword: item.title, pageNum: 1, pageSize: 20 },
         lang,
       });

@@ -190,6 +190,32 @@ export const ProductCard = Type.Object({
 });
 export type ProductCard = Static<typeof ProductCard>;
 
+/**
+ * A goods item in the portal's search lists (keyword, conditions, the feed): what a result card draws (picture,
+ * title, shop, place, price, minimum order, sales), not the catalogue's whole card. A result page is the
+ * busiest answer of the portal and half its size this way; the detail has the rest.
+ */
+export const ProductListCard = Type.Pick(ProductCard, [
+  'id',
+  'title',
+  'image',
+  'companyId',
+  'shopName',
+  'unit',
+  'price',
+  'marketPrice',
+  'priceState',
+  'needPriceApply',
+  'discount',
+  'discountPrice',
+  'discountEndsAt',
+  'minOrder',
+  'offShelf',
+  'sales',
+  'regionName',
+]);
+export type ProductListCard = Static<typeof ProductListCard>;
+
 export const ProductDetail = Type.Object({
   ...ProductCard.properties,
   images: Type.Array(Type.String()),

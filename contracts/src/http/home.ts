@@ -15,6 +15,7 @@ import {
   ProductCard,
   ProductDetail,
   ProductFilters,
+  ProductListCard,
   ProductQuery,
   ProductSort,
   SearchCriteria,
@@ -237,7 +238,7 @@ export const homePageSearchByMultiCondition = defineOperation({
   summary: 'Product search by category, brand, price range, region, source, unit and sort',
   access: 'public',
   query: ProductQuery,
-  content: Page(ProductCard),
+  content: Page(ProductListCard),
 });
 
 export const homePageSearchByKeyword = defineOperation({
@@ -251,7 +252,7 @@ export const homePageSearchByKeyword = defineOperation({
     keyword: Type.String({ minLength: 1, maxLength: 50 }),
     sort: Type.Optional(ProductSort),
   }),
-  content: Page(ProductCard),
+  content: Page(ProductListCard),
 });
 
 export const homePageData = defineOperation({
@@ -261,7 +262,7 @@ export const homePageData = defineOperation({
   summary: 'A page of goods on sale (the home page feed)',
   access: 'public',
   query: ProductQuery,
-  content: Page(ProductCard),
+  content: Page(ProductListCard),
 });
 
 export const homeBrandManagePageList = defineOperation({

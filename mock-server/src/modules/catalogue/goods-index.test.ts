@@ -7,7 +7,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ProductQuery, ProductSort } from '@portal/contracts/entities/catalogue';
-import { PRODUCT_SORTS, PRODUCT_SOURCES, PRODUCT_UNITS, ProductDetail } from '@portal/contracts/entities/catalogue';
+import {
+  PRODUCT_SORTS,
+  PRODUCT_SOURCES,
+  PRODUCT_UNITS,
+  ProductDetail,
+  ProductListCard,
+} from '@portal/contracts/entities/catalogue';
 import { buildApp } from '../../app.ts';
 import { all, one, run, transaction } from '../../db/database.ts';
 import { fenToMoney } from '../../lib/money.ts';
@@ -158,6 +164,7 @@ describe('goods index', () => {
       `/api/portal/pass/home/searchEsProductDocumentById?id=${item?.id ?? 0}`,
       `/api/portal/pass/home/pageSearchByMultiCondition?categoryId=${item?.category_id ?? 0}&sort=priceAsc&pageSize=7`,
       '/api/portal/pass/home/pageSearchByMultiCondition?regionCode=33&priceMin=1.00&pageNum=2',
+      '/api/portal/pass/home/pageData?sort=salesDesc&pageSize=5',
     ];
     for (const lang of ['zh', 'en']) {
       for (const url of urls) {
@@ -171,6 +178,9 @@ describe('goods index', () => {
           const serialized = await app.inject({ url, headers: { 'accept-language': lang } });
           expect(indexed.json(), url).toEqual(serialized.json());
           expect(indexed.headers['content-type']).toBe(serialized.headers['content-type']);
+          // The search lists' cards are list cards, each field of ProductListCard and no other.
+          const records = (indexed.json() as { content: { records?: object[] } }).content.records ?? [];
+          for (const record of records) expect(Object.keys(record)).toEqual(Object.keys(ProductListCard.properties));
         } finally {
           db.exec('ROLLBACK');
         }

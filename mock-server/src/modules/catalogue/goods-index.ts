@@ -75,6 +75,10 @@ const GOODS_SELECT = `SELECT id, category_id, brand_id, company_id, source, unit
 type GoodsValues = readonly (number | string | null)[];
 
 /** The index's own statements per connection, reading arrays (not shared: the setting is the statement's). */
+/** How many kept card JSON variants a goods slot has (goods-json.ts cardBytes keys: slot * CARD_VARIANTS +
+ * variant), all dropped when the goods item changes. */
+export const CARD_VARIANTS = 16;
+
 const goodsStatements = new WeakMap<Db, { every: StatementSync; some: StatementSync }>();
 function goodsRows(db: Db, ids?: readonly number[]): GoodsValues[] {
   let statements = goodsStatements.get(db);
@@ -618,7 +622,7 @@ function catchUp(db: Db, index: GoodsIndex): boolean {
     if (known !== undefined) {
       index.unlist(known);
       index.alive[known] = 0;
-      for (let variant = 0; variant < 8; variant += 1) index.cards.delete(known * 8 + variant);
+      for (let variant = 0; variant < CARD_VARIANTS; variant += 1) index.cards.delete(known * CARD_VARIANTS + variant);
     }
     const row = rows.get(id);
     if (row) index.relist(index.put(row));

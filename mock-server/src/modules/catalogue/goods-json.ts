@@ -3,6 +3,7 @@
 // is twenty kept slices joined into the envelope, not twenty cards built, serialised and encoded per request.
 // The cards are the SQL path's (products.ts toCard), field for field; a test compares both over the seed.
 import type { ProductCard, ProductSpec } from '@portal/contracts/entities/catalogue';
+import { ProductListCard } from '@portal/contracts/entities/catalogue';
 import type { Lang } from '@portal/contracts/envelope';
 import type { TSchema } from 'typebox';
 import { ResultCode } from '@portal/contracts/envelope';
@@ -10,7 +11,7 @@ import { fenToMoney } from '../../lib/money.ts';
 import { goodsImage } from '../../lib/assets.ts';
 import { pick } from '../../lib/text.ts';
 import { categoryRef } from './categories.ts';
-import { titleOf, type GoodsIndex, type PriceSight } from './goods-index.ts';
+import { CARD_VARIANTS, titleOf, type GoodsIndex, type PriceSight } from './goods-index.ts';
 import { regionPathName } from './query.ts';
 
 /** Kept card JSON per index; past this many the cache starts again (a detail visit of every goods item would
@@ -94,16 +95,18 @@ export function cardBytes(
   sight: PriceSight | null,
   now: number,
   keep = true,
+  list = false,
 ): Buffer | undefined {
   const visible = index.sees(slot, sight);
   const running = index.running(slot, now) !== undefined;
-  // The reading's variant: language, price seen, discount running (the only parts that differ per caller/time).
-  const key = slot * 8 + (lang === 'en' ? 4 : 0) + (visible ? 2 : 0) + (running ? 1 : 0);
+  // The reading's variant: list card or whole, language, price seen, discount running (the only parts that
+  // differ per route, caller and time).
+  const key = slot * CARD_VARIANTS + (list ? 8 : 0) + (lang === 'en' ? 4 : 0) + (visible ? 2 : 0) + (running ? 1 : 0);
   let bytes = index.cards.get(key);
   if (bytes === undefined) {
     const card = cardOf(index, slot, lang, visible, now);
     if (!card) return undefined;
-    bytes = Buffer.from(JSON.stringify(card));
+    bytes = Buffer.from(JSON.stringify(list ? shaped(ProductListCard, card) : card));
     if (!keep) return bytes;
     if (index.cards.size >= CARDS_MAX) index.cards.clear();
     index.cards.set(key, bytes);
@@ -164,10 +167,12 @@ export function pageBytes(
   lang: Lang | undefined,
   sight: PriceSight | null,
   now: number,
+  /** ProductListCard cards (the portal's search lists), else whole ones. */
+  list: boolean,
 ): Buffer {
   const parts: Buffer[] = [PAGE_HEAD];
   for (const slot of found.slots) {
-    const card = cardBytes(index, slot, lang, sight, now);
+    const card = cardBytes(index, slot, lang, sight, now, true, list);
     if (!card) continue;
     if (parts.length > 1) parts.push(COMMA);
     parts.push(card);

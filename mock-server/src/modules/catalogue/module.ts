@@ -52,6 +52,9 @@ function companyDetail(db: Db, id: number, ctx: ReadContext, kinds?: CompanyDeta
   return { ...base, hotProducts: listProducts(db, { companyId: id, sort: 'salesDesc' }, ctx, 8) };
 }
 
+/** The portal's search lists answer ProductListCard cards (contracts: the catalogue entities). */
+const LIST_CARDS = { listCards: true } as const;
+
 export const module: DomainModule = {
   name: 'catalogue',
   dependsOn: ['region'],
@@ -102,13 +105,13 @@ export const module: DomainModule = {
     bind(app, home.homeData, ({ request, reply }) => homeDataReply(db, ctx(request), reply));
     // The busiest lists and the goods detail write their cached answers' JSON (read-cache.ts replyFrom).
     bind(app, home.homePageSearchByMultiCondition, ({ query, request, reply }) =>
-      replyFrom(reply, searchAnswer(db, query, ctx(request))),
+      replyFrom(reply, searchAnswer(db, query, ctx(request), LIST_CARDS)),
     );
     bind(app, home.homePageSearchByKeyword, ({ query, request, reply }) =>
-      replyFrom(reply, searchAnswer(db, query, ctx(request))),
+      replyFrom(reply, searchAnswer(db, query, ctx(request), LIST_CARDS)),
     );
     bind(app, home.homePageData, ({ query, request, reply }) =>
-      replyFrom(reply, searchAnswer(db, query, ctx(request))),
+      replyFrom(reply, searchAnswer(db, query, ctx(request), LIST_CARDS)),
     );
     bind(app, home.homeBrandManagePageList, ({ query, request }) => searchBrands(db, query, request.lang));
     bind(app, home.homeSearchEsProductDocumentById, ({ query, request, reply }) =>

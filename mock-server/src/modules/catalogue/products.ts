@@ -93,6 +93,8 @@ export interface ProductScope {
   spot?: boolean;
   /** Off-shelf goods too (a seller looking at its own goods). */
   includeOffShelf?: boolean;
+  /** The portal's search lists: their cards are ProductListCard (the route's schema cuts SQL's cards alike). */
+  listCards?: boolean;
 }
 
 type Filters = Omit<ProductQuery, 'pageNum' | 'pageSize' | 'sort'>;
@@ -319,7 +321,7 @@ function indexSearch(db: Db, index: GoodsIndex, query: ProductQuery, ctx: ReadCo
     sight,
     ctx.now,
   );
-  return pageBytes(index, found, { pageNum, pageSize }, ctx.lang, sight, ctx.now);
+  return pageBytes(index, found, { pageNum, pageSize }, ctx.lang, sight, ctx.now, scope.listCards ?? false);
 }
 
 /**

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Badge, Box, Button, HStack, Image, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ProductCard } from '@portal/contracts/entities/catalogue';
+import type { ProductListCard } from '@portal/contracts/entities/catalogue';
 import { formatMoney, moneyToFen } from '@portal/contracts/money';
 import { paths } from '@/shared/paths.ts';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
@@ -27,7 +27,7 @@ export function percentOff(price: string | null, discountPrice: string | null): 
   return Math.round(((list - now) * 100) / list);
 }
 
-function DiscountCard({ product, now }: { product: ProductCard; now: number | null }) {
+function DiscountCard({ product, now }: { product: ProductListCard; now: number | null }) {
   const { t } = useTranslation('catalogue');
   const off = percentOff(product.price, product.discountPrice);
   return (

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Box, HStack, Image, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
-import type { ProductCard } from '@portal/contracts/entities/catalogue';
+import type { ProductListCard } from '@portal/contracts/entities/catalogue';
 import { normalizeQuantity } from '@portal/contracts/money';
 import { paths } from '@/shared/paths.ts';
 import { PriceTag } from './price-tag.tsx';
@@ -21,7 +21,7 @@ export function placeOf(regionName: string): string {
 
 export const GOODS_COLUMNS: GridColumns = { base: 2, md: 3, lg: 4, xl: 5 };
 
-export function GoodsCard({ product, footer }: { product: ProductCard; footer?: ReactNode }) {
+export function GoodsCard({ product, footer }: { product: ProductListCard; footer?: ReactNode }) {
   const { t } = useTranslation('catalogue');
   return (
     <LinkBox
@@ -89,7 +89,13 @@ export function GoodsCard({ product, footer }: { product: ProductCard; footer?: 
   );
 }
 
-export function GoodsGrid({ products, columns = GOODS_COLUMNS }: { products: ProductCard[]; columns?: GridColumns }) {
+export function GoodsGrid({
+  products,
+  columns = GOODS_COLUMNS,
+}: {
+  products: ProductListCard[];
+  columns?: GridColumns;
+}) {
   return (
     <SimpleGrid columns={columns} gap={{ base: 2, md: 3 }}>
       {products.map((product) => (
