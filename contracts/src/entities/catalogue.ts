@@ -216,6 +216,19 @@ export const ProductListCard = Type.Pick(ProductCard, [
 ]);
 export type ProductListCard = Static<typeof ProductListCard>;
 
+/** The seller's card on a goods detail: who sells it, where, how rated (its own page has the rest). */
+export const SellerCard = Type.Pick(CompanyCard, [
+  'id',
+  'name',
+  'shopName',
+  'logo',
+  'regionName',
+  'rating',
+  'highQuality',
+  'productCount',
+]);
+export type SellerCard = Static<typeof SellerCard>;
+
 export const ProductDetail = Type.Object({
   ...ProductCard.properties,
   images: Type.Array(Type.String()),
@@ -223,7 +236,7 @@ export const ProductDetail = Type.Object({
   /** Paragraphs of the description. */
   description: Type.Array(Type.String()),
   categoryPath: Type.Array(CategoryRef),
-  company: CompanyCard,
+  company: SellerCard,
   /** The text of the product's QR code: the portal route of this detail page. */
   qrCode: Type.String(),
   /** The caller's own goods (users cannot buy their own products). */
