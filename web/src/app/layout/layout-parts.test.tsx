@@ -48,6 +48,9 @@ function scrollPageTo(y: number) {
 
 afterEach(() => {
   toaster.remove();
+  // The stubbed IntersectionObserver goes whether its test passed or failed.
+  vi.unstubAllGlobals();
+  observed.clear();
 });
 
 describe('layout parts', () => {
@@ -83,7 +86,6 @@ describe('layout parts', () => {
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
     act(() => scrollPageTo(0));
     expect(screen.queryByTestId(testIds.backToTop)).toBeNull();
-    vi.unstubAllGlobals();
   });
 
   it('scrolls to the top on every route change', async () => {

@@ -1,5 +1,6 @@
 // /serviceProvider: the zone's service providers: carriers (by keyword and service) and warehouses (by keyword
 // and type), best rated first, 15 to a page; each opens its detail page with the matching request form.
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, Button, HStack, NativeSelect, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
@@ -13,7 +14,8 @@ import { TABLE_PAGE_SIZE } from '@portal/contracts/rules/constants';
 import { formatMoney } from '@portal/contracts/money';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { Pager } from '@/shared/ui/pager.tsx';
-import { QueryState } from '@/shared/ui/query-state.tsx';
+import { QueryState, type QueryLike } from '@/shared/ui/query-state.tsx';
+import type { PageOf } from '@portal/contracts/operation';
 import { ListTabs, SearchBox, useUrlListState } from '@/shared/ui/list-header.tsx';
 import { paths } from '@/shared/paths.ts';
 import { useCarriersQuery, useWarehousesQuery } from './services-api.ts';
@@ -130,10 +132,25 @@ function WarehouseCard({ warehouse }: { warehouse: Warehouse }) {
   );
 }
 
-function Carriers() {
+/** What the two lists share: the keyword box and a type filter over the list's URL state, the cards in a grid
+ * with their loading, empty and error states, and the pager. */
+function ProviderList<R extends { id: number }>({
+  list,
+  filter,
+  query,
+  placeholder,
+  rowHeight,
+  card,
+}: {
+  list: { state: { keyword?: string | undefined; pageNum?: number | undefined }; show(next: object): void };
+  /** The type filter: its URL field, the values it offers, their locale group. */
+  filter: { field: string; value: string | undefined; values: readonly string[]; group: string };
+  query: QueryLike<PageOf<R>>;
+  placeholder: string;
+  rowHeight: string;
+  card(record: R): ReactNode;
+}) {
   const { t } = useTranslation('services');
-  const list = useUrlListState(carrierListQuery, VIEW);
-  const query = useCarriersQuery({ ...list.state, pageSize: TABLE_PAGE_SIZE });
   return (
     <Stack gap={3}>
       <HStack gap={3} wrap="wrap">
@@ -141,28 +158,28 @@ function Carriers() {
           key={list.state.keyword ?? ''}
           keyword={list.state.keyword ?? ''}
           onSearch={(keyword) => list.show({ keyword, pageNum: 1 })}
-          placeholder={t('providers.searchCarriers')}
+          placeholder={placeholder}
           buttonLabel={t('providers.search')}
           maxLength={PROVIDER_KEYWORD_MAX}
           testIds={{ input: ids.search, button: ids.searchButton }}
         />
         <TypeFilter
-          value={list.state.service}
-          values={LOGISTICS_SERVICES}
-          group="logisticsMode"
-          onChange={(service) => list.show({ service: service as never, pageNum: 1 })}
+          value={filter.value}
+          values={filter.values}
+          group={filter.group}
+          onChange={(value) => list.show({ [filter.field]: value, pageNum: 1 })}
         />
       </HStack>
       <QueryState
         query={query}
-        skeleton={{ rows: 3, rowHeight: '9rem' }}
+        skeleton={{ rows: 3, rowHeight }}
         errorTitle={t('loadError')}
         empty={t('providers.empty')}
       >
         {(page) => (
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={3}>
-            {page.records.map((carrier) => (
-              <CarrierCard key={carrier.id} carrier={carrier} />
+            {page.records.map((record) => (
+              <Fragment key={record.id}>{card(record)}</Fragment>
             ))}
           </SimpleGrid>
         )}
@@ -179,52 +196,35 @@ function Carriers() {
   );
 }
 
+function Carriers() {
+  const { t } = useTranslation('services');
+  const list = useUrlListState(carrierListQuery, VIEW);
+  const query = useCarriersQuery({ ...list.state, pageSize: TABLE_PAGE_SIZE });
+  return (
+    <ProviderList
+      list={list}
+      filter={{ field: 'service', value: list.state.service, values: LOGISTICS_SERVICES, group: 'logisticsMode' }}
+      query={query}
+      placeholder={t('providers.searchCarriers')}
+      rowHeight="9rem"
+      card={(carrier: LogisticsCompany) => <CarrierCard carrier={carrier} />}
+    />
+  );
+}
+
 function Warehouses() {
   const { t } = useTranslation('services');
   const list = useUrlListState(warehouseListQuery, VIEW);
   const query = useWarehousesQuery({ ...list.state, pageSize: TABLE_PAGE_SIZE });
   return (
-    <Stack gap={3}>
-      <HStack gap={3} wrap="wrap">
-        <SearchBox
-          key={list.state.keyword ?? ''}
-          keyword={list.state.keyword ?? ''}
-          onSearch={(keyword) => list.show({ keyword, pageNum: 1 })}
-          placeholder={t('providers.searchWarehouses')}
-          buttonLabel={t('providers.search')}
-          maxLength={PROVIDER_KEYWORD_MAX}
-          testIds={{ input: ids.search, button: ids.searchButton }}
-        />
-        <TypeFilter
-          value={list.state.type}
-          values={WAREHOUSE_TYPES}
-          group="warehouseType"
-          onChange={(type) => list.show({ type: type as never, pageNum: 1 })}
-        />
-      </HStack>
-      <QueryState
-        query={query}
-        skeleton={{ rows: 3, rowHeight: '12rem' }}
-        errorTitle={t('loadError')}
-        empty={t('providers.empty')}
-      >
-        {(page) => (
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={3}>
-            {page.records.map((warehouse) => (
-              <WarehouseCard key={warehouse.id} warehouse={warehouse} />
-            ))}
-          </SimpleGrid>
-        )}
-      </QueryState>
-      {query.data && query.data.total > 0 && (
-        <Pager
-          page={list.state.pageNum ?? 1}
-          total={query.data.total}
-          pageSize={TABLE_PAGE_SIZE}
-          onPageChange={(pageNum) => list.show({ pageNum })}
-        />
-      )}
-    </Stack>
+    <ProviderList
+      list={list}
+      filter={{ field: 'type', value: list.state.type, values: WAREHOUSE_TYPES, group: 'warehouseType' }}
+      query={query}
+      placeholder={t('providers.searchWarehouses')}
+      rowHeight="12rem"
+      card={(warehouse: Warehouse) => <WarehouseCard warehouse={warehouse} />}
+    />
   );
 }
 

@@ -223,6 +223,40 @@ describe('/serviceProvider', () => {
     await waitFor(() => expect(router.state.location.search).toContain('keyword=Madrid'));
     await waitFor(() => expect(api.calls.at(-1)?.query).toMatchObject({ keyword: 'Madrid', service: 'railway' }));
   });
+
+  it('lists warehouses by their type in the URL; another type starts again from page 1', async () => {
+    const warehouse: logistics.Warehouse = {
+      id: 12,
+      name: 'Yiwu Bonded Logistics Centre',
+      type: 'bonded',
+      logisticsCompanyId: null,
+      operatorName: 'Yiwu Port Logistics',
+      provinceCode: '33',
+      cityCode: '3307',
+      countyCode: '330782',
+      regionName: 'Yiwu, Jinhua, Zhejiang',
+      address: '1 Bonded Road',
+      areaSqm: 20000,
+      availableSqm: 3500,
+      pricePerSqmDay: '1.20',
+      contact: 'Ms Chen',
+      phone: '0579-85550000',
+      facilities: ['CCTV'],
+      image: '/assets-mock/warehouse/12.svg',
+      rating: 95,
+    };
+    const api = fakeApi([[logistics.pageSearchWarehouse, () => ok(page([warehouse]))]]);
+    const { user, router } = renderWithStore(<ServiceProviderPage />, {
+      route: '/serviceProvider?kind=warehouse&type=bonded&page=2',
+      lang: 'en',
+    });
+    expect((await screen.findByTestId(ids.providers.card(12))).textContent).toContain('Yiwu Bonded Logistics Centre');
+    expect(api.calls[0]?.query).toMatchObject({ type: 'bonded', pageNum: '2' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'cold');
+    await waitFor(() => expect(router.state.location.search).toContain('type=cold'));
+    expect(router.state.location.search).not.toContain('page=2');
+    await waitFor(() => expect(api.calls.at(-1)?.query).toMatchObject({ type: 'cold', pageNum: '1' }));
+  });
 });
 
 describe('service requests in the centres', () => {
