@@ -3,13 +3,14 @@
 // keyword and region; every part with its loading, empty and error state. The filters live in the URL.
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Flex, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { supplierManagePageData } from '@portal/contracts/http/supplier-manage';
 import { GoodsGrid, GoodsGridSkeleton } from '@/shared/goods/goods-grid.tsx';
 import { paths } from '@/shared/paths.ts';
 import { regionLabel } from '@/shared/province-names.ts';
 import { SearchBox, useUrlListState } from '@/shared/ui/list-header.tsx';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
+import { HERO_OUTLINE, PageHero } from '@/shared/ui/page-hero.tsx';
 import { Pager } from '@/shared/ui/pager.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { queryLimits, urlQuery } from '@/shared/url-query.ts';
@@ -73,38 +74,14 @@ export default function FactoryZonePage() {
   return (
     <PageFrame title={t('zone.title')} breadcrumb={[{ label: t('zone.title') }]}>
       <Stack gap={6} data-testid={ids.root}>
-        <Stack
-          gap={2}
-          bgGradient="to-r"
-          gradientFrom="brand.solid"
-          gradientTo="orange.400"
-          color="white"
-          borderRadius="lg"
-          px={{ base: 4, md: 8 }}
-          py={{ base: 5, md: 6 }}
-        >
-          <Heading as="h2" size={{ base: 'lg', md: '2xl' }}>
-            {t('zone.headline')}
-          </Heading>
-          <Text fontSize={{ base: 'sm', md: 'md' }} opacity={0.95}>
-            {t('zone.subline')}
-          </Text>
-          <HStack gap={2} wrap="wrap" pt={1}>
-            <Button asChild size="sm" variant="surface">
-              <RouterLink to={paths.creditCode()}>{t('zone.lookup')}</RouterLink>
-            </Button>
-            <Button
-              asChild
-              size="sm"
-              variant="outline"
-              color="white"
-              borderColor="whiteAlpha.700"
-              _hover={{ bg: 'whiteAlpha.200' }}
-            >
-              <RouterLink to={paths.inspection()}>{t('zone.inspect')}</RouterLink>
-            </Button>
-          </HStack>
-        </Stack>
+        <PageHero title={t('zone.headline')} body={t('zone.subline')}>
+          <Button asChild size="sm" variant="surface">
+            <RouterLink to={paths.creditCode()}>{t('zone.lookup')}</RouterLink>
+          </Button>
+          <Button asChild size="sm" {...HERO_OUTLINE}>
+            <RouterLink to={paths.inspection()}>{t('zone.inspect')}</RouterLink>
+          </Button>
+        </PageHero>
 
         <Flex gap={2} wrap="wrap" role="group" aria-label={t('zone.industries')}>
           <Button

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { paths } from '@/shared/paths.ts';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
+import { HERO_OUTLINE, PageHero } from '@/shared/ui/page-hero.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { usePublicInspectionsQuery } from './inspection-api.ts';
 import { GradeBadge } from './parts.tsx';
@@ -28,37 +29,14 @@ export default function DeepauthPage() {
   return (
     <PageFrame title={t('deep.title')} breadcrumb={[{ label: t('deep.title') }]}>
       <Stack gap={8}>
-        <Stack
-          gap={4}
-          bgGradient="to-r"
-          gradientFrom="teal.700"
-          gradientTo="teal.500"
-          color="white"
-          borderRadius="lg"
-          px={{ base: 4, md: 8 }}
-          py={{ base: 5, md: 7 }}
-        >
-          <Heading as="h2" size={{ base: 'lg', md: 'xl' }}>
-            {t('deep.heroTitle')}
-          </Heading>
-          <Text maxW="3xl" opacity={0.95}>
-            {t('deep.heroBody')}
-          </Text>
-          <Flex gap={3} wrap="wrap">
-            <Button asChild bg="white" color="teal.700" _hover={{ bg: 'whiteAlpha.900' }} data-testid={ids.apply}>
-              <RouterLink to={paths.inspection({ type: 'platform' })}>{t('deep.apply')}</RouterLink>
-            </Button>
-            <Button
-              asChild
-              variant="outline"
-              color="white"
-              borderColor="whiteAlpha.700"
-              _hover={{ bg: 'whiteAlpha.200' }}
-            >
-              <RouterLink to={paths.inspectionDemo()}>{t('deep.sample')}</RouterLink>
-            </Button>
-          </Flex>
-        </Stack>
+        <PageHero tone="teal" title={t('deep.heroTitle')} body={t('deep.heroBody')}>
+          <Button asChild bg="white" color="teal.700" _hover={{ bg: 'whiteAlpha.900' }} data-testid={ids.apply}>
+            <RouterLink to={paths.inspection({ type: 'platform' })}>{t('deep.apply')}</RouterLink>
+          </Button>
+          <Button asChild {...HERO_OUTLINE}>
+            <RouterLink to={paths.inspectionDemo()}>{t('deep.sample')}</RouterLink>
+          </Button>
+        </PageHero>
 
         <Stack gap={3}>
           <Heading as="h2" size="md">

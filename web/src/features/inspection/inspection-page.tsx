@@ -26,6 +26,7 @@ import {
 import { paths } from '@/shared/paths.ts';
 import { RequireLogin } from '@/shared/session/require-login.tsx';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
+import { HERO_OUTLINE, PageHero } from '@/shared/ui/page-hero.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { CartIcon, SearchIcon, UserIcon } from '@/shared/ui/icons.tsx';
 import { InitiateForm } from './initiate-form.tsx';
@@ -234,48 +235,25 @@ export default function InspectionPage() {
   return (
     <PageFrame title={t('page.title')} breadcrumb={[{ label: t('page.title') }]}>
       <Stack gap={8}>
-        <Stack
-          gap={4}
-          bgGradient="to-r"
-          gradientFrom="brand.solid"
-          gradientTo="orange.400"
-          color="white"
-          borderRadius="lg"
-          px={{ base: 4, md: 8 }}
-          py={{ base: 5, md: 7 }}
-        >
-          <Heading as="h2" size={{ base: 'lg', md: 'xl' }}>
-            {t('page.heroTitle')}
-          </Heading>
-          <Text maxW="3xl" opacity={0.95}>
-            {t('page.heroBody')}
-          </Text>
-          <Flex gap={3} wrap="wrap">
-            <Button
-              bg="white"
-              color="brand.solid"
-              _hover={{ bg: 'whiteAlpha.900' }}
-              onClick={() => openForm('inspection')}
-            >
-              {t('page.apply')}
-            </Button>
-            <Button
-              variant="outline"
-              color="white"
-              borderColor="whiteAlpha.700"
-              _hover={{ bg: 'whiteAlpha.200' }}
-              onClick={() => openForm('visit')}
-            >
-              {t('page.visit')}
-            </Button>
-            <Button asChild variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }}>
-              <RouterLink to={paths.inspectionDemo()}>{t('page.sample')}</RouterLink>
-            </Button>
-            <Button asChild variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }}>
-              <RouterLink to={paths.deepauth()}>{t('page.deep')}</RouterLink>
-            </Button>
-          </Flex>
-        </Stack>
+        <PageHero title={t('page.heroTitle')} body={t('page.heroBody')}>
+          <Button
+            bg="white"
+            color="brand.solid"
+            _hover={{ bg: 'whiteAlpha.900' }}
+            onClick={() => openForm('inspection')}
+          >
+            {t('page.apply')}
+          </Button>
+          <Button {...HERO_OUTLINE} onClick={() => openForm('visit')}>
+            {t('page.visit')}
+          </Button>
+          <Button asChild variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }}>
+            <RouterLink to={paths.inspectionDemo()}>{t('page.sample')}</RouterLink>
+          </Button>
+          <Button asChild variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }}>
+            <RouterLink to={paths.deepauth()}>{t('page.deep')}</RouterLink>
+          </Button>
+        </PageHero>
         <TypesAndSteps />
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap={6} alignItems="start">
           <Stack id="apply" gap={3} scrollMarginTop="5rem">

@@ -9,6 +9,7 @@ import { homeShowRoomPageData, type ShowRoomHall } from '@portal/contracts/http/
 import { paths } from '@/shared/paths.ts';
 import { useUrlListState } from '@/shared/ui/list-header.tsx';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
+import { PageHero } from '@/shared/ui/page-hero.tsx';
 import { Pager } from '@/shared/ui/pager.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { urlQuery } from '@/shared/url-query.ts';
@@ -150,28 +151,11 @@ export default function VrListPage() {
   return (
     <PageFrame title={t('title')} breadcrumb={[{ label: t('title') }]}>
       <Stack gap={6} data-testid={ids.root}>
-        <Stack
-          gap={2}
-          bgGradient="to-r"
-          gradientFrom="brand.solid"
-          gradientTo="orange.400"
-          color="white"
-          borderRadius="lg"
-          px={{ base: 4, md: 8 }}
-          py={{ base: 5, md: 6 }}
-        >
-          <Heading as="h2" size={{ base: 'lg', md: '2xl' }}>
-            {t('headline')}
-          </Heading>
-          <Text fontSize={{ base: 'sm', md: 'md' }} opacity={0.95}>
-            {t('subline')}
-          </Text>
-          <HStack gap={2} wrap="wrap" pt={1}>
-            <Button asChild size="sm" variant="surface">
-              <RouterLink to={paths.exhibitionDisplay()}>{t('exhibitions')}</RouterLink>
-            </Button>
-          </HStack>
-        </Stack>
+        <PageHero title={t('headline')} body={t('subline')}>
+          <Button asChild size="sm" variant="surface">
+            <RouterLink to={paths.exhibitionDisplay()}>{t('exhibitions')}</RouterLink>
+          </Button>
+        </PageHero>
 
         <QueryState
           query={halls}
