@@ -6,7 +6,7 @@ import { Box, Button, Flex, Stack, Text, Wrap, chakra } from '@chakra-ui/react';
 import type { CategoryNode } from '@portal/contracts/entities/catalogue';
 import { ChevronRightIcon } from '@/shared/ui/icons.tsx';
 import { catalogueTestIds as ids } from './test-ids.ts';
-import { usePick } from './use-pick.ts';
+import { usePick } from '@/shared/i18n/lang.ts';
 
 /** The ids from the root down to `id` (empty when it is not in the tree). */
 export function pathTo(tree: readonly CategoryNode[], id: number | undefined): CategoryNode[] {

@@ -7,7 +7,7 @@ import { Badge, Box, Button, HStack, Image, LinkBox, LinkOverlay, Stack, Text, W
 import type { FactoryCard, ShopCard } from '@portal/contracts/entities/catalogue';
 import { paths } from '@/shared/paths.ts';
 import { catalogueTestIds as ids } from './test-ids.ts';
-import { usePick } from './use-pick.ts';
+import { usePick } from '@/shared/i18n/lang.ts';
 
 function isFactory(company: ShopCard | FactoryCard): company is FactoryCard {
   return 'employees' in company;

@@ -13,7 +13,7 @@ import { SearchIcon } from '@/shared/ui/icons.tsx';
 import { urlQuery } from '@/shared/url-query.ts';
 import { useMarketCriteriaQuery } from './catalogue-api.ts';
 import { CompanyCard } from './company-card.tsx';
-import { usePick } from './use-pick.ts';
+import { usePick } from '@/shared/i18n/lang.ts';
 import { regionLabel } from '@/shared/province-names.ts';
 import { useAppSelector } from '@/shared/store/hooks.ts';
 import { selectLanguage } from '@/shared/ui/ui-slice.ts';

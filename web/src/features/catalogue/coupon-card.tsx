@@ -9,7 +9,7 @@ import { paths } from '@/shared/paths.ts';
 import { useAppSelector } from '@/shared/store/hooks.ts';
 import { selectLanguage } from '@/shared/ui/ui-slice.ts';
 import { catalogueTestIds as ids } from './test-ids.ts';
-import { usePick } from './use-pick.ts';
+import { usePick } from '@/shared/i18n/lang.ts';
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const CJK = /[\u3400-\u9fff]/;

@@ -52,7 +52,7 @@ import { PurchaseBox } from './purchase-box.tsx';
 import { QrCode } from './qr-code.tsx';
 import { useServerNow } from './server-clock.ts';
 import { catalogueTestIds as ids } from './test-ids.ts';
-import { usePick } from './use-pick.ts';
+import { usePick } from '@/shared/i18n/lang.ts';
 import { useLanguageRefetch } from './use-language-refetch.ts';
 
 const detailQuery = urlQuery(saleProductSearchById, { fields: ['id'] });

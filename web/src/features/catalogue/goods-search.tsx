@@ -25,7 +25,7 @@ import { useGoodsSearchQuery, useSearchCriteriaQuery } from './catalogue-api.ts'
 import { GoodsGrid, GoodsGridSkeleton } from '@/shared/goods/goods-grid.tsx';
 import { GOODS_PAGE_SIZE, filtersOf, isPriceBound, type GoodsSearchState } from './market-query.ts';
 import { catalogueTestIds as ids } from './test-ids.ts';
-import { usePick } from './use-pick.ts';
+import { usePick } from '@/shared/i18n/lang.ts';
 import { regionLabel } from '@/shared/province-names.ts';
 import { useAppSelector } from '@/shared/store/hooks.ts';
 import { selectLanguage } from '@/shared/ui/ui-slice.ts';

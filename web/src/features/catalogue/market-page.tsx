@@ -13,7 +13,7 @@ import { CategoryTree, pathTo } from './category-tree.tsx';
 import { GoodsSearch } from './goods-search.tsx';
 import { MarketHalls, RecommendedBrands, RecommendedCompanies } from './market-side.tsx';
 import { goodsSearchQuery, type GoodsSearchState } from './market-query.ts';
-import { usePick } from './use-pick.ts';
+import { usePick } from '@/shared/i18n/lang.ts';
 import { useLanguageRefetch } from './use-language-refetch.ts';
 
 export default function MarketPage() {

@@ -12,7 +12,7 @@ import {
   useSellerPageQuery,
 } from './catalogue-api.ts';
 import { CompanyCard } from './company-card.tsx';
-import { usePick } from './use-pick.ts';
+import { usePick } from '@/shared/i18n/lang.ts';
 
 export function SideSection({
   title,

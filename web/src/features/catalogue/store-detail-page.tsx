@@ -44,7 +44,7 @@ import {
 } from './catalogue-api.ts';
 import { GoodsGrid, GoodsGridSkeleton } from '@/shared/goods/goods-grid.tsx';
 import { catalogueTestIds as ids } from './test-ids.ts';
-import { usePick } from './use-pick.ts';
+import { usePick } from '@/shared/i18n/lang.ts';
 import { useLanguageRefetch } from './use-language-refetch.ts';
 
 const STORE_PAGE_SIZE = 15;

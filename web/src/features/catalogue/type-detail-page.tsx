@@ -12,7 +12,7 @@ import { pathTo } from './category-tree.tsx';
 import { GoodsSearch } from './goods-search.tsx';
 import { goodsSearchQuery, type GoodsSearchState } from './market-query.ts';
 import { catalogueTestIds as ids } from './test-ids.ts';
-import { usePick } from './use-pick.ts';
+import { usePick } from '@/shared/i18n/lang.ts';
 import { useLanguageRefetch } from './use-language-refetch.ts';
 
 // The category id is `?id=` (DESIGN.md: detail routes take `id`); read as the contract's category id.

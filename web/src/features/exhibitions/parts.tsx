@@ -1,20 +1,12 @@
 // Small pieces the exhibition pages share: the page language, an exhibition's name in it, dates in China
 // time, the status badge and a label-value line.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Badge, HStack, Text } from '@chakra-ui/react';
-import type { Lang } from '@portal/contracts/envelope';
 import { SHOW_ROOM_STATUS_LABELS, type ShowRoomStatusValue } from '@portal/contracts/entities/exhibition';
 
-export function useLang(): Lang {
-  const { i18n } = useTranslation();
-  return i18n.language === 'en' ? 'en' : 'zh';
-}
+import { nameIn, useLang } from '@/shared/i18n/lang.ts';
 
-/** An exhibition's or an area's name in the page's language. */
-export function nameIn(lang: Lang, item: { name: string; nameEn: string }): string {
-  return lang === 'en' && item.nameEn ? item.nameEn : item.name;
-}
+export { nameIn, useLang };
 
 const CHINA = 'Asia/Shanghai';
 

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
 import type { HomeData } from '@portal/contracts/http/home';
-import { usePick } from './use-pick.ts';
+import { usePick } from '@/shared/i18n/lang.ts';
 
 export function BeltList({ belts }: { belts: HomeData['industrialBelts'] }) {
   const { t } = useTranslation('home');

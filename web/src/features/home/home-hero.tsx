@@ -22,7 +22,7 @@ import type { HomeData } from '@portal/contracts/http/home';
 import { useAppSelector } from '@/shared/store/hooks.ts';
 import { selectUserInfo, selectIsLoggedIn } from '@/shared/session/session-slice.ts';
 import { testIds } from '@/shared/test-ids.ts';
-import { usePick } from './use-pick.ts';
+import { usePick } from '@/shared/i18n/lang.ts';
 import { prefersReducedMotion } from './use-page-idle.ts';
 import { formatCount } from '@/shared/count-format.ts';
 

@@ -2,7 +2,6 @@
 // one single-file upload (licence, ID scans, logos) with the section-5 type and size checks.
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, HStack, Link, Text } from '@chakra-ui/react';
-import type { Lang } from '@portal/contracts/envelope';
 import type { FilePurpose } from '@portal/contracts/http/file';
 import type { EntryStatusValue } from '@portal/contracts/http/merchant-entry';
 import type { Bilingual } from '@portal/contracts/rules/constants';
@@ -10,13 +9,11 @@ import { FILE_MAX_BYTES, UPLOAD_ACCEPT } from '@portal/contracts/rules/constants
 import { checkAttachments } from '@portal/contracts/rules/validation';
 import { useUploadFileMutation } from '@/shared/api/upload-api.ts';
 import { useRuleMessage } from '@/shared/i18n/rule-message.ts';
-import { useAppSelector } from '@/shared/store/hooks.ts';
-import { selectLanguage } from '@/shared/ui/ui-slice.ts';
 import { showError } from '@/shared/ui/toast.ts';
 
-export function useLang(): Lang {
-  return useAppSelector(selectLanguage);
-}
+import { useLang } from '@/shared/i18n/lang.ts';
+
+export { useLang };
 
 export function useBilingual(): (text: Bilingual) => string {
   const lang = useLang();

@@ -18,10 +18,9 @@ import { UNIT_LABELS, type Bilingual, type Unit } from '@portal/contracts/rules/
 import { formatQuantity } from '@portal/contracts/money';
 import { useCategoriesQuery, useRegionsQuery } from './trade-api.ts';
 
-export function useLang(): Lang {
-  const { i18n } = useTranslation();
-  return i18n.language === 'en' ? 'en' : 'zh';
-}
+import { useLang } from '@/shared/i18n/lang.ts';
+
+export { useLang };
 
 /** A contract label table's text in the page's language. */
 export function useLabel(): (label: Bilingual) => string {

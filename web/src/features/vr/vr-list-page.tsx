@@ -9,6 +9,7 @@ import { homeShowRoomPageData, type ShowRoomHall } from '@portal/contracts/http/
 import { paths } from '@/shared/paths.ts';
 import { useUrlListState } from '@/shared/ui/list-header.tsx';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
+import { nameIn, useLang } from '@/shared/i18n/lang.ts';
 import { PageHero } from '@/shared/ui/page-hero.tsx';
 import { Pager } from '@/shared/ui/pager.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
@@ -22,13 +23,10 @@ export const HALLS_PAGE_SIZE = 6;
 const hallsQuery = urlQuery(homeShowRoomPageData, { fields: ['pageNum'], rename: { pageNum: 'page' } });
 const CARD_COLUMNS = { base: 1, md: 2, xl: 3 };
 
+/** The page's language and a hall's or an industry's name in it. */
 function useLangName() {
-  const { i18n } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
-  return {
-    lang,
-    name: (item: { name: string; nameEn: string }) => (lang === 'en' && item.nameEn ? item.nameEn : item.name),
-  };
+  const lang = useLang();
+  return { lang, name: (item: { name: string; nameEn: string }) => nameIn(lang, item) };
 }
 
 function HallCard({ hall, onTour }: { hall: ShowRoomHall; onTour(): void }) {
