@@ -12,15 +12,11 @@ const CONTRACT_HTTP = '@portal/contracts/http/';
 /** What of an operation the client uses at run time (shared/api/operation.ts opArgs, endpoints.ts). */
 const ROUTE_FIELDS = ['id', 'method', 'path', 'access', 'kind'] as const;
 
-function isOperation(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Record<string, unknown>;
-  return typeof candidate.id === 'string' && typeof candidate.path === 'string' && typeof candidate.method === 'string';
-}
-
 /** The source of a module exporting the operations of `contractModule` as routes; nothing else is exported, so
  * importing a schema or a helper through it fails the build rather than shipping something wrong. */
 export async function routesModuleSource(contractFile: string): Promise<string> {
+  // The contracts' own test of what an operation is (loaded here, at build, not with the config).
+  const { isOperation } = await import('@portal/contracts/http/all');
   const contract = (await import(pathToFileURL(contractFile).href)) as Record<string, unknown>;
   const lines = Object.entries(contract).flatMap(([name, value]) => {
     if (!isOperation(value)) return [];
