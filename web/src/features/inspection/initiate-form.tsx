@@ -37,7 +37,8 @@ import {
   useInspectionFactoryGoodsQuery,
 } from './inspection-api.ts';
 import { inspectionTestIds } from './test-ids.ts';
-import { chinaDatePlus, newRequestId, useBilingualLabel, useInspectionTexts } from './use-inspection-texts.ts';
+import { chinaDatePlus } from '@/shared/china-date.ts';
+import { newRequestId, useBilingualLabel, useInspectionTexts } from './use-inspection-texts.ts';
 
 const ids = inspectionTestIds.form;
 

@@ -63,11 +63,6 @@ export function useBilingualLabel(): (key: string) => { zh: string; en: string }
   });
 }
 
-/** Tomorrow plus `days`, as YYYY-MM-DD in China time (the server's calendar). */
-export function chinaDatePlus(days: number): string {
-  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** A fresh id making a double submit harmless (the contract's requestId). */
 export function newRequestId(): string {
   return `web-${crypto.randomUUID()}`;

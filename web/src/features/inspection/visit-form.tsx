@@ -12,7 +12,8 @@ import { showSuccess } from '@/shared/ui/toast.ts';
 import { FactoryPicker } from './factory-picker.tsx';
 import { useInitiateVisitMutation, useVisitApplyableQuery } from './inspection-api.ts';
 import { inspectionTestIds } from './test-ids.ts';
-import { chinaDatePlus, newRequestId, useBilingualLabel } from './use-inspection-texts.ts';
+import { chinaDatePlus } from '@/shared/china-date.ts';
+import { newRequestId, useBilingualLabel } from './use-inspection-texts.ts';
 
 const ids = inspectionTestIds.visitForm;
 const MAX_VISITORS = 50;

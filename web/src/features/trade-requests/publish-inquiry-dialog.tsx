@@ -22,14 +22,10 @@ import { CategoryPicker, Select, unitText, useLabel, useLang, plainQuantity } fr
 import { useInquiryProductQuery, usePublishInquiryMutation } from './trade-api.ts';
 import { tradeTestIds } from './test-ids.ts';
 import { useRequestForm } from './use-request-form.ts';
+import { chinaDatePlus } from '@/shared/china-date.ts';
 import { RegionField, RequestFormDialog } from './request-fields.tsx';
 
 const ids = tradeTestIds.publish;
-
-/** Tomorrow and a week on, as YYYY-MM-DD in China time (the default due date). */
-function chinaDatePlus(days: number): string {
-  return new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 const label = (zh: string, en: string) => ({ zh, en });
 const LABELS = {
