@@ -8,10 +8,9 @@ import type { Bilingual } from '@portal/contracts/rules/constants';
 import { FILE_MAX_BYTES, UPLOAD_ACCEPT } from '@portal/contracts/rules/constants';
 import { checkAttachments } from '@portal/contracts/rules/validation';
 import { useUploadFileMutation } from '@/shared/api/upload-api.ts';
+import { useLang } from '@/shared/i18n/lang.ts';
 import { useRuleMessage } from '@/shared/i18n/rule-message.ts';
 import { showError } from '@/shared/ui/toast.ts';
-
-import { useLang } from '@/shared/i18n/lang.ts';
 
 export { useLang };
 

@@ -16,9 +16,8 @@ import {
 } from '@portal/contracts/entities/trade-request';
 import { UNIT_LABELS, type Bilingual, type Unit } from '@portal/contracts/rules/constants';
 import { formatQuantity } from '@portal/contracts/money';
-import { useCategoriesQuery, useRegionsQuery } from './trade-api.ts';
-
 import { useLang } from '@/shared/i18n/lang.ts';
+import { useCategoriesQuery, useRegionsQuery } from './trade-api.ts';
 
 export { useLang };
 
