@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { chakraGlobalCss, withoutEagerGlobalCss } from './chakra-global-css.ts';
+import { chakraGlobalCss, hoistUniversalVariables, withoutEagerGlobalCss } from './chakra-global-css.ts';
 import { AppProviders, staticGlobalSystem } from './src/app/providers.tsx';
-import { system } from './src/app/theme.ts';
+import { getSystem } from './src/app/theme.ts';
 import { globalSystem } from './src/app/theme-global.ts';
 import { makeStore } from './src/app/store.ts';
 
@@ -33,7 +33,25 @@ describe('the Chakra global CSS of index.html', () => {
     expect(defined(css)).toEqual(defined(inserted));
   });
 
+  it("declares the reset's per-element variables once, on :root, where every element inherits them", async () => {
+    const css = await chakraGlobalCss();
+    expect(css).not.toMatch(/(^|[{}])\*\{[^{}]*--/);
+    expect(css).toMatch(
+      /:root\{--ring-inset:var\(--chakra-empty, \);[^{}]*--global-font-body:var\(--chakra-fonts-body\)/,
+    );
+    // The rest of the universal rules stays as it was.
+    expect(css).toContain('*{font-feature-settings:"cv11";}');
+  });
+
+  it('moves only the custom properties of universal rules, whatever their values hold', () => {
+    expect(hoistUniversalVariables('@layer base{*{margin:0;--a:var(--b, );--c:"x;y"}p{--d:1}*{--e:f(g;h)}}')).toBe(
+      '@layer base{*{margin:0;}:root{--a:var(--b, );--c:"x;y";}p{--d:1}:root{--e:f(g;h);}}',
+    );
+    expect(hoistUniversalVariables('*{margin:0}')).toBe('*{margin:0}');
+  });
+
   it('is not inserted again by the provider, whose recipes keep their layers', () => {
+    const system = getSystem();
     const provided = staticGlobalSystem(system);
     expect(provided._global).toEqual([]);
     expect(provided._config.disableLayers).toBe(true);

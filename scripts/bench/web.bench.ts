@@ -58,7 +58,14 @@ interface NetworkItem {
 async function measure(url: string, route: string): Promise<RouteFigures> {
   const result = await lighthouse(
     url,
-    { port: CHROME_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+    {
+      port: CHROME_PORT,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      // With a kept trace, its CPU samples too (what ran in each long task).
+      ...(process.env.BENCH_TRACE_DIR ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+    },
     undefined,
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -66,6 +73,13 @@ async function measure(url: string, route: string): Promise<RouteFigures> {
   // BENCH_LHR_DIR=<dir>: keep each route's full Lighthouse report (JSON) there for a closer look.
   if (process.env.BENCH_LHR_DIR)
     writeFileSync(join(process.env.BENCH_LHR_DIR, `${route.replace(/\W+/g, '_') || 'root'}.json`), JSON.stringify(lhr));
+  // BENCH_TRACE_DIR=<dir>: keep the page's trace too (DevTools' Performance panel opens it).
+  const trace = (result.artifacts as { Trace?: unknown }).Trace;
+  if (process.env.BENCH_TRACE_DIR && trace)
+    writeFileSync(
+      join(process.env.BENCH_TRACE_DIR, `${route.replace(/\W+/g, '_') || 'root'}.trace.json`),
+      JSON.stringify(trace),
+    );
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id];
   const items = ((audit('network-requests')?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(

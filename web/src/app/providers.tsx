@@ -3,11 +3,11 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { i18n } from '@/shared/i18n/i18n.ts';
 import { isToasterWanted, subscribeToasterWanted, toasterNotLoaded, wantToaster } from '@/shared/ui/toast.ts';
 import type { AppStore } from './store.ts';
-import { loadAllRecipes, system } from './theme.ts';
+import { getSystem, loadAllRecipes } from './theme.ts';
 
 type ToasterComponent = () => ReactNode;
 /** The loaded <Toaster>, kept for the providers mounted later (tests mount many). */
@@ -51,17 +51,21 @@ function LazyToaster() {
  * order, which index.html already has as a stylesheet (web/chakra-global-css.ts writes it at build), so the
  * provider's <Global>s insert nothing. Only the provider reads these two fields; recipes keep their layers.
  */
-export function staticGlobalSystem(value: typeof system): typeof system {
+export function staticGlobalSystem(value: SystemContext): SystemContext {
   return { ...value, _global: [], _config: { ...value._config, disableLayers: true } };
 }
 
-const chakraSystem = staticGlobalSystem(system);
+let chakraSystem: SystemContext | undefined;
+function providedSystem(): SystemContext {
+  chakraSystem ??= staticGlobalSystem(getSystem());
+  return chakraSystem;
+}
 
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <ReduxProvider store={store}>
       <I18nextProvider i18n={i18n}>
-        <ChakraProvider value={chakraSystem}>
+        <ChakraProvider value={providedSystem()}>
           {children}
           <LazyToaster />
         </ChakraProvider>

@@ -2,7 +2,7 @@
 // build reads it (web/chakra-global-css.ts writes that CSS into index.html), so none of it is in the page's JS.
 import { createSystem, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import { globalCss, keyframes } from '@chakra-ui/react/theme';
-import { systemConfig } from './theme.ts';
+import { getSystemConfig } from './theme.ts';
 
 const chakraGlobal = defineConfig({ preflight: true, globalCss, theme: { keyframes } });
 
@@ -14,4 +14,4 @@ const portalGlobal = defineConfig({
   },
 });
 
-export const globalSystem = createSystem(mergeConfigs(systemConfig, chakraGlobal, portalGlobal));
+export const globalSystem = createSystem(mergeConfigs(getSystemConfig(), chakraGlobal, portalGlobal));

@@ -2,7 +2,14 @@
 // built from Chakra's base config and only the recipes the portal's components use (theme.test.ts checks
 // every Chakra component imported under src has its recipe), so the first screen does not carry ~80: the
 // layout's and the home page's recipes are here, the others (theme-recipes.ts) load with any other page.
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  mergeConfigs,
+  type SystemConfig,
+  type SystemContext,
+} from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -101,10 +108,24 @@ export const portalTheme = defineConfig({
   },
 });
 
-/** The system's config: theme-global.ts adds the global CSS to it. */
-export const systemConfig = mergeConfigs(defaultBaseConfig, chakraTheme, portalTheme);
+let config: SystemConfig | undefined;
+let made: SystemContext | undefined;
 
-export const system = createSystem(systemConfig);
+/** The system's config (theme-global.ts adds the global CSS to it), merged at its first use. */
+export function getSystemConfig(): SystemConfig {
+  config ??= mergeConfigs(defaultBaseConfig, chakraTheme, portalTheme);
+  return config;
+}
+
+/**
+ * The system, made at its first use rather than when this module loads: merging its config and building its
+ * tokens are ~6 and ~30 ms of a phone's main thread, so the entry (main.tsx) runs each in a task of its own
+ * between loading the modules and the first render, not in one long task with them (Lighthouse's TBT).
+ */
+export function getSystem(): SystemContext {
+  made ??= createSystem(getSystemConfig());
+  return made;
+}
 
 let allRecipes: Promise<void> | undefined;
 
@@ -114,7 +135,7 @@ export function loadAllRecipes(): Promise<void> {
   allRecipes ??= import('./theme-recipes.ts').then(
     ({ LATER_RECIPES, LATER_SLOT_RECIPES }) => {
       // The system reads its recipes from its config's theme at each first use of a key (styled-system/system.js).
-      const { theme } = system._config;
+      const { theme } = getSystem()._config;
       if (!theme) throw new Error('the Chakra system has no theme');
       theme.recipes = Object.assign(theme.recipes ?? {}, LATER_RECIPES);
       theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, LATER_SLOT_RECIPES);

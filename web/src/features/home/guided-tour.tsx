@@ -113,9 +113,13 @@ export function GuidedTour({ state, onAction }: GuidedTourProps) {
           position="fixed"
           top="0"
           left="0"
-          width={`${target.width + 12}px`}
-          height={`${target.height + 12}px`}
-          style={{ transform: `translate(${target.left - 6}px, ${target.top - 6}px)` }}
+          // Size and place inline: as style props each new size would be a new CSS rule, and every rule inserted
+          // restyles the whole page (a long task per frame of the smooth scroll on a slow phone).
+          style={{
+            width: `${target.width + 12}px`,
+            height: `${target.height + 12}px`,
+            transform: `translate(${target.left - 6}px, ${target.top - 6}px)`,
+          }}
           borderRadius="xl"
           boxShadow="0 0 0 9999px rgba(15, 23, 42, 0.55)"
           outline="3px solid"
