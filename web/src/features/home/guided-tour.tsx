@@ -22,10 +22,17 @@ interface Box4 {
   height: number;
 }
 
-function cardPosition(target: Box4 | null) {
-  const vw = window.innerWidth;
-  const vh = window.innerHeight;
-  if (!target || vw < PHONE_WIDTH) return { left: 12, right: 12, bottom: 12 } as const;
+/** The section's box and the viewport's size, read together in one measure (once the page's layout is done). */
+interface Placement {
+  target: Box4 | null;
+  vw: number;
+  vh: number;
+}
+
+function cardPosition(placement: Placement | null) {
+  const target = placement?.target;
+  if (!placement || !target || placement.vw < PHONE_WIDTH) return { left: 12, right: 12, bottom: 12 } as const;
+  const { vw, vh } = placement;
   const left = Math.min(Math.max(12, target.left), vw - CARD_WIDTH - 12);
   const below = target.top + target.height + GAP;
   if (below + CARD_HEIGHT_GUESS < vh) return { left, top: below, width: CARD_WIDTH } as const;
@@ -42,7 +49,8 @@ export interface GuidedTourProps {
 export function GuidedTour({ state, onAction }: GuidedTourProps) {
   const { t } = useTranslation('home');
   const step = TOUR_STEPS[state.step];
-  const [target, setTarget] = useState<Box4 | null>(null);
+  const [placement, setPlacement] = useState<Placement | null>(null);
+  const target = placement?.target ?? null;
   const primary = useRef<HTMLButtonElement>(null);
 
   // The section moves while the page settles (images load, the smooth scroll runs): follow it every frame
@@ -61,13 +69,18 @@ export function GuidedTour({ state, onAction }: GuidedTourProps) {
     const measure = () => {
       frame = 0;
       const rect = element?.getBoundingClientRect();
-      const next =
-        rect && rect.width > 0 ? { top: rect.top, left: rect.left, width: rect.width, height: rect.height } : null;
+      // The viewport's size read here, where the layout is already done: read while rendering, it would force one.
+      const next: Placement = {
+        target:
+          rect && rect.width > 0 ? { top: rect.top, left: rect.left, width: rect.width, height: rect.height } : null,
+        vw: window.innerWidth,
+        vh: window.innerHeight,
+      };
       const key = JSON.stringify(next);
       if (key !== last) {
         last = key;
         still = 0;
-        setTarget(next);
+        setPlacement(next);
       } else {
         still += 1;
       }
@@ -102,7 +115,7 @@ export function GuidedTour({ state, onAction }: GuidedTourProps) {
 
   if (!state.open || !step) return null;
   const controls = tourControls(state.step, TOUR_STEPS.length);
-  const position = cardPosition(target);
+  const position = cardPosition(placement);
 
   return (
     <Portal>
