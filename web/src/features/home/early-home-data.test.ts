@@ -97,6 +97,24 @@ describe('the first-screen script of index.html', () => {
     }
   });
 
+  it('adds the preload links ten at a time, a task each, the entry with the first ten', () => {
+    const many = Array.from({ length: 25 }, (_, i) => `/assets/chunk-${i}.js`);
+    const storage = { getItem: () => null };
+    new Function('window', 'location', 'fetch', code)(
+      { localStorage: storage, __bootEntry: { ...BOOT, preload: [...many] } },
+      { pathname: '/news' },
+      vi.fn(),
+    );
+    // Another page: its route table comes last.
+    const all = [...many, BOOT.pages];
+    expect(entryScripts()).toEqual([BOOT.src]);
+    expect(preloads()).toEqual(all.slice(0, 10));
+    vi.runOnlyPendingTimers();
+    expect(preloads()).toEqual(all.slice(0, 20));
+    vi.runOnlyPendingTimers();
+    expect(preloads()).toEqual(all);
+  });
+
   it('starts the JS at once on other pages, after a failed answer, and within a second whatever happens', async () => {
     const other = runScript('/news', {});
     expect(other.fetchFn).not.toHaveBeenCalled();
