@@ -4,20 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Button, HStack, Link, Text } from '@chakra-ui/react';
 import type { FilePurpose } from '@portal/contracts/http/file';
 import type { EntryStatusValue } from '@portal/contracts/http/merchant-entry';
-import type { Bilingual } from '@portal/contracts/rules/constants';
 import { FILE_MAX_BYTES, UPLOAD_ACCEPT } from '@portal/contracts/rules/constants';
 import { checkAttachments } from '@portal/contracts/rules/validation';
 import { useUploadFileMutation } from '@/shared/api/upload-api.ts';
-import { useLang } from '@/shared/i18n/lang.ts';
+import { useBilingual, useLang } from '@/shared/i18n/lang.ts';
 import { useRuleMessage } from '@/shared/i18n/rule-message.ts';
 import { showError } from '@/shared/ui/toast.ts';
 
-export { useLang };
-
-export function useBilingual(): (text: Bilingual) => string {
-  const lang = useLang();
-  return (text) => text[lang];
-}
+export { useBilingual, useLang };
 
 const STATUS_PALETTE: Record<EntryStatusValue, string> = {
   draft: 'gray',

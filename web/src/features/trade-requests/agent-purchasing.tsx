@@ -23,7 +23,7 @@ import { QueryState } from '@/shared/ui/query-state.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
 import { paths } from '@/shared/paths.ts';
 import { selectUserInfo } from '@/shared/session/session-slice.ts';
-import { Select, formatDateTime, unitText, useLabel, useLang, quantityWithUnit, plainQuantity } from './parts.tsx';
+import { Select, formatDateTime, unitText, useBilingual, useLang, quantityWithUnit, plainQuantity } from './parts.tsx';
 import { useAgentProductsQuery, useAgentRecordsQuery, useSaveAgentPurchaseMutation } from './trade-api.ts';
 import { tradeTestIds } from './test-ids.ts';
 import { useRequestForm } from './use-request-form.ts';
@@ -34,7 +34,7 @@ const ids = tradeTestIds.agent;
 function RequestDialog({ product, onClose }: { product: AgentProduct; onClose(): void }) {
   const { t } = useTranslation('requests');
   const lang = useLang();
-  const label = useLabel();
+  const label = useBilingual();
   const formRef = useRef<HTMLFormElement>(null);
   const [save, { isLoading }] = useSaveAgentPurchaseMutation();
   const min = plainQuantity(product.minQuantity);
@@ -151,7 +151,7 @@ function RequestDialog({ product, onClose }: { product: AgentProduct; onClose():
 export function AgentRecords() {
   const { t } = useTranslation('requests');
   const lang = useLang();
-  const label = useLabel();
+  const label = useBilingual();
   const [page, setPage] = useState(1);
   const query = useAgentRecordsQuery({ pageNum: page, pageSize: TABLE_PAGE_SIZE });
   return (

@@ -22,7 +22,7 @@ import { queryLimits, urlQuery } from '@/shared/url-query.ts';
 import { RealtimeStatus, useRealtimeMode } from '@/shared/realtime/realtime-status.tsx';
 import { AgentPurchasing } from './agent-purchasing.tsx';
 import { GroupBuyCard } from './group-buy-card.tsx';
-import { Select, useLabel, useLang } from './parts.tsx';
+import { Select, useBilingual, useLang } from './parts.tsx';
 import { useClockOffset, useGroupBuyProgress } from './use-live.ts';
 import { useGroupBuyCategoriesQuery, useGroupBuysQuery } from './trade-api.ts';
 import { tradeTestIds } from './test-ids.ts';
@@ -90,7 +90,7 @@ function GroupBuyList({
 
 export default function CollectBiddingPage() {
   const { t } = useTranslation('requests');
-  const label = useLabel();
+  const label = useBilingual();
   const lang = useLang();
   const mode = useRealtimeMode();
   const list = useUrlListState(listQuery, { name: 'tab', values: VIEWS, fallback: 'groupBuys' });

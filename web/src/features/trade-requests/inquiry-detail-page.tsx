@@ -24,7 +24,7 @@ import {
   ThreadStatusBadge,
   formatDateTime,
   unitText,
-  useLabel,
+  useBilingual,
   useLang,
   quantityWithUnit,
 } from './parts.tsx';
@@ -43,7 +43,7 @@ const ids = tradeTestIds.detail;
 function InquiryFacts({ inquiry }: { inquiry: InquiryDetail }) {
   const { t } = useTranslation('requests');
   const lang = useLang();
-  const label = useLabel();
+  const label = useBilingual();
   const unit = unitText(lang, inquiry.unit);
   return (
     <Card.Root>

@@ -22,7 +22,7 @@ import { paths } from '@/shared/paths.ts';
 import { selectUserInfo } from '@/shared/session/session-slice.ts';
 import { InquiryCard } from './inquiry-card.tsx';
 import { PublishInquiryDialog } from './publish-inquiry-dialog.tsx';
-import { Select, useLabel } from './parts.tsx';
+import { Select, useBilingual } from './parts.tsx';
 import { SupplyList } from './supply-list.tsx';
 import { useInquiryHallQuery, useMyInquiriesQuery } from './trade-api.ts';
 import { tradeTestIds } from './test-ids.ts';
@@ -81,7 +81,7 @@ function InquiryPage({
 
 export default function InquiryListPage() {
   const { t } = useTranslation('requests');
-  const label = useLabel();
+  const label = useBilingual();
   const navigate = useNavigate();
   const user = useSelector(selectUserInfo);
   const [params, setParams] = useSearchParams();

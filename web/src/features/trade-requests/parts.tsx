@@ -14,18 +14,12 @@ import {
   type InquiryStatusValue,
   type OfferThreadStatusValue,
 } from '@portal/contracts/entities/trade-request';
-import { UNIT_LABELS, type Bilingual, type Unit } from '@portal/contracts/rules/constants';
+import { UNIT_LABELS, type Unit } from '@portal/contracts/rules/constants';
 import { formatQuantity } from '@portal/contracts/money';
-import { useLang } from '@/shared/i18n/lang.ts';
+import { useBilingual, useLang } from '@/shared/i18n/lang.ts';
 import { useCategoriesQuery, useRegionsQuery } from './trade-api.ts';
 
-export { useLang };
-
-/** A contract label table's text in the page's language. */
-export function useLabel(): (label: Bilingual) => string {
-  const lang = useLang();
-  return (label) => label[lang];
-}
+export { useBilingual, useLang };
 
 export function unitText(lang: Lang, unit: Unit): string {
   return UNIT_LABELS[unit][lang];
@@ -56,7 +50,7 @@ const INQUIRY_COLORS: Record<InquiryStatusValue, string> = {
   expired: 'red',
 };
 export function InquiryStatusBadge({ status, testId }: { status: InquiryStatusValue; testId?: string }) {
-  const label = useLabel();
+  const label = useBilingual();
   return (
     <Badge colorPalette={INQUIRY_COLORS[status]} variant="subtle" data-testid={testId} data-status={status}>
       {label(INQUIRY_STATUS_LABELS[status])}
@@ -70,7 +64,7 @@ const THREAD_COLORS: Record<OfferThreadStatusValue, string> = {
   declined: 'gray',
 };
 export function ThreadStatusBadge({ status }: { status: OfferThreadStatusValue }) {
-  const label = useLabel();
+  const label = useBilingual();
   return (
     <Badge colorPalette={THREAD_COLORS[status]} variant="subtle">
       {label(OFFER_THREAD_STATUS_LABELS[status])}
@@ -86,7 +80,7 @@ const DEPOSIT_COLORS: Record<DepositStatusValue, string> = {
   unpaid: 'yellow',
 };
 export function DepositBadge({ status, testId }: { status: DepositStatusValue; testId?: string }) {
-  const label = useLabel();
+  const label = useBilingual();
   return (
     <Badge colorPalette={DEPOSIT_COLORS[status]} variant="subtle" data-testid={testId} data-status={status}>
       {label(DEPOSIT_STATUS_LABELS[status])}
@@ -96,7 +90,7 @@ export function DepositBadge({ status, testId }: { status: DepositStatusValue; t
 
 const GROUP_COLORS: Record<GroupBuyStatusValue, string> = { notStarted: 'purple', inProgress: 'green', ended: 'gray' };
 export function GroupBuyStatusBadge({ status }: { status: GroupBuyStatusValue }) {
-  const label = useLabel();
+  const label = useBilingual();
   return (
     // The 700 shade: white on the palette's default solid (green 600) reads at 3.3:1, under WCAG's 4.5:1.
     <Badge colorPalette={GROUP_COLORS[status]} variant="solid" bg={`${GROUP_COLORS[status]}.700`}>

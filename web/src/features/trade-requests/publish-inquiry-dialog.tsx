@@ -18,7 +18,7 @@ import { useFieldForm } from '@/shared/forms/use-field-form.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import { AttachmentsField } from '@/shared/forms/attachments-field.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
-import { CategoryPicker, Select, unitText, useLabel, useLang, plainQuantity } from './parts.tsx';
+import { CategoryPicker, Select, unitText, useBilingual, useLang, plainQuantity } from './parts.tsx';
 import { useInquiryProductQuery, usePublishInquiryMutation } from './trade-api.ts';
 import { tradeTestIds } from './test-ids.ts';
 import { useRequestForm } from './use-request-form.ts';
@@ -52,7 +52,7 @@ export function PublishInquiryDialog({
 }) {
   const { t } = useTranslation('requests');
   const lang = useLang();
-  const pick = useLabel();
+  const pick = useBilingual();
   const formRef = useRef<HTMLFormElement>(null);
   const product = useInquiryProductQuery({ productId: goodsId ?? 0 }, { skip: !open || goodsId === undefined });
   const [publish, { isLoading }] = usePublishInquiryMutation();

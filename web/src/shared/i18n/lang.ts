@@ -2,6 +2,7 @@
 // (ui-slice), which the interface's texts (i18next) follow.
 import { useCallback } from 'react';
 import type { Lang } from '@portal/contracts/envelope';
+import type { Bilingual } from '@portal/contracts/rules/constants';
 import { useAppSelector } from '@/shared/store/hooks.ts';
 import { selectLanguage } from '@/shared/ui/ui-slice.ts';
 
@@ -14,6 +15,12 @@ export function useLang(): Lang {
 export function usePick(): (zh: string, en: string | null | undefined) => string {
   const lang = useLang();
   return useCallback((zh: string, en: string | null | undefined) => (lang === 'en' && en ? en : zh), [lang]);
+}
+
+/** A contract label table's text (`{ zh, en }`) in the page's language. */
+export function useBilingual(): (text: Bilingual) => string {
+  const lang = useLang();
+  return useCallback((text: Bilingual) => text[lang], [lang]);
 }
 
 /** A named thing's name (`name` / `nameEn`) in `lang`. */
