@@ -37,6 +37,7 @@ export const testIds = {
   },
   tour: {
     root: 'tour',
+    spotlight: 'tour-spotlight',
     title: 'tour-title',
     step: 'tour-step',
     skip: 'tour-skip',

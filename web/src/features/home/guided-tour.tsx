@@ -139,6 +139,7 @@ export function GuidedTour({ state, onAction }: GuidedTourProps) {
           outlineColor="brand.300"
           pointerEvents="none"
           zIndex="modal"
+          data-testid={testIds.tour.spotlight}
         />
       ) : (
         <Box position="fixed" inset="0" bg="blackAlpha.600" zIndex="modal" />
