@@ -1,6 +1,6 @@
 // The build's index.html: Vite's entry and preload tags become the list the first-screen script starts.
 import { describe, expect, it } from 'vitest';
-import { deferEntry, pageRoutesFile } from './boot-entry.ts';
+import { deferEntry, homePageFiles, pageRoutesFile } from './boot-entry.ts';
 
 const BUILT = `<!doctype html>
 <html>
@@ -40,6 +40,33 @@ describe('deferEntry', () => {
     expect(pageRoutesFile(undefined)).toBeUndefined();
     const list = /window\.__bootEntry = (.*);<\/script>/.exec(deferEntry(BUILT, pages))?.[1];
     expect(JSON.parse(list ?? 'null')).toMatchObject({ pages: '/assets/page-routes-D4.js' });
+  });
+
+  it("lists the home page's chunk and what it imports that the entry does not", () => {
+    const chunk = (fileName: string, imports: string[] = [], facadeModuleId: string | null = null) => ({
+      type: 'chunk',
+      fileName,
+      facadeModuleId,
+      imports,
+    });
+    const home = homePageFiles({
+      a: chunk('assets/index-A1.js', ['assets/react-B2.js'], '/w/web/index.html'),
+      b: chunk('assets/react-B2.js'),
+      c: chunk(
+        'assets/home-page-E5.js',
+        ['assets/react-B2.js', 'assets/grid-F6.js'],
+        '/w/web/src/features/home/home-page.tsx',
+      ),
+      d: chunk('assets/grid-F6.js', ['assets/box-G7.js', 'assets/react-B2.js']),
+      e: chunk('assets/box-G7.js', ['assets/grid-F6.js']),
+    });
+    expect(home).toEqual(['/assets/home-page-E5.js', '/assets/react-B2.js', '/assets/grid-F6.js', '/assets/box-G7.js']);
+    expect(homePageFiles({ a: chunk('assets/index-A1.js') })).toBeUndefined();
+    const list = /window\.__bootEntry = (.*);<\/script>/.exec(deferEntry(BUILT, undefined, home))?.[1];
+    // What the entry preloads already is not listed twice.
+    expect(JSON.parse(list ?? 'null')).toMatchObject({
+      home: ['/assets/home-page-E5.js', '/assets/grid-F6.js', '/assets/box-G7.js'],
+    });
   });
 
   it('refuses a page without an entry or without the script that starts it', () => {

@@ -11,10 +11,16 @@ export interface BootEntry {
   preload: string[];
   /** The route table of every page but the home page's (app/page-routes.tsx), fetched with them elsewhere. */
   pages?: string;
+  /** The home page's chunk and the modules it imports that the entry does not (fetched with them on the home page,
+   * so that the page's lazy import finds them on their way and adds no preload links of its own). */
+  home?: string[];
 }
 
 /** The part of Vite's bundle this plugin reads: each chunk's file and the module it was made for. */
-type Bundle = Record<string, { type: string; fileName: string; facadeModuleId?: string | null }>;
+type Bundle = Record<
+  string,
+  { type: string; fileName: string; facadeModuleId?: string | null; imports?: readonly string[] }
+>;
 
 const ENTRY_TAG = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/;
 const PRELOAD_TAG = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
@@ -22,12 +28,18 @@ const PRELOAD_TAG = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">
 const FIRST_SCREEN_SCRIPT = '<script id="first-screen-script">';
 
 /** The built page without Vite's entry and preload tags, and with the list the first-screen script starts. */
-export function deferEntry(html: string, pages?: string): string {
+export function deferEntry(html: string, pages?: string, home?: readonly string[]): string {
   const entry = ENTRY_TAG.exec(html);
   if (!entry?.[1]) throw new Error('boot-entry: the built index.html has no module entry');
   if (!html.includes(FIRST_SCREEN_SCRIPT)) throw new Error('boot-entry: index.html has no first-screen script');
   const preload = [...html.matchAll(PRELOAD_TAG)].map((match) => match[1] ?? '');
-  const boot: BootEntry = { src: entry[1], preload, ...(pages ? { pages } : {}) };
+  const own = home?.filter((file) => file !== entry[1] && !preload.includes(file)) ?? [];
+  const boot: BootEntry = {
+    src: entry[1],
+    preload,
+    ...(pages ? { pages } : {}),
+    ...(own.length > 0 ? { home: own } : {}),
+  };
   const stripped = html.replace(ENTRY_TAG, '').replace(PRELOAD_TAG, '');
   // JSON in a script: a `<` could close it early, so it is escaped (URLs have none, but the rule costs nothing).
   const list = JSON.stringify(boot).replace(/</g, '\\u003c');
@@ -37,12 +49,29 @@ export function deferEntry(html: string, pages?: string): string {
   );
 }
 
+function chunkOf(bundle: Bundle | undefined, module: string) {
+  return Object.values(bundle ?? {}).find((item) => item.type === 'chunk' && item.facadeModuleId?.endsWith(module));
+}
+
 /** The URL of app/page-routes.tsx's chunk in the bundle, if it has one. */
 export function pageRoutesFile(bundle: Bundle | undefined): string | undefined {
-  const chunk = Object.values(bundle ?? {}).find(
-    (item) => item.type === 'chunk' && item.facadeModuleId?.endsWith('/src/app/page-routes.tsx'),
-  );
+  const chunk = chunkOf(bundle, '/src/app/page-routes.tsx');
   return chunk ? `/${chunk.fileName}` : undefined;
+}
+
+/** The URLs of the home page's chunk and of every chunk it imports, directly or not (what its lazy import loads). */
+export function homePageFiles(bundle: Bundle | undefined): string[] | undefined {
+  const chunk = chunkOf(bundle, '/src/features/home/home-page.tsx');
+  if (!bundle || !chunk) return undefined;
+  const byFile = new Map(Object.values(bundle).map((item) => [item.fileName, item]));
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
+  };
+  visit(chunk.fileName);
+  return [...seen].map((fileName) => `/${fileName}`);
 }
 
 export function bootEntry(): Plugin {
@@ -52,7 +81,10 @@ export function bootEntry(): Plugin {
     transformIndexHtml: {
       // After Vite has put in the entry and its preloads.
       order: 'post',
-      handler: (html, context) => deferEntry(html, pageRoutesFile(context.bundle as Bundle | undefined)),
+      handler: (html, context) => {
+        const bundle = context.bundle as Bundle | undefined;
+        return deferEntry(html, pageRoutesFile(bundle), homePageFiles(bundle));
+      },
     },
   };
 }

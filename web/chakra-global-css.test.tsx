@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { chakraGlobalCss, hoistUniversalVariables, withoutEagerGlobalCss } from './chakra-global-css.ts';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  chakraGlobalCss,
+  hoistUniversalVariables,
+  withoutEagerGlobalCss,
+  withPrebuildableTokens,
+} from './chakra-global-css.ts';
 import { AppProviders, staticGlobalSystem } from './src/app/providers.tsx';
 import { getSystem } from './src/app/theme.ts';
 import { globalSystem } from './src/app/theme-global.ts';
@@ -80,5 +87,47 @@ describe("Chakra's createSystem in the build", () => {
       'function createSystem() {\n  const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];\n}';
     expect(withoutEagerGlobalCss(system)).toBe('function createSystem() {\n  const _global = [];\n}');
     expect(() => withoutEagerGlobalCss('function createSystem() {}')).toThrow(/no longer has/);
+  });
+
+  it('builds the token dictionary ahead when asked, and createSystem then takes it', () => {
+    const system = `let built = 0;
+function createTokenDictionary(options) {
+  built += 1;
+  return { prefix: options.prefix, tokens: options.tokens };
+}
+function createSystem(...configs) {
+  const config = configs[0];
+  const { theme = {}, cssVarsPrefix = "chakra" } = config;
+  const tokens = createTokenDictionary({
+    breakpoints: theme.breakpoints,
+    tokens: theme.tokens,
+    semanticTokens: theme.semanticTokens,
+    prefix: cssVarsPrefix
+  });
+  return { tokens, built };
+}`;
+    type System = ((config: object) => { tokens: unknown; built: number }) & {
+      prebuildTokens: (config: object) => void;
+    };
+    const load = (code: string) => new Function(`${code}\nreturn createSystem;`)() as System;
+    const config = { cssVarsPrefix: 'p', theme: { tokens: { colors: {} } } };
+    const createSystem = load(withPrebuildableTokens(system));
+    createSystem.prebuildTokens(config);
+    const made = createSystem(config);
+    expect(made.built).toBe(1);
+    expect(made.tokens).toEqual({ prefix: 'p', tokens: config.theme.tokens });
+    // Not asked ahead: built in createSystem, as Chakra does.
+    expect(createSystem({ theme: {} }).built).toBe(2);
+    expect(() => withPrebuildableTokens('function createSystem() {}')).toThrow(/no longer builds/);
+  });
+
+  it("finds both places in this Chakra's system.js", () => {
+    const file = fileURLToPath(import.meta.resolve('@chakra-ui/react')).replace(
+      /dist[\\/].*$/,
+      'dist/esm/styled-system/system.js',
+    );
+    const code = withPrebuildableTokens(withoutEagerGlobalCss(readFileSync(file, 'utf8')));
+    expect(code).toContain('configs[0]?.[PREBUILT_TOKENS] ??');
+    expect(code).toContain('createSystem.prebuildTokens =');
   });
 });

@@ -102,14 +102,49 @@ export function withoutEagerGlobalCss(code: string): string {
   return code.replace(EAGER_GLOBAL, 'const _global = [];');
 }
 
-/** The build's transform of Chakra's system.js (the dev server and the tests keep Chakra as it is). */
+/** Where createSystem builds its token dictionary (styled-system/system.js). */
+const TOKENS_BUILT = `const tokens = createTokenDictionary({
+    breakpoints: theme.breakpoints,
+    tokens: theme.tokens,
+    semanticTokens: theme.semanticTokens,
+    prefix: cssVarsPrefix
+  });`;
+
+/**
+ * Chakra's createSystem with its token dictionary buildable ahead, in a task of its own: the dictionary is ~2/3 of
+ * createSystem (~70 ms of a phone's main thread at 4x CPU, one long task with the rest). The build's
+ * `createSystem.prebuildTokens(config)` keeps the dictionary on the config (under a registered symbol) and
+ * `createSystem(config)` then takes it instead of building it again (app/theme.ts prebuildSystemTokens; the dev
+ * server and the tests build it in createSystem as Chakra does). Throws when the code is not there any more.
+ */
+export function withPrebuildableTokens(code: string): string {
+  if (!code.includes(TOKENS_BUILT)) {
+    throw new Error(
+      "Chakra's styled-system/system.js no longer builds its tokens as expected: see web/chakra-global-css.ts",
+    );
+  }
+  const dictionary = TOKENS_BUILT.slice('const tokens = '.length, -1);
+  return (
+    code.replace(TOKENS_BUILT, `const tokens = configs[0]?.[PREBUILT_TOKENS] ?? ${dictionary};`) +
+    `
+const PREBUILT_TOKENS = Symbol.for("portal.chakra.tokens");
+createSystem.prebuildTokens = function prebuildTokens(config) {
+  const theme = config.theme ?? {};
+  const cssVarsPrefix = config.cssVarsPrefix ?? "chakra";
+  config[PREBUILT_TOKENS] ??= ${dictionary};
+};
+`
+  );
+}
+
+/** The build's transforms of Chakra's system.js (the dev server and the tests keep Chakra as it is). */
 export function chakraLazyGlobal(): Plugin {
   return {
     name: 'portal:chakra-lazy-global',
     apply: 'build',
     transform(code, id) {
       if (!/[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id)) return null;
-      return { code: withoutEagerGlobalCss(code), map: null };
+      return { code: withPrebuildableTokens(withoutEagerGlobalCss(code)), map: null };
     },
   };
 }

@@ -5,9 +5,34 @@ import { SESSION_KEYS } from '../../web/src/shared/session/session-persistence.t
 import { homeData } from '@portal/contracts/http/home';
 import { newsPageData } from '@portal/contracts/http/news';
 import { helpList } from '@portal/contracts/http/help';
+import type { Locator, Page } from '@playwright/test';
+import { TOUR_STEPS, tourSelector } from '../../web/src/features/home/tour.ts';
+import { VIEWPORTS } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { Shell } from '../pages/shell.ts';
 import { HomePage } from '../pages/home.ts';
+
+/** The spotlight lies 6 px around the section, on the screen (once the smooth scroll has brought it there). */
+async function expectRingAround(page: Page, spotlight: Locator, section: Locator) {
+  await expect
+    .poll(
+      async () => {
+        const [ring, box] = await Promise.all([spotlight.boundingBox(), section.boundingBox()]);
+        if (!ring || !box) return 'not laid out';
+        const off = Math.max(
+          Math.abs(ring.x - (box.x - 6)),
+          Math.abs(ring.y - (box.y - 6)),
+          Math.abs(ring.width - (box.width + 12)),
+          Math.abs(ring.height - (box.height + 12)),
+        );
+        const viewport = page.viewportSize();
+        const seen = viewport !== null && ring.y >= -6 && ring.y + ring.height <= viewport.height + 6;
+        return off <= 1.5 && seen ? 'around' : `off by ${off.toFixed(1)} px, at y ${ring.y.toFixed(0)}`;
+      },
+      { timeout: 5_000 },
+    )
+    .toBe('around');
+}
 
 test.describe('guided tour', () => {
   test.use({ tour: true });
@@ -40,6 +65,29 @@ test.describe('guided tour', () => {
     // The tour would open with the home page's data; once that is on screen it must stay away.
     await expect(tour.root).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test("rings the step's section once scrolled to it, and stays on it while the page scrolls", async ({ page }) => {
+    const { tour } = new Shell(page);
+    await new HomePage(page).open();
+    await expect(tour.root).toBeVisible();
+    await expectRingAround(page, tour.spotlight, page.locator(tourSelector(TOUR_STEPS[0]!.key)));
+    await page.mouse.wheel(0, 240);
+    await expectRingAround(page, tour.spotlight, page.locator(tourSelector(TOUR_STEPS[0]!.key)));
+    await tour.next.click();
+    await expectRingAround(page, tour.spotlight, page.locator(tourSelector(TOUR_STEPS[1]!.key)));
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true });
+    test('rings the section and keeps its card at the bottom of the screen', async ({ page }) => {
+      const { tour } = new Shell(page);
+      await new HomePage(page).open();
+      await expect(tour.root).toBeVisible();
+      await expectRingAround(page, tour.spotlight, page.locator(tourSelector(TOUR_STEPS[0]!.key)));
+      const card = await tour.root.boundingBox();
+      expect(card && Math.round(card.y + card.height)).toBe(VIEWPORTS.phone.height - 12);
+    });
   });
 
   test.describe('in English', () => {

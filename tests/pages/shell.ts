@@ -90,6 +90,8 @@ export class Shell {
 
 export class Tour {
   readonly root: Locator;
+  /** The ring around the current step's section. */
+  readonly spotlight: Locator;
   readonly title: Locator;
   readonly step: Locator;
   readonly next: Locator;
@@ -99,6 +101,7 @@ export class Tour {
 
   constructor(page: Page) {
     this.root = page.getByTestId(testIds.tour.root);
+    this.spotlight = page.getByTestId(testIds.tour.spotlight);
     this.title = page.getByTestId(testIds.tour.title);
     this.step = page.getByTestId(testIds.tour.step);
     this.next = page.getByTestId(testIds.tour.next);

@@ -4,9 +4,12 @@ import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react
 import { Provider as ReduxProvider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
+import { CacheProvider } from '@emotion/react';
+import type { EmotionCache } from '@emotion/cache';
 import { i18n } from '@/shared/i18n/i18n.ts';
 import { isToasterWanted, subscribeToasterWanted, toasterNotLoaded, wantToaster } from '@/shared/ui/toast.ts';
 import type { AppStore } from './store.ts';
+import { makeEmotionCache } from './emotion-cache.ts';
 import { getSystem, loadAllRecipes } from './theme.ts';
 
 type ToasterComponent = () => ReactNode;
@@ -61,14 +64,23 @@ function providedSystem(): SystemContext {
   return chakraSystem;
 }
 
+/** One emotion cache for the app (emotion-cache.ts: its rules go into a new style element per commit). */
+let emotionCache: EmotionCache | undefined;
+function providedEmotionCache(): EmotionCache {
+  emotionCache ??= makeEmotionCache();
+  return emotionCache;
+}
+
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <ReduxProvider store={store}>
       <I18nextProvider i18n={i18n}>
-        <ChakraProvider value={providedSystem()}>
-          {children}
-          <LazyToaster />
-        </ChakraProvider>
+        <CacheProvider value={providedEmotionCache()}>
+          <ChakraProvider value={providedSystem()}>
+            {children}
+            <LazyToaster />
+          </ChakraProvider>
+        </CacheProvider>
       </I18nextProvider>
     </ReduxProvider>
   );

@@ -17,6 +17,7 @@ const BOOT = {
   src: '/assets/index-abc.js',
   preload: ['/assets/react-1.js', '/assets/state-2.js'],
   pages: '/assets/page-routes-3.js',
+  home: ['/assets/home-page-4.js', '/assets/grid-5.js'],
 };
 
 interface Win {
@@ -44,7 +45,10 @@ function runScript(
   const fetchFn = vi.fn((url: string, init: { headers: Record<string, string> }) =>
     Promise.resolve({ ok: true, json: () => Promise.resolve(answer), url, init }),
   );
-  const win: Win = { localStorage: storage, __bootEntry: { ...BOOT, preload: [...BOOT.preload] } };
+  const win: Win = {
+    localStorage: storage,
+    __bootEntry: { ...BOOT, preload: [...BOOT.preload], home: [...BOOT.home] },
+  };
   new Function('window', 'location', 'fetch', code)(win, { pathname: path }, fetchFn);
   const state = {
     session: readPersistedSession(storage as Storage),
@@ -91,7 +95,8 @@ describe('the first-screen script of index.html', () => {
       banner().dispatchEvent(new Event('load'));
       banner().dispatchEvent(new Event('load'));
       expect(entryScripts()).toEqual([BOOT.src]);
-      expect(preloads()).toEqual(BOOT.preload);
+      // The home page's own modules come with the entry's.
+      expect(preloads()).toEqual([...BOOT.preload, ...BOOT.home]);
       // Taken once: a refetch goes to the server.
       expect(await takeEarlyHomeData(expected, win)).toBeNull();
     }
@@ -122,7 +127,8 @@ describe('the first-screen script of index.html', () => {
     expect(shown()).toBe(false);
     expect(document.getElementById('root')?.hasAttribute('inert')).toBe(false);
     expect(entryScripts()).toEqual([BOOT.src]);
-    // The other pages' route table comes with the entry there (on the home page, as the user heads for a link).
+    // The other pages' route table comes with the entry there (on the home page, as the user heads for a link);
+    // the home page's modules do not.
     expect(preloads()).toEqual([...BOOT.preload, BOOT.pages]);
 
     document.head.innerHTML = '';

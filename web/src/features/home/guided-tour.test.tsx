@@ -1,8 +1,8 @@
-// The tour's overlay over a section: the spotlight around the section's box (sized and placed inline, so that
-// following the smooth scroll inserts no CSS rule per frame) and the card below it on a desktop, at the bottom
-// of the screen on a phone.
+// The tour's overlay over a section: the spotlight around the section's box (sized and placed inline, in the
+// page's coordinates, so that it scrolls with the section and no CSS rule is inserted when it moves) and the card
+// below it on a desktop, at the bottom of the screen on a phone.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderWithStore } from '@/test/render.tsx';
 import { testIds } from '@/shared/test-ids.ts';
 import { GuidedTour } from './guided-tour.tsx';
@@ -17,9 +17,25 @@ function section(box: { top: number; left: number; width: number; height: number
   return element;
 }
 
-function viewport(width: number, height: number) {
+/** A browser's ResizeObserver as the tour meets it: the first callback comes after the next layout. */
+class LaidOutObserver {
+  private readonly callback: ResizeObserverCallback;
+  constructor(callback: ResizeObserverCallback) {
+    this.callback = callback;
+  }
+  observe() {
+    setTimeout(() => this.callback([], this as unknown as ResizeObserver), 0);
+  }
+  unobserve() {}
+  disconnect() {}
+}
+
+function viewport(width: number, height: number, scrollY = 0) {
+  vi.stubGlobal('ResizeObserver', LaidOutObserver);
   vi.stubGlobal('innerWidth', width);
   vi.stubGlobal('innerHeight', height);
+  vi.stubGlobal('scrollX', 0);
+  vi.stubGlobal('scrollY', scrollY);
 }
 
 afterEach(() => {
@@ -43,6 +59,38 @@ describe('the guided tour', () => {
     expect(card.style.width).toBe('360px');
   });
 
+  it('places the spotlight and the card in the page, so they scroll with the section', async () => {
+    viewport(1366, 900, 500);
+    section({ top: 100, left: 200, width: 600, height: 150 });
+    renderWithStore(<GuidedTour state={open} onAction={() => {}} />);
+    const spotlight = await screen.findByTestId(testIds.tour.spotlight);
+    expect(getComputedStyle(spotlight).position).toBe('absolute');
+    expect(spotlight.style.transform).toBe('translate(194px, 594px)');
+    const card = screen.getByTestId(testIds.tour.root);
+    expect(getComputedStyle(card).position).toBe('absolute');
+    expect(card.style.transform).toBe('translate(200px, 764px)');
+  });
+
+  it('measures again once a scroll has ended, and moves the card to the side that then fits', async () => {
+    viewport(1366, 900);
+    // A tall section low on the screen: no room below it, so the card goes above.
+    const element = section({ top: 300, left: 200, width: 600, height: 500 });
+    renderWithStore(<GuidedTour state={open} onAction={() => {}} />);
+    const spotlight = await screen.findByTestId(testIds.tour.spotlight);
+    const card = screen.getByTestId(testIds.tour.root);
+    expect(card.style.transform).toBe('translate(200px, 56px)');
+    // The smooth scroll has brought it 200 px up.
+    element.getBoundingClientRect = () => ({ top: 100, left: 200, width: 600, height: 500 }) as DOMRect;
+    vi.stubGlobal('scrollY', 200);
+    act(() => {
+      window.dispatchEvent(new Event('scrollend'));
+    });
+    // The same place in the page: the section did not move in the document.
+    expect(spotlight.style.transform).toBe('translate(194px, 294px)');
+    // Now there is room below it.
+    expect(card.style.transform).toBe('translate(200px, 814px)');
+  });
+
   it('keeps the card at the bottom of the screen on a phone', async () => {
     viewport(390, 844);
     section({ top: 100, left: 12, width: 366, height: 150 });
@@ -53,5 +101,6 @@ describe('the guided tour', () => {
     expect(card.style.left).toBe('12px');
     expect(card.style.right).toBe('12px');
     expect(card.style.transform).toBe('');
+    expect(getComputedStyle(card).position).toBe('fixed');
   });
 });

@@ -10,10 +10,6 @@ const CARD_WIDTH = 360;
 const CARD_HEIGHT_GUESS = 230;
 const GAP = 14;
 const PHONE_WIDTH = 640;
-/** Frames without movement after which the spotlight stops measuring (until a scroll, resize or reflow): a
- * measure forces the page's layout, and while the page still settles (pictures, the carousel) each such layout is
- * a long task on a slow phone; scrolling and resizing wake it frame by frame anyway. */
-const STILL_FRAMES = 2;
 
 interface Box4 {
   top: number;
@@ -22,23 +18,51 @@ interface Box4 {
   height: number;
 }
 
-/** The section's box and the viewport's size, read together in one measure (once the page's layout is done). */
+/**
+ * Where the overlay goes, read in one measure once the page's layout is done: the section's box in the document
+ * (the spotlight and a desktop's card are placed in the page, so they scroll with it: no work per frame of the
+ * smooth scroll) and the viewport as it was then (its size, and where the section sat in it).
+ */
 interface Placement {
+  /** The section's box in document coordinates. */
   target: Box4 | null;
+  /** The section's top in the viewport when measured, to put the card below or above it. */
+  viewTop: number;
+  scrollX: number;
+  scrollY: number;
   vw: number;
   vh: number;
 }
 
+/** The card's place: in the page beside the section on a desktop, at the bottom of the screen on a phone. */
 function cardPosition(placement: Placement | null) {
   const target = placement?.target;
   if (!placement || !target || placement.vw < PHONE_WIDTH) return { left: 12, right: 12, bottom: 12 } as const;
-  const { vw, vh } = placement;
-  const left = Math.min(Math.max(12, target.left), vw - CARD_WIDTH - 12);
-  const below = target.top + target.height + GAP;
-  if (below + CARD_HEIGHT_GUESS < vh) return { left, top: below, width: CARD_WIDTH } as const;
-  const above = target.top - GAP - CARD_HEIGHT_GUESS;
-  if (above > 0) return { left, top: above, width: CARD_WIDTH } as const;
-  return { left, bottom: 12, width: CARD_WIDTH } as const;
+  const { vw, vh, viewTop, scrollX, scrollY } = placement;
+  const left = Math.min(Math.max(12, target.left - scrollX), vw - CARD_WIDTH - 12) + scrollX;
+  const below = viewTop + target.height + GAP;
+  if (below + CARD_HEIGHT_GUESS < vh) return { left, top: below + scrollY, width: CARD_WIDTH } as const;
+  const above = viewTop - GAP - CARD_HEIGHT_GUESS;
+  if (above > 0) return { left, top: above + scrollY, width: CARD_WIDTH } as const;
+  // Neither fits (a short screen): over the bottom of the screen.
+  return { left: left - scrollX, bottom: 12, width: CARD_WIDTH } as const;
+}
+
+function measurePlacement(element: HTMLElement | null): Placement {
+  const rect = element?.getBoundingClientRect();
+  const scrollX = window.scrollX;
+  const scrollY = window.scrollY;
+  return {
+    target:
+      rect && rect.width > 0
+        ? { top: rect.top + scrollY, left: rect.left + scrollX, width: rect.width, height: rect.height }
+        : null,
+    viewTop: rect?.top ?? 0,
+    scrollX,
+    scrollY,
+    vw: window.innerWidth,
+    vh: window.innerHeight,
+  };
 }
 
 export interface GuidedTourProps {
@@ -53,53 +77,44 @@ export function GuidedTour({ state, onAction }: GuidedTourProps) {
   const target = placement?.target ?? null;
   const primary = useRef<HTMLButtonElement>(null);
 
-  // The section moves while the page settles (images load, the smooth scroll runs): follow it every frame
-  // while it moves, then rest (a measure per frame forces the page's layout: long tasks on a slow phone) until
-  // a scroll, a resize or a change of the page's size wakes it again.
+  // The section is measured only where the browser has laid the page out already: in a ResizeObserver's
+  // callback (its first one comes after the next layout, then one per change of the page's size, as bands and
+  // pictures arrive) and once a scroll has ended. Never in the commit (a forced layout of the whole page) and
+  // never per frame: the spotlight lies in the page and follows the smooth scroll by itself.
   useLayoutEffect(() => {
     if (!state.open || !step) return;
     const element = document.querySelector<HTMLElement>(tourSelector(step.key));
-    element?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-    const nextFrame =
-      window.requestAnimationFrame?.bind(window) ?? ((callback: () => void) => window.setTimeout(callback, 16));
-    const cancelFrame = window.cancelAnimationFrame?.bind(window) ?? window.clearTimeout.bind(window);
-    let frame = 0;
-    let still = 0;
     let last = '';
+    let scrolled = false;
     const measure = () => {
-      frame = 0;
-      const rect = element?.getBoundingClientRect();
-      // The viewport's size read here, where the layout is already done: read while rendering, it would force one.
-      const next: Placement = {
-        target:
-          rect && rect.width > 0 ? { top: rect.top, left: rect.left, width: rect.width, height: rect.height } : null,
-        vw: window.innerWidth,
-        vh: window.innerHeight,
-      };
+      const next = measurePlacement(element);
       const key = JSON.stringify(next);
-      if (key !== last) {
-        last = key;
-        still = 0;
-        setPlacement(next);
-      } else {
-        still += 1;
+      if (key === last) return;
+      last = key;
+      setPlacement(next);
+    };
+    const settle = () => {
+      if (!scrolled) {
+        scrolled = true;
+        element?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
       }
-      if (still < STILL_FRAMES) frame = nextFrame(measure);
+      measure();
     };
-    const wake = () => {
-      still = 0;
-      if (frame === 0) frame = nextFrame(measure);
-    };
-    measure();
-    window.addEventListener('scroll', wake, { passive: true });
-    window.addEventListener('resize', wake);
-    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(wake);
-    resized?.observe(document.body);
+    window.addEventListener('scrollend', measure);
+    window.addEventListener('resize', measure);
+    if (typeof ResizeObserver === 'undefined') {
+      settle();
+      return () => {
+        window.removeEventListener('scrollend', measure);
+        window.removeEventListener('resize', measure);
+      };
+    }
+    const resized = new ResizeObserver(settle);
+    resized.observe(document.body);
     return () => {
-      cancelFrame(frame);
-      window.removeEventListener('scroll', wake);
-      window.removeEventListener('resize', wake);
-      resized?.disconnect();
+      resized.disconnect();
+      window.removeEventListener('scrollend', measure);
+      window.removeEventListener('resize', measure);
     };
   }, [state.open, step]);
 
@@ -120,10 +135,10 @@ export function GuidedTour({ state, onAction }: GuidedTourProps) {
   return (
     <Portal>
       {target ? (
-        // Moved by transform, not top/left: a transform does not count as a layout shift while it follows
-        // the section through the smooth scroll.
+        // In the page (absolute), so it scrolls with the section; placed by transform, not top/left (a transform
+        // does not count as a layout shift).
         <Box
-          position="fixed"
+          position="absolute"
           top="0"
           left="0"
           // Size and place inline: as style props each new size would be a new CSS rule, and every rule inserted
@@ -148,7 +163,7 @@ export function GuidedTour({ state, onAction }: GuidedTourProps) {
         role="dialog"
         aria-modal="true"
         aria-labelledby="tour-title"
-        position="fixed"
+        position={'top' in position ? 'absolute' : 'fixed'}
         zIndex="modal"
         bg="bg"
         borderRadius="lg"
