@@ -1,5 +1,5 @@
 // The locale files: every namespace exists in zh and en with the same keys, and the shell's i18n loads them.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -110,5 +110,18 @@ describe('i18n', () => {
     expect(result.current({ rule: 'passwordMismatch' })).toBe(
       'The passwords you entered do not match. Please re-enter.',
     );
+  });
+});
+
+describe('startI18n', () => {
+  it('does not start i18next when the module loads (the entry runs it in a task of its own), and starts it once', async () => {
+    vi.resetModules();
+    const fresh = await import('./i18n.ts');
+    expect(fresh.i18n.isInitialized ?? false).toBe(false);
+    const ready = fresh.startI18n();
+    expect(fresh.startI18n()).toBe(ready);
+    await ready;
+    expect(fresh.i18n.isInitialized).toBe(true);
+    expect(fresh.i18n.t('retry')).not.toBe('retry');
   });
 });

@@ -11,7 +11,7 @@ import { readStoredLanguage } from '../ui/ui-slice.ts';
 type LocaleModules = Record<string, Record<string, unknown>>;
 
 /** The layout's texts: bundled with the entry in Chinese (the default language and the fallback); in English
- * they load before the first render (i18nReady), so a Chinese first screen carries no English. */
+ * they load before the first render (startI18n), so a Chinese first screen carries no English. */
 export const EAGER_NAMESPACES = ['common', 'layout'] as const;
 
 /** Namespaces the contracts fill nothing of (i18n.test checks it): loading them needs no contract tables. */
@@ -82,38 +82,50 @@ const lazyNamespaces: BackendModule = {
 };
 
 export const i18n = i18next.createInstance();
-/** Settled once the layout's texts are there in the page's language (at once in Chinese): main.tsx renders
- * then. It never rejects: a failed load leaves the Chinese fallback on screen. */
-export const i18nReady: Promise<void> = i18n
-  .use(lazyNamespaces)
-  .use(initReactI18next)
-  .init({
-    resources: buildResources(),
-    partialBundledLanguages: true,
-    lng: readStoredLanguage(),
-    fallbackLng: DEFAULT_LANG,
-    supportedLngs: [...LANGS],
-    ns: [...EAGER_NAMESPACES],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    // An empty value is a translation (English has no unit after the pager's jumper), not a missing one.
-    returnEmptyString: true,
-    initAsync: false,
-  })
-  .then(
-    () => undefined,
-    () => undefined,
-  );
-applyDocumentLanguage(i18n.language === 'en' ? 'en' : 'zh');
+
+let started: Promise<void> | undefined;
+
+/**
+ * Starts i18next (once): the layout's texts in the page's language, bundled in Chinese, loaded first in English;
+ * settled once they are there (main.tsx renders then). It never rejects: a failed load leaves the Chinese fallback
+ * on screen. Not at the module's load: the entry's modules are evaluated in one task, and i18next's start is
+ * ~10 ms of a phone's main thread at 4x CPU more in it (Lighthouse's TBT); main.tsx runs it in a task of its own.
+ */
+export function startI18n(): Promise<void> {
+  if (started) return started;
+  started = i18n
+    .use(lazyNamespaces)
+    .use(initReactI18next)
+    .init({
+      resources: buildResources(),
+      partialBundledLanguages: true,
+      lng: readStoredLanguage(),
+      fallbackLng: DEFAULT_LANG,
+      supportedLngs: [...LANGS],
+      ns: [...EAGER_NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      // An empty value is a translation (English has no unit after the pager's jumper), not a missing one.
+      returnEmptyString: true,
+      initAsync: false,
+    })
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+  applyDocumentLanguage(i18n.language === 'en' ? 'en' : 'zh');
+  return started;
+}
 
 /** Loads these namespaces in the current language and the fallback (a route's, before its page shows). */
 export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
-  return i18n.loadNamespaces([...namespaces]);
+  return startI18n().then(() => i18n.loadNamespaces([...namespaces]));
 }
 
 /** Loads every namespace in both languages (unit tests render pages without their routes). */
 export async function loadAllNamespaces(): Promise<void> {
+  await startI18n();
   await i18n.loadNamespaces([...NAMESPACES]);
   await i18n.loadLanguages([...LANGS]);
 }
@@ -124,6 +136,7 @@ function applyDocumentLanguage(lang: Lang): void {
 
 /** Switches the texts on the page (and the document language) without a reload. */
 export function applyLanguage(lang: Lang): void {
+  void startI18n();
   if (i18n.language !== lang) void i18n.changeLanguage(lang);
   applyDocumentLanguage(lang);
 }
