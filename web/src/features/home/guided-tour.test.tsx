@@ -91,6 +91,38 @@ describe('the guided tour', () => {
     expect(card.style.transform).toBe('translate(200px, 814px)');
   });
 
+  it('takes a scroll as ended after 150 ms without one where the browser has no scrollend', async () => {
+    const descriptor = Object.getOwnPropertyDescriptor(Window.prototype, 'onscrollend');
+    const own = Object.getOwnPropertyDescriptor(window, 'onscrollend');
+    if (descriptor) delete (Window.prototype as { onscrollend?: unknown }).onscrollend;
+    if (own) delete (window as { onscrollend?: unknown }).onscrollend;
+    try {
+      expect('onscrollend' in window).toBe(false);
+      viewport(1366, 900);
+      const element = section({ top: 300, left: 200, width: 600, height: 500 });
+      renderWithStore(<GuidedTour state={open} onAction={() => {}} />);
+      const card = await screen.findByTestId(testIds.tour.root);
+      await screen.findByTestId(testIds.tour.spotlight);
+      expect(card.style.transform).toBe('translate(200px, 56px)');
+      element.getBoundingClientRect = () => ({ top: 100, left: 200, width: 600, height: 500 }) as DOMRect;
+      vi.stubGlobal('scrollY', 200);
+      vi.useFakeTimers();
+      act(() => {
+        window.dispatchEvent(new Event('scroll'));
+        vi.advanceTimersByTime(100);
+      });
+      expect(card.style.transform).toBe('translate(200px, 56px)');
+      act(() => {
+        vi.advanceTimersByTime(60);
+      });
+      expect(card.style.transform).toBe('translate(200px, 814px)');
+    } finally {
+      vi.useRealTimers();
+      if (descriptor) Object.defineProperty(Window.prototype, 'onscrollend', descriptor);
+      if (own) Object.defineProperty(window, 'onscrollend', own);
+    }
+  });
+
   it('keeps the card at the bottom of the screen on a phone', async () => {
     viewport(390, 844);
     section({ top: 100, left: 12, width: 366, height: 150 });

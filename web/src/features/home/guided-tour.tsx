@@ -100,20 +100,23 @@ export function GuidedTour({ state, onAction }: GuidedTourProps) {
       }
       measure();
     };
-    window.addEventListener('scrollend', measure);
+    // Where `scrollend` is missing (older Safari), a scroll counts as ended when none came for 150 ms.
+    let quiet = 0;
+    const scrolling = () => {
+      window.clearTimeout(quiet);
+      quiet = window.setTimeout(measure, 150);
+    };
+    const [scrollEvent, onScroll] =
+      'onscrollend' in window ? (['scrollend', measure] as const) : (['scroll', scrolling] as const);
+    window.addEventListener(scrollEvent, onScroll, { passive: true });
     window.addEventListener('resize', measure);
-    if (typeof ResizeObserver === 'undefined') {
-      settle();
-      return () => {
-        window.removeEventListener('scrollend', measure);
-        window.removeEventListener('resize', measure);
-      };
-    }
-    const resized = new ResizeObserver(settle);
-    resized.observe(document.body);
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(settle);
+    if (resized) resized.observe(document.body);
+    else settle();
     return () => {
-      resized.disconnect();
-      window.removeEventListener('scrollend', measure);
+      resized?.disconnect();
+      window.clearTimeout(quiet);
+      window.removeEventListener(scrollEvent, onScroll);
       window.removeEventListener('resize', measure);
     };
   }, [state.open, step]);
