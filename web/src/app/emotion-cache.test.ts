@@ -1,7 +1,12 @@
 // The app's emotion cache: the rules of one commit in one new style element, the next commit's in another, so
 // that a commit's rules are matched for its new elements only (not the whole page again).
 import { describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
+import { renderHook } from '@testing-library/react';
 import { makeEmotionCache } from './emotion-cache.ts';
+import { AppProviders, providedEmotionCache } from './providers.tsx';
+import { makeStore } from './store.ts';
 
 const styleTags = () => [...document.head.querySelectorAll('style[data-emotion^="css"]')];
 
@@ -26,5 +31,15 @@ describe("the app's emotion cache", () => {
     expect(styleTags()).toHaveLength(2);
     expect(rules(styleTags()[1] as HTMLStyleElement).join(' ')).toMatch(/color: purple/);
     expect(rules(first).join(' ')).not.toMatch(/purple/);
+  });
+});
+
+describe('AppProviders', () => {
+  it("gives Chakra's components the app's emotion cache", () => {
+    const store = makeStore(undefined, { sagas: false });
+    const { result } = renderHook(() => useEmotionCache(), {
+      wrapper: ({ children }) => createElement(AppProviders, { store, children }),
+    });
+    expect(result.current).toBe(providedEmotionCache());
   });
 });

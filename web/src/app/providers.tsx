@@ -66,7 +66,7 @@ function providedSystem(): SystemContext {
 
 /** One emotion cache for the app (emotion-cache.ts: its rules go into a new style element per commit). */
 let emotionCache: EmotionCache | undefined;
-function providedEmotionCache(): EmotionCache {
+export function providedEmotionCache(): EmotionCache {
   emotionCache ??= makeEmotionCache();
   return emotionCache;
 }
