@@ -1,5 +1,5 @@
 // Transactions per database with an after-commit queue: work runs only once data is committed; the statement
-// cache; the memory bounds a file database opens with.
+// cache; the memory bounds a file database opens with; seeing other connections' commits.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import {
   inTransaction,
   one,
   openDatabase,
+  othersMayHaveCommitted,
   prepared,
   run,
   transaction,
@@ -188,6 +189,49 @@ describe('openDatabase', () => {
       expect(pragma('wal_autocheckpoint')).toBe(1000);
       expect(pragma('journal_size_limit')).toBe(WAL_SIZE_LIMIT_BYTES);
     } finally {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('othersMayHaveCommitted', () => {
+  it('is never true for a database in memory, which no other connection can open', () => {
+    const db = fresh();
+    expect(othersMayHaveCommitted(db)).toBe(false);
+    run(db, 'INSERT INTO t (v) VALUES (1)');
+    expect(othersMayHaveCommitted(db)).toBe(false);
+  });
+
+  it('turns true with each commit of another connection, and only then', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-db-'));
+    const file = join(dir, 'test.db');
+    const db = openDatabase(file);
+    const other = openDatabase(file);
+    try {
+      db.exec('CREATE TABLE t (v INTEGER NOT NULL)');
+      expect(othersMayHaveCommitted(db)).toBe(true); // nothing seen yet
+      expect(othersMayHaveCommitted(db)).toBe(false);
+      expect(othersMayHaveCommitted(db)).toBe(false);
+      for (const v of [1, 2, 3]) {
+        run(other, 'INSERT INTO t (v) VALUES (?)', v);
+        expect(othersMayHaveCommitted(db), `after commit ${v}`).toBe(true);
+        expect(othersMayHaveCommitted(db)).toBe(false);
+      }
+      // An open transaction of the other connection is no commit; its commit is.
+      other.exec('BEGIN IMMEDIATE');
+      run(other, 'INSERT INTO t (v) VALUES (4)');
+      expect(othersMayHaveCommitted(db)).toBe(false);
+      other.exec('COMMIT');
+      expect(othersMayHaveCommitted(db)).toBe(true);
+      // After a checkpoint that restarts the WAL, a commit is still seen.
+      other.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+      othersMayHaveCommitted(db);
+      run(other, 'INSERT INTO t (v) VALUES (5)');
+      expect(othersMayHaveCommitted(db)).toBe(true);
+      expect(values(db)).toEqual([1, 2, 3, 4, 5]);
+    } finally {
+      other.close();
       db.close();
       rmSync(dir, { recursive: true, force: true });
     }

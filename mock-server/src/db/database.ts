@@ -1,6 +1,6 @@
 // The embedded SQL database (node:sqlite): one file under .data/ or :memory: for tests, WAL, migrations.
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 export type Db = DatabaseSync;
@@ -133,6 +133,66 @@ export function setMeta(db: Db, key: string, value: string): void {
     key,
     value,
   );
+}
+
+/**
+ * Whether another connection may have committed to `db` since the last call: the WAL index's header (the first
+ * 48 bytes of the `-shm` file: its change counter, last frame and salts) changes with every commit of any
+ * connection (https://www.sqlite.org/walformat.html, "The WAL-Index Header"), and reading it is one pread
+ * without SQLite's file locks (PRAGMA data_version takes them: two fcntl and an fstat on every call, several
+ * µs and contended under load). True on the first call and whenever the header cannot be read; false always
+ * for a database in memory, which no other connection can open. Call it before reading what depends on the
+ * answer (data_version), so that a commit in between is seen the next time.
+ */
+export function othersMayHaveCommitted(db: Db): boolean {
+  let watch = walWatches.get(db);
+  if (watch === undefined) {
+    watch = openWalWatch(db);
+    walWatches.set(db, watch);
+  }
+  if (watch === 'memory') return false;
+  if (watch === 'unwatched') return true;
+  const { fd, header, seen } = watch;
+  let read: number;
+  try {
+    read = readSync(fd, header, 0, WAL_INDEX_HEADER_BYTES, 0);
+  } catch {
+    return true;
+  }
+  if (read === WAL_INDEX_HEADER_BYTES && watch.valid && header.equals(seen)) return false;
+  header.copy(seen);
+  watch.valid = read === WAL_INDEX_HEADER_BYTES;
+  return true;
+}
+
+const WAL_INDEX_HEADER_BYTES = 48;
+type WalWatch = 'memory' | 'unwatched' | { fd: number; header: Buffer; seen: Buffer; valid: boolean };
+const walWatches = new WeakMap<Db, WalWatch>();
+/** Closes a watch's file once its database object is gone (a test's apps come and go). */
+const walWatchFiles = new FinalizationRegistry<number>((fd) => {
+  try {
+    closeSync(fd);
+  } catch {
+    // closed already
+  }
+});
+
+function openWalWatch(db: Db): WalWatch {
+  const file = db.location();
+  if (file === null || file === '') return 'memory';
+  try {
+    // The -shm file exists while a connection in WAL mode has the database open (this one has).
+    const fd = openSync(`${file}-shm`, 'r');
+    walWatchFiles.register(db, fd);
+    return {
+      fd,
+      header: Buffer.alloc(WAL_INDEX_HEADER_BYTES),
+      seen: Buffer.alloc(WAL_INDEX_HEADER_BYTES),
+      valid: false,
+    };
+  } catch {
+    return 'unwatched'; // not in WAL mode: every call asks SQLite
+  }
 }
 
 /** How many prepared statements each database keeps: every fixed query of the app, with room for the

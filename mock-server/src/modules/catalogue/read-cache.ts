@@ -2,7 +2,7 @@
 // on: a stamp that moves with every change of the database, and the discount boundaries around the clock
 // (the only time dependence).
 import type { FastifyReply } from 'fastify';
-import type { Db } from '../../db/database.ts';
+import { othersMayHaveCommitted, type Db } from '../../db/database.ts';
 import { cachedAll, cachedOne } from './statements.ts';
 
 /**
@@ -10,21 +10,41 @@ import { cachedAll, cachedOne } from './statements.ts';
  * only makes an entry stale early) and `data_version` with every commit of another connection. No writer has
  * to remember to invalidate a cache keyed on it, so none can serve data that a commit has changed.
  *
- * Reading `data_version` costs ~10 µs, and one request asks for the stamp several times (its answer, the
- * category tree, the seller card...). Within one synchronous run the stamp is read once: a request served
- * in one go sees the database as it was when it started, and its own writes still move total_changes().
+ * `data_version` takes SQLite's file locks (~3 µs quiet, ~9 µs a request under load): it is read again only
+ * when the WAL index's header says another connection may have committed (othersMayHaveCommitted, one pread),
+ * and never for a database in memory. One request asks for the stamp several times (its answer, the category
+ * tree, the seller card...): within one synchronous run it is read once, so a request served in one go sees
+ * the database as it was when it started, and its own writes still move total_changes().
  */
 export function dataStamp(db: Db): string {
   const changes = cachedOne<{ n: number }>(db, 'SELECT total_changes() AS n')?.n ?? 0;
-  const held = tickStamps.get(db);
-  if (held && held.changes === changes) return held.stamp;
-  const version = cachedOne<{ data_version: number }>(db, 'PRAGMA data_version')?.data_version ?? 0;
-  const stamp = `${changes}:${version}`;
-  if (!held) queueMicrotask(() => tickStamps.delete(db));
-  tickStamps.set(db, { changes, stamp });
-  return stamp;
+  let seen = stamps.get(db);
+  if (seen?.held && seen.changes === changes) return seen.stamp;
+  // The header first, then data_version: a commit between the two is seen by the next call's header.
+  const version = !seen || othersMayHaveCommitted(db) ? dataVersion(db) : seen.version;
+  if (!seen) {
+    seen = { changes, version, stamp: `${changes}:${version}`, held: false };
+    stamps.set(db, seen);
+  } else if (seen.changes !== changes || seen.version !== version) {
+    seen.changes = changes;
+    seen.version = version;
+    seen.stamp = `${changes}:${version}`;
+  }
+  if (!seen.held) {
+    seen.held = true;
+    const held = seen;
+    queueMicrotask(() => {
+      held.held = false;
+    });
+  }
+  return seen.stamp;
 }
-const tickStamps = new Map<Db, { changes: number; stamp: string }>();
+/** Per connection: the last stamp read, and whether it holds for the synchronous run under way. */
+const stamps = new WeakMap<Db, { changes: number; version: number; stamp: string; held: boolean }>();
+
+function dataVersion(db: Db): number {
+  return cachedOne<{ data_version: number }>(db, 'PRAGMA data_version')?.data_version ?? 0;
+}
 
 /**
  * A value derived from the database, kept per connection until the stamp moves: the category tree, the
@@ -98,13 +118,33 @@ function fromBytes<T>(body: Buffer): { readonly data: T; body: Buffer } {
  * Answers per database and per key (caller, language, query), least recently used first out. An answer goes
  * stale with any change of the database (dataStamp) or when the clock passes a discount boundary, so no
  * writer has to invalidate anything and none can be served stale.
+ *
+ * `keepOnSecondAsk`: an answer is kept only when its key was asked for before (a doorkeeper: one hash per
+ * slot, nothing allocated), so a stream of keys each asked once (every goods item of a market in turn) is
+ * answered without pushing out the answers that are asked again, and without keeping answers that die old.
  */
 export class AnswerCache<T> {
   readonly #maps = new WeakMap<Db, Map<string, Answer<T>>>();
   readonly #max: number;
+  /** Hashes of keys asked lately (0: none), by hash; null: every answer is kept. */
+  readonly #asked: Int32Array | null;
 
-  constructor(max: number) {
+  constructor(max: number, options: { keepOnSecondAsk?: boolean } = {}) {
     this.#max = max;
+    this.#asked = options.keepOnSecondAsk ? new Int32Array(max * 4) : null;
+  }
+
+  /** Whether `key` was asked for lately; remembers it for the next time. A collision only keeps early. */
+  #askedBefore(key: string): boolean {
+    const asked = this.#asked;
+    if (!asked) return true;
+    let hash = 0x811c9dc5; // FNV-1a
+    for (let i = 0; i < key.length; i += 1) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+    hash |= 1; // never 0, the empty slot
+    const slot = (hash >>> 0) % asked.length;
+    if (asked[slot] === hash) return true;
+    asked[slot] = hash;
+    return false;
   }
 
   get(db: Db, key: string, now: number, compute: () => T): Answer<T> {
@@ -127,8 +167,8 @@ export class AnswerCache<T> {
     }
     const made = make();
     // An answer made inside a transaction may hold writes a rollback undoes without moving the stamp back:
-    // it is answered, never kept.
-    if (db.isTransaction)
+    // it is answered, never kept; so is one asked for the first time where only repeated keys are kept.
+    if (db.isTransaction || !this.#askedBefore(key))
       return Object.assign('data' in made ? made : fromBytes<T>(made.body), { stamp, from: now, until: now });
     // Assigned onto what was made: the data getter of bytes (fromBytes) stays a getter.
     const answer = Object.assign('data' in made ? made : fromBytes<T>(made.body), {
