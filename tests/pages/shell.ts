@@ -45,11 +45,16 @@ export class Shell {
   }
 
   /** Opens the user menu and logs out. The menu is opened again if it closed before the click landed (on `/` the
-   * header can re-render while the home page's data arrives, detaching the open menu). */
+   * header can re-render while the home page's data arrives, detaching the open menu). A click that landed just
+   * as its timeout ran out has logged out all the same (the login link is back): then there is no menu to open. */
   async logout(): Promise<void> {
     const logout = this.page.getByTestId(testIds.header.logout);
+    await expect(this.userMenu).toBeVisible();
+    let clicked = false;
     await expect(async () => {
-      if (!(await logout.isVisible())) await this.userMenu.click();
+      if (clicked && (await this.loginLink.isVisible())) return;
+      if (!(await logout.isVisible())) await this.userMenu.click({ timeout: 2000 });
+      clicked = true;
       await logout.click({ timeout: 2000 });
     }).toPass({ timeout: 20_000 });
     await this.loginLink.waitFor();
