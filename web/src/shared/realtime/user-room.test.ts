@@ -186,7 +186,14 @@ describe('userRoomSaga', () => {
 
   it('follows every user event of the contract, each put once in seq order', async () => {
     expect([...USER_ROOM_EVENTS].sort()).toEqual(
-      ['chat:inbox', 'user:auctionDeposit', 'user:auctionOutbid', 'user:cartCount', 'user:notification'].sort(),
+      [
+        'chat:inbox',
+        'user:auctionDeposit',
+        'user:auctionOutbid',
+        'user:cartCount',
+        'user:notification',
+        'user:orderChanged',
+      ].sort(),
     );
     const h = harness({ token: 'tok', userInfo: user });
     await vi.waitFor(() => expect(h.cart()).toBe(2));
