@@ -88,6 +88,29 @@ export default tseslint.config(
     },
   },
   {
+    // One realtime road: only shared/realtime listens to the socket (rooms through roomStream and useRoomSaga,
+    // the user's room through useUserEvent / isUserEvent / USER_EVENT_TAGS).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/shared/realtime/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['on', 'once', 'off', 'onAny', 'prependAny'].flatMap((method) => [
+          {
+            selector: `CallExpression[callee.property.name='${method}'][callee.object.name=/socket/i]`,
+            message:
+              'Socket events are followed only in shared/realtime: use useRoomSaga / roomStream, or useUserEvent / isUserEvent for the user room.',
+          },
+          {
+            selector: `CallExpression[callee.property.name='${method}'][callee.object.property.name=/socket/i]`,
+            message:
+              'Socket events are followed only in shared/realtime: use useRoomSaga / roomStream, or useUserEvent / isUserEvent for the user room.',
+          },
+        ]),
+      ],
+    },
+  },
+  {
     files: ['web/src/shared/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -9,7 +9,7 @@ import { paths } from '@/shared/paths.ts';
 import { useAppSelector } from '@/shared/store/hooks.ts';
 import { selectCard, type LiveCard } from './auction-slice.ts';
 import { Countdown } from './countdown.tsx';
-import type { ServerClock } from './server-clock.ts';
+import type { ServerClock } from '@/shared/realtime/server-clock.ts';
 import { auctionTestIds } from './test-ids.ts';
 import { STATUS_PALETTE, useAuctionLabels } from './use-labels.ts';
 

@@ -11,7 +11,7 @@ import { useAppDispatch, useAppStore } from '@/shared/store/hooks.ts';
 import { getSystemDate, type SystemDate } from '@portal/contracts/http/auction';
 import { auctionApi } from './auction-api.ts';
 import type { AuctionRoomDeps } from './auction-room-saga.ts';
-import { createServerClock, type ServerClock } from './server-clock.ts';
+import { createServerClock, type ServerClock } from '@/shared/realtime/server-clock.ts';
 
 export interface AuctionRealtime extends AuctionRoomDeps {
   socket: SocketLike;

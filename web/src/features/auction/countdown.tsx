@@ -4,8 +4,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Text } from '@chakra-ui/react';
-import type { ServerClock } from './server-clock.ts';
-import { splitRemaining } from './server-clock.ts';
+import type { ServerClock } from '@/shared/realtime/server-clock.ts';
+import { splitRemaining } from '@/shared/realtime/server-clock.ts';
 import { auctionTestIds } from './test-ids.ts';
 
 /** The server time, re-rendering on each tick (null until the offset is measured). */

@@ -16,7 +16,7 @@ import { fakeApi, ok, renderWithStore, type FakeHandler } from '@/test/render.ts
 import { AuctionRealtimeProvider, type AuctionRealtime } from './auction-realtime.tsx';
 import { NOW, bidEvent, detail, me, snapshot } from './auction-fixtures.ts';
 import DetailPage from './detail-page.tsx';
-import { createServerClock } from './server-clock.ts';
+import { createServerClock } from '@/shared/realtime/server-clock.ts';
 import { auctionTestIds } from './test-ids.ts';
 
 const ids = auctionTestIds;

@@ -36,7 +36,7 @@ import { lotLeft, selectLot, snapshotLoaded, type LiveLot } from './auction-slic
 import { BidPanel } from './bid-panel.tsx';
 import { Countdown } from './countdown.tsx';
 import { DepositPanel } from './deposit-panel.tsx';
-import type { ServerClock } from './server-clock.ts';
+import type { ServerClock } from '@/shared/realtime/server-clock.ts';
 import { auctionTestIds } from './test-ids.ts';
 import { STATUS_PALETTE, useAuctionLabels } from './use-labels.ts';
 

@@ -16,7 +16,7 @@ import { AuctionCard } from './auction-card.tsx';
 import { hallCardsSaga } from './auction-room-saga.ts';
 import { useAuctionRealtime } from './auction-realtime.tsx';
 import { useRoomSaga } from '@/shared/realtime/use-room-saga.ts';
-import type { ServerClock } from './server-clock.ts';
+import type { ServerClock } from '@/shared/realtime/server-clock.ts';
 import { auctionTestIds } from './test-ids.ts';
 import { STATUS_PALETTE, useAuctionLabels } from './use-labels.ts';
 

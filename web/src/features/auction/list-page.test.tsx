@@ -15,7 +15,7 @@ import { AuctionRealtimeProvider, type AuctionRealtime } from './auction-realtim
 import { NOW, detail, snapshot } from './auction-fixtures.ts';
 import HallPage from './hall-page.tsx';
 import ListPage from './list-page.tsx';
-import { createServerClock } from './server-clock.ts';
+import { createServerClock } from '@/shared/realtime/server-clock.ts';
 import { auctionTestIds } from './test-ids.ts';
 
 const ids = auctionTestIds;

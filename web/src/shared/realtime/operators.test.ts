@@ -13,6 +13,7 @@ import {
   paceToScreen,
   pollWhileDown,
   serverClock,
+  serverSeconds,
   syncRoom,
   backoffDelay,
   type ClockSample,
@@ -87,6 +88,37 @@ const joined = (seq: number, epoch = 'e1'): RoomInput<Bid> => ({ type: 'joined',
 /** What a page sees, short: `s<seq>` for a snapshot, the seq of an event. */
 const short = (update: RoomUpdate<Bid, string>) =>
   update.type === 'snapshot' ? `s${update.seq}:${update.state}` : update.message.seq;
+
+describe('serverSeconds', () => {
+  it("ticks on the server's whole seconds, re-aligned when the offset changes", () => {
+    scheduler().run(({ cold, expectObservable }) => {
+      // Offset 250 ms: the server's next whole second is 750 ms away, then one every second; at 2500 the offset
+      // becomes -200 (server time 2300): shown at once, then the next whole second 700 ms later.
+      const offset$ = cold('a 2499ms b', { a: 250, b: -200 });
+      expectObservable(serverSeconds(offset$), '^ 4299ms !').toBe('a 749ms b 999ms c 749ms d 699ms e 999ms f', {
+        a: 250,
+        b: 1000,
+        c: 2000,
+        d: 2300,
+        e: 3000,
+        f: 4000,
+      });
+    });
+  });
+
+  it('never goes back when a better offset is lower', () => {
+    scheduler().run(({ cold, expectObservable }) => {
+      const offset$ = cold('a 2499ms b', { a: 250, b: -900 });
+      // At 2500 the server time would read 1600 (< 2000 shown): nothing until the server passes 3000.
+      expectObservable(serverSeconds(offset$), '^ 3999ms !').toBe('a 749ms b 999ms c 2149ms d', {
+        a: 250,
+        b: 1000,
+        c: 2000,
+        d: 3000,
+      });
+    });
+  });
+});
 
 describe('syncRoom', () => {
   it('loads the snapshot on the first join, then passes events in order and drops duplicates', () => {

@@ -94,6 +94,36 @@ export function serverClock(
   );
 }
 
+/**
+ * The server's time on each of the server's whole seconds: the next tick is scheduled for the next whole
+ * server second (not a fixed interval), so a late tick under load never makes the following ones late too and
+ * a countdown shows each second once. Never lower than a value already given.
+ */
+export function serverSeconds(
+  offset$: Observable<number>,
+  options: { scheduler?: SchedulerLike } = {},
+): Observable<number> {
+  const scheduler = options.scheduler ?? asyncScheduler;
+  return offset$.pipe(
+    switchMap(
+      (offset) =>
+        new Observable<number>((subscriber) => {
+          let next: Subscription | null = null;
+          const tick = () => {
+            const now = scheduler.now() + offset;
+            subscriber.next(now);
+            const intoSecond = ((now % 1000) + 1000) % 1000;
+            next = scheduler.schedule(tick, intoSecond === 0 ? 1000 : 1000 - intoSecond);
+          };
+          tick();
+          return () => next?.unsubscribe();
+        }),
+    ),
+    scan((shown, now) => Math.max(shown, now), Number.NEGATIVE_INFINITY),
+    distinctUntilChanged(),
+  );
+}
+
 // ---- room sequence ------------------------------------------------------------------------------------
 
 /** What a room's socket side gives: the join ack (again after each reconnect) and the room's events. */

@@ -2,7 +2,7 @@
 // socket connects and socket pings after (that the time never runs backwards is serverClock's, tested in
 // shared/realtime); countdown parts.
 import { describe, expect, it } from 'vitest';
-import { FakeSocket } from '@/shared/realtime/fake-socket.ts';
+import { FakeSocket } from './fake-socket.ts';
 import { createServerClock, splitRemaining } from './server-clock.ts';
 
 describe('createServerClock', () => {

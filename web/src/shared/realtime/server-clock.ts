@@ -1,6 +1,7 @@
 // The server's clock for countdowns: the offset of the quickest of a few round trips (a `time:ping` over the
-// socket when it is up, else the HTTP auction/getSystemDate), then server time every 200 ms that never runs
-// backwards (shared/realtime operators). A browser whose own clock is minutes wrong shows the same countdown.
+// socket when it is up, else the HTTP auction/getSystemDate), then the server time on each whole server
+// second, never running backwards (serverSeconds). A browser whose own clock is minutes wrong shows the same
+// countdown. One clock per tab: every countdown reads it.
 import {
   BehaviorSubject,
   EMPTY,
@@ -17,12 +18,10 @@ import {
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
-import { bestClockOffset, serverClock, type ClockSample } from '@/shared/realtime/operators.ts';
-import { socketClockSample } from '@/shared/realtime/room-stream.ts';
-import type { SocketLike } from '@/shared/realtime/socket-like.ts';
+import { bestClockOffset, serverSeconds, type ClockSample } from './operators.ts';
+import { socketClockSample } from './room-stream.ts';
+import type { SocketLike } from './socket-like.ts';
 
-/** How often countdowns read the clock: a second boundary is shown at most this late. */
-export const CLOCK_TICK_MS = 200;
 /** Round trips measured when the clock starts (the quickest one wins). */
 export const CLOCK_SAMPLES = 5;
 /** Samples the offset is chosen from (the latest ones: a clock drifts little over a page's life). */
@@ -31,7 +30,7 @@ export const KEPT_SAMPLES = 20;
 export interface ServerClock {
   /** Server time minus local time once measured (null before the first answer). */
   readonly offset$: BehaviorSubject<number | null>;
-  /** Server time, every CLOCK_TICK_MS, never going backwards (null until the offset is measured). */
+  /** Server time on each whole server second, never going backwards (null until the offset is measured). */
   readonly now$: BehaviorSubject<number | null>;
   /** Measures again (e.g. after the socket reconnects). */
   measure(): void;
@@ -81,10 +80,7 @@ export function createServerClock(deps: ServerClockDeps): ServerClock {
   // One ticking clock per tab, hot: every countdown reads the same value, so two cards never disagree.
   const now$ = new BehaviorSubject<number | null>(null);
   subscriptions.add(
-    serverClock(offset$.pipe(filter((offset): offset is number => offset !== null)), {
-      tickMs: CLOCK_TICK_MS,
-      ...scheduler,
-    }).subscribe(now$),
+    serverSeconds(offset$.pipe(filter((offset): offset is number => offset !== null)), scheduler).subscribe(now$),
   );
   deps.socket?.on('connect', measure);
   measure();
