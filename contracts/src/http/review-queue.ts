@@ -103,7 +103,7 @@ export const reviewQueueDecide = defineOperation({
     "effects are the kind's own (a deposit approved lets its bidder bid, a registration joins the group buy, an " +
     'inquiry opens, a booth gets its number, an entry opens the store, an authentication authenticates, an ' +
     "enterprise information becomes the buyer's company). After commit the applicant's room user:<id> gets " +
-    'user:review (kind, id, status, title zh/en, reason, link) besides the kind\'s own events (user:auctionDeposit ...).',
+    "user:review (kind, id, status, title zh/en, reason, link) besides the kind's own events (user:auctionDeposit ...).",
   access: 'operator',
   body: ReviewDecisionBody,
   content: ReviewItem,

@@ -176,7 +176,8 @@ const L = {
 
 const same = (text: string): Bilingual => ({ zh: text, en: text });
 const both = (zh: string, en: string | null | undefined): Bilingual => ({ zh, en: en || zh });
-const time = (ms: number | null) => (ms === null ? '' : new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' '));
+const time = (ms: number | null) =>
+  ms === null ? '' : new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 function depositDetail(db: Db, id: number): Detail {
   const r = one<{
@@ -496,7 +497,9 @@ function decideKind(app: FastifyInstance, body: ReviewDecisionBody, reason: stri
     case 'booth':
       auditSignUp(
         db,
-        body.pass ? { id: body.id, auditStatus: 'auditPass' } : { id: body.id, auditStatus: 'notPass', auditRemark: reason },
+        body.pass
+          ? { id: body.id, auditStatus: 'auditPass' }
+          : { id: body.id, auditStatus: 'notPass', auditRemark: reason },
         now,
         lang,
       );

@@ -120,7 +120,11 @@ export function enterpriseGate(db: Db, auth: AuthUser): 'individualCannotApply' 
   if (auth.role === 'personal') return 'individualCannotApply';
   if (auth.role !== 'buyer') return 'forbiddenRole';
   if (auth.companyId !== null) {
-    const company = one<{ audit_status: string }>(db, 'SELECT audit_status FROM companies WHERE id = ?', auth.companyId);
+    const company = one<{ audit_status: string }>(
+      db,
+      'SELECT audit_status FROM companies WHERE id = ?',
+      auth.companyId,
+    );
     if (company?.audit_status === 'auditPass') return 'forbiddenRole';
   }
   return null;
@@ -299,7 +303,13 @@ export function myPersonal(db: Db, auth: AuthUser, lang: Lang): MyPersonalAuth {
   };
 }
 
-export function submitPersonal(db: Db, now: number, auth: AuthUser, body: PersonalAuthFields, lang: Lang): PersonalAuth {
+export function submitPersonal(
+  db: Db,
+  now: number,
+  auth: AuthUser,
+  body: PersonalAuthFields,
+  lang: Lang,
+): PersonalAuth {
   return transaction(db, () => {
     const row = personalOf(db, auth.id);
     if (row?.status === 'approved') return toPersonal(db, row);
