@@ -330,7 +330,7 @@ function boothDetail(db: Db, id: number): Detail {
        JOIN exhibition_locations l ON l.id = s.location_id JOIN companies c ON c.id = s.company_id WHERE s.id = ?`,
     id,
   )!;
-  const link = `/exhibitionApply?id=${r.show_room_id}`;
+  const link = '/sellerCenter/myBooths';
   const pending = r.audit_status === 'waitAudit' || r.audit_status === 'auditing';
   return {
     title: both(r.name, r.name_en),

@@ -25,6 +25,7 @@ export const TAG_TYPES = [
   'Brand',
   'Chat',
   'Service',
+  'Review',
 ] as const;
 /** A domain of cached server data: reads provide it, writes invalidate it (see endpoints.ts). */
 export type TagType = (typeof TAG_TYPES)[number];
