@@ -38,13 +38,15 @@ async function find(kind: string, match: (item: ReviewItem) => boolean): Promise
 }
 
 test.describe('operator console', () => {
+  // Three browsers, uploads and the register flow on a shared 2-core machine.
+  test.describe.configure({ timeout: 240_000 });
+
   test('deposits: one rejected with a reason, another approved; each bidder sees it live', async ({
     page,
     loginAs,
     newContext,
     lang,
   }) => {
-    test.setTimeout(120_000);
     const first = await loginAs('buyer2');
     const second = await apiLogin('buyer');
     const running = await callOk<PageOf<AuctionCard>>(pageAuctionPortal, {
@@ -104,8 +106,8 @@ test.describe('operator console', () => {
     await expect(console.item('deposit', itemB.id)).toBeHidden();
 
     // Each bidder's open page follows without a reload.
-    await expect(bidderA.depositStatus).toHaveAttribute('data-status', 'rejected');
-    await expect(bidderB.depositStatus).toHaveAttribute('data-status', 'approved');
+    await expect(bidderA.depositStatus).toHaveAttribute('data-status', 'rejected', { timeout: 30_000 });
+    await expect(bidderB.depositStatus).toHaveAttribute('data-status', 'approved', { timeout: 30_000 });
     await expect(bidderB.blocked).toBeHidden();
 
     // The decided items are under their status, with the reason.
@@ -118,7 +120,6 @@ test.describe('operator console', () => {
     mock,
     newContext,
   }) => {
-    test.setTimeout(120_000);
     const suffix = String(Date.now()).slice(-6);
     const user = {
       role: 'buyer' as const,
@@ -157,7 +158,7 @@ test.describe('operator console', () => {
     await expect(page.getByText('统一社会信用代码为18位数字或大写字母')).toBeVisible();
     await section.field('creditCode').fill('91330782MA2ABCDE1F');
     await section.submit();
-    await expect(section.status).toHaveAttribute('data-status', 'submitted');
+    await expect(section.status).toHaveAttribute('data-status', 'submitted', { timeout: 30_000 });
 
     const operatorContext = await newContext();
     await storeSession(operatorContext, await apiLogin('operator'));
@@ -169,7 +170,7 @@ test.describe('operator console', () => {
     await expect(console.item('enterprise', item.id)).toBeHidden();
 
     // The buyer's open section follows; inquiries are open to it now.
-    await expect(section.status).toHaveAttribute('data-status', 'approved');
+    await expect(section.status).toHaveAttribute('data-status', 'approved', { timeout: 30_000 });
     const hall = new InquiryHall(page);
     await hall.open();
     await hall.publish({
@@ -193,7 +194,7 @@ test.describe('operator console', () => {
     await expect(page.getByText('身份证号码校验位不正确，请核对')).toBeVisible();
     await section.field('idNumber').fill('11010519491231002X');
     await section.submit();
-    await expect(section.status).toHaveAttribute('data-status', 'submitted');
+    await expect(section.status).toHaveAttribute('data-status', 'submitted', { timeout: 30_000 });
 
     const operatorContext = await newContext();
     await storeSession(operatorContext, await apiLogin('operator'));
@@ -202,7 +203,7 @@ test.describe('operator console', () => {
     const item = await find('authentication', (i) => i.applicant.account === 'personal');
     await expect(console.item('authentication', item.id)).toContainText('11010519491231002X');
     await console.approve('authentication', item.id);
-    await expect(section.status).toHaveAttribute('data-status', 'approved');
+    await expect(section.status).toHaveAttribute('data-status', 'approved', { timeout: 30_000 });
   });
 
   test('the operator approves a booth application; the shop finds its booth number', async ({
