@@ -2,7 +2,10 @@
 // approved (each bidder's lot page follows live), a new buyer's enterprise information approved (then the
 // buyer publishes an inquiry), an individual's authentication approved, a booth application approved (the
 // shop finds its booth). The stack runs with AUTO_REVIEW off: nothing here is decided by a timer.
-import { auctionPortalPage } from '@portal/contracts/http/auction';
+import { HEADER_TOKEN } from '@portal/contracts/envelope';
+import { auctionPortalPage, saveMargin } from '@portal/contracts/http/auction';
+import { saveAuctionSign } from '@portal/contracts/http/auction-sign';
+import { UPLOAD_FIELD, upload } from '@portal/contracts/http/file';
 import { pageAuctionPortal } from '@portal/contracts/http/auction-portal';
 import type { AuctionCard } from '@portal/contracts/entities/auction';
 import type { MyAuctionCard } from '@portal/contracts/http/auction';
@@ -10,6 +13,7 @@ import { reviewQueuePage, type ReviewItem } from '@portal/contracts/http/review-
 import type { PageOf } from '@portal/contracts/operation';
 import { AUDIT_STATUS_LABELS } from '@portal/contracts/display';
 import { apiLogin, callOk } from '../support/api.ts';
+import { API_URL } from '../support/env.ts';
 import { expect, storeSession, test } from '../support/fixtures.ts';
 import { AuctionLotPage } from '../pages/auction.ts';
 import { ConsolePage, VerificationSection } from '../pages/console.ts';
@@ -20,6 +24,20 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** Uploads a payment voucher as the user (file/upload, purpose voucher); answers its file id. */
+async function uploadVoucher(token: string): Promise<string> {
+  const form = new FormData();
+  form.append(UPLOAD_FIELD, new Blob([PNG], { type: 'image/png' }), 'voucher.png');
+  const response = await fetch(`${API_URL}${upload.path}?purpose=voucher`, {
+    method: 'POST',
+    headers: { [HEADER_TOKEN]: token },
+    body: form,
+  });
+  const answer = (await response.json()) as { resultCode: string; content: { fileId: string } };
+  if (answer.resultCode !== '000') throw new Error(`upload answered ${JSON.stringify(answer)}`);
+  return answer.content.fileId;
+}
 
 /** The pending items of a kind, as the operator's queue lists them. */
 async function pending(kind: string): Promise<ReviewItem[]> {
@@ -63,18 +81,32 @@ test.describe('operator console', () => {
     const lot = running.records.filter((card) => !taken.has(card.id)).at(-1);
     if (!lot) throw new Error('no running lot that neither buyer has signed up for');
 
+    // Both sign up and pay the deposit with a voucher (the lot page's own journey is auction.test.ts).
+    for (const [bidder, name] of [
+      [first, '王采购'],
+      [second, '李采购'],
+    ] as const) {
+      await callOk(saveAuctionSign, {
+        body: { auctionId: lot.id, contactName: name, contactPhone: '13900000003', agree: true },
+        token: bidder.token,
+      });
+      await callOk(saveMargin, {
+        body: {
+          auctionId: lot.id,
+          amount: lot.marginAmount,
+          paymentTime: Date.now() - 60_000,
+          attachments: [await uploadVoucher(bidder.token)],
+        },
+        token: bidder.token,
+      });
+    }
     const bidderA = new AuctionLotPage(page);
+    await bidderA.open(lot.id);
     const contextB = await newContext();
     await storeSession(contextB, second);
     const bidderB = new AuctionLotPage(await contextB.newPage());
-    for (const [view, name] of [
-      [bidderA, '王采购'],
-      [bidderB, '李采购'],
-    ] as const) {
-      await view.open(lot.id);
-      await view.signUp(name, '13900000003');
-      await expect(view.depositStatus).toHaveAttribute('data-status', 'unpaid');
-      await view.payDeposit([{ name: 'voucher.png', mimeType: 'image/png', buffer: PNG }]);
+    await bidderB.open(lot.id);
+    for (const view of [bidderA, bidderB]) {
       await expect(view.depositStatus).toHaveAttribute('data-status', 'pendingReview');
     }
 
