@@ -49,10 +49,15 @@ async function pending(kind: string): Promise<ReviewItem[]> {
   return page.records;
 }
 
-async function find(kind: string, match: (item: ReviewItem) => boolean): Promise<ReviewItem> {
-  const item = (await pending(kind)).find(match);
-  if (!item) throw new Error(`no pending ${kind} item found`);
-  return item;
+/** The console lists 10 a page. */
+const CONSOLE_PAGE_SIZE = 10;
+
+/** The first pending item of a kind that matches, with the console page it is on. */
+async function find(kind: string, match: (item: ReviewItem) => boolean): Promise<ReviewItem & { page: number }> {
+  const items = await pending(kind);
+  const index = items.findIndex(match);
+  if (index < 0) throw new Error(`no pending ${kind} item found`);
+  return { ...items[index]!, page: Math.floor(index / CONSOLE_PAGE_SIZE) + 1 };
 }
 
 test.describe('operator console', () => {
@@ -249,7 +254,7 @@ test.describe('operator console', () => {
     const operatorContext = await newContext();
     await storeSession(operatorContext, await apiLogin('operator'));
     const console = new ConsolePage(await operatorContext.newPage());
-    await console.open({ kind: 'booth' });
+    await console.open({ kind: 'booth', page: booth.page });
     await console.approve('booth', booth.id);
     await expect(console.item('booth', booth.id)).toBeHidden();
 

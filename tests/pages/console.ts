@@ -16,9 +16,11 @@ export class ConsolePage {
     this.queue = page.getByTestId(ids.queue);
   }
 
-  /** The queue of one kind (all kinds when none), pending unless a status is given. */
-  async open(query: { kind?: string; status?: string } = {}): Promise<void> {
-    const search = new URLSearchParams(query).toString();
+  /** The queue of one kind (all kinds when none), pending unless a status is given, page 1 unless given. */
+  async open(query: { kind?: string; status?: string; page?: number } = {}): Promise<void> {
+    const search = new URLSearchParams(
+      Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+    ).toString();
     await this.page.goto(`/console${search ? `?${search}` : ''}`);
     await this.queue.waitFor();
   }

@@ -19,6 +19,7 @@ import {
   UserCartCountEvent,
   UserNotificationEvent,
   UserReviewEvent,
+  UserOrderChangedEvent,
 } from './user.ts';
 
 export const SERVER_EVENT_SCHEMAS: { readonly [E in ServerEventName]: TSchema } = {
@@ -37,6 +38,7 @@ export const SERVER_EVENT_SCHEMAS: { readonly [E in ServerEventName]: TSchema } 
   'user:auctionOutbid': UserAuctionOutbidEvent,
   'user:auctionDeposit': UserAuctionDepositEvent,
   'user:review': UserReviewEvent,
+  'user:orderChanged': UserOrderChangedEvent,
   'floor:tick': FloorTickEvent,
   'belt:update': BeltUpdateEvent,
 };
@@ -62,6 +64,7 @@ export const SERVER_EVENT_ROOM_KINDS: { readonly [E in ServerEventName]: ParsedR
   'user:auctionOutbid': 'user',
   'user:auctionDeposit': 'user',
   'user:review': 'user',
+  'user:orderChanged': 'user',
   'floor:tick': 'floor',
   'belt:update': 'floor',
 };

@@ -3,6 +3,7 @@
 import { Type, type Static } from 'typebox';
 import { EpochMs, Id, Money } from '../operation.ts';
 import { DepositStatus } from '../entities/trade-request.ts';
+import { ORDER_ACTIONS, OrderStatus } from '../entities/order.ts';
 
 export const UserCartCountEvent = Type.Object({
   count: Type.Integer({ minimum: 0 }),
@@ -63,6 +64,21 @@ export const UserReviewEvent = Type.Object({
   at: EpochMs,
 });
 export type UserReviewEvent = Static<typeof UserReviewEvent>;
+/**
+ * One of the user's orders changed status (placed, paid, confirmed, shipped, received, reviewed, cancelled,
+ * expired), as its buyer or as a user of its seller company: open order lists, details and the header
+ * refetch. Sent to the buyer's room and to every user of the seller company after the change commits.
+ */
+export const UserOrderChangedEvent = Type.Object({
+  orderId: Id,
+  orderNo: Type.String(),
+  status: OrderStatus,
+  action: Type.Enum([...ORDER_ACTIONS]),
+  /** The receiving user's side of the order. */
+  side: Type.Enum(['buyer', 'seller']),
+  at: EpochMs,
+});
+export type UserOrderChangedEvent = Static<typeof UserOrderChangedEvent>;
 
 export interface UserEventPayloads {
   'user:cartCount': UserCartCountEvent;
@@ -70,4 +86,5 @@ export interface UserEventPayloads {
   'user:auctionOutbid': UserAuctionOutbidEvent;
   'user:auctionDeposit': UserAuctionDepositEvent;
   'user:review': UserReviewEvent;
+  'user:orderChanged': UserOrderChangedEvent;
 }

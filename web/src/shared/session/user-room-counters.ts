@@ -33,6 +33,7 @@ const USER_ROOM_EVENT_SET = {
   'user:auctionOutbid': true,
   'user:auctionDeposit': true,
   'user:review': true,
+  'user:orderChanged': true,
   'chat:inbox': true,
 } as const satisfies Record<keyof UserEventPayloads | 'chat:inbox', true>;
 
