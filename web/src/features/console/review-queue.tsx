@@ -29,6 +29,7 @@ import {
   type ReviewStatusValue,
 } from '@portal/contracts/http/review-queue';
 import { useBilingual } from '@/shared/i18n/lang.ts';
+import { marketDateTime } from '@/shared/market-time.ts';
 import { Pager } from '@/shared/ui/pager.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
@@ -38,11 +39,6 @@ import { consoleTestIds as ids } from './test-ids.ts';
 const PAGE_SIZE = 10;
 
 const STATUS_PALETTE: Record<ReviewStatusValue, string> = { pending: 'orange', approved: 'green', rejected: 'red' };
-
-/** A time in China (the portal's clock), `YYYY-MM-DD HH:mm`. */
-function chinaTime(epochMs: number): string {
-  return new Date(epochMs + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-}
 
 function isKind(value: string | null): value is ReviewKindValue {
   return value !== null && (REVIEW_KINDS as readonly string[]).includes(value);
@@ -143,7 +139,7 @@ function ItemCard({ item }: { item: ReviewItem }) {
             </Text>
           </Stack>
           <Text fontSize="xs" color="fg.muted">
-            {t('submittedAt', { time: chinaTime(item.submittedAt) })}
+            {t('submittedAt', { time: marketDateTime(item.submittedAt) })}
           </Text>
         </HStack>
       </Card.Header>
@@ -198,7 +194,7 @@ function ItemCard({ item }: { item: ReviewItem }) {
               <Decision item={item} />
             ) : (
               <Stack gap={1} fontSize="sm">
-                {item.decidedAt !== null && <Text>{t('decidedAt', { time: chinaTime(item.decidedAt) })}</Text>}
+                {item.decidedAt !== null && <Text>{t('decidedAt', { time: marketDateTime(item.decidedAt) })}</Text>}
                 {item.reason && (
                   <Text color="fg.error">
                     {t('reason')}: {item.reason}
