@@ -5,7 +5,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { PersonalAuth } from '@portal/contracts/http/verification';
 import { IDENTITY_MESSAGES, checkIdentity, type IdentityField } from '@portal/contracts/rules/identity';
 import { ENTRY_FIELD_LABELS } from '@portal/contracts/rules/onboarding';
 import { fieldFailure } from '@/shared/forms/server-errors.ts';
@@ -15,7 +14,7 @@ import { QueryState } from '@/shared/ui/query-state.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
 import { PrivateFileField, StatusPanel, type FileValue } from './parts.tsx';
 import { verificationTestIds as ids } from './test-ids.ts';
-import { useReloadUserOnDecision, waitingPoll } from './use-review-live.ts';
+import { useReviewDecisionLive } from './use-review-live.ts';
 import { useMyPersonalAuthQuery, useSubmitPersonalAuthMutation } from './verification-api.ts';
 
 const FIELDS: readonly IdentityField[] = ['realName', 'idNumber', 'idFrontFileId', 'idBackFileId'];
@@ -122,11 +121,8 @@ function AuthenticationForm() {
 export default function AuthenticationSection() {
   const { t } = useTranslation('verification');
   const [editing, setEditing] = useState(false);
-  const [status, setStatus] = useState<PersonalAuth['status'] | undefined>(undefined);
-  const query = useMyPersonalAuthQuery(undefined, { pollingInterval: waitingPoll(status) });
-  const current = query.data?.application?.status;
-  if (current !== status) setStatus(current);
-  useReloadUserOnDecision(current);
+  const query = useMyPersonalAuthQuery();
+  useReviewDecisionLive('authentication');
   return (
     <Stack gap={4} data-testid={ids.authentication}>
       <QueryState query={query} empty={null} isEmpty={() => false}>

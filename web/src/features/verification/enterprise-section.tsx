@@ -19,7 +19,7 @@ import { QueryState } from '@/shared/ui/query-state.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
 import { PrivateFileField, StatusPanel, type FileValue } from './parts.tsx';
 import { verificationTestIds as ids } from './test-ids.ts';
-import { useReloadUserOnDecision, waitingPoll } from './use-review-live.ts';
+import { useReviewDecisionLive } from './use-review-live.ts';
 import { useMyEnterpriseInfoQuery, useSubmitEnterpriseInfoMutation } from './verification-api.ts';
 
 const TEXT_FIELDS = [
@@ -138,11 +138,8 @@ function EnterpriseForm({ application }: { application: EnterpriseInfo | null })
 export default function EnterpriseSection() {
   const { t } = useTranslation('verification');
   const [editing, setEditing] = useState(false);
-  const [status, setStatus] = useState<EnterpriseInfo['status'] | undefined>(undefined);
-  const query = useMyEnterpriseInfoQuery(undefined, { pollingInterval: waitingPoll(status) });
-  const current = query.data?.application?.status;
-  if (current !== status) setStatus(current);
-  useReloadUserOnDecision(current);
+  const query = useMyEnterpriseInfoQuery();
+  useReviewDecisionLive('enterprise');
   return (
     <Stack gap={4} data-testid={ids.enterprise}>
       <QueryState query={query} empty={null} isEmpty={() => false}>
