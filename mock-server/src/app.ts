@@ -39,6 +39,9 @@ export interface AppOptions {
   /** Where JWT_SECRET and CHAT_SECRET are read from (default process.env). */
   env?: Readonly<Record<string, string | undefined>>;
   logger?: boolean;
+  /** The automatic reviews (deposits, group-buy registrations, inquiries approved after their delay on the server
+   * clock). Default: env AUTO_REVIEW (on / 1 / true); off otherwise, and every review waits for the operator. */
+  autoReview?: boolean;
   /** Browser origins allowed to open a socket, comma-separated (default env WEB_ORIGIN, else any local one). */
   webOrigin?: string;
 }
@@ -49,7 +52,7 @@ declare module 'fastify' {
     now(): number;
     /** Moves the server clock forward (never back) for demos and tests. */
     clock: { offset(): number; advance(ms: number): void };
-    settings: Required<Pick<AppOptions, 'uploadDir'>>;
+    settings: Required<Pick<AppOptions, 'uploadDir' | 'autoReview'>>;
     /** The server's secrets: from the environment, else generated once per database (lib/secrets.ts). */
     secrets: Secrets;
     /** Compiles every route schema now (they compile on a route's first request); throws a broken one. */
@@ -58,6 +61,11 @@ declare module 'fastify' {
 }
 
 export const DATA_DIR = join(here, '..', '.data');
+
+/** AUTO_REVIEW: `on`, `1`, `true` or `yes` turn the automatic reviews on; anything else (unset) leaves them off. */
+export function autoReviewFrom(value: string | undefined): boolean {
+  return ['on', '1', 'true', 'yes'].includes((value ?? '').trim().toLowerCase());
+}
 
 /** Every module of the module list, in dependency order (async for the callers written for a folder scan). */
 export async function loadModules(): Promise<DomainModule[]> {
@@ -113,7 +121,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       clockOffset += Math.max(0, Math.trunc(ms));
     },
   });
-  app.decorate('settings', { uploadDir: options.uploadDir ?? join(DATA_DIR, 'uploads') });
+  app.decorate('settings', {
+    uploadDir: options.uploadDir ?? join(DATA_DIR, 'uploads'),
+    autoReview: options.autoReview ?? autoReviewFrom((options.env ?? process.env).AUTO_REVIEW),
+  });
   await app.register(securityPlugin); // before faults: its headers go on faulted answers as well
   // First: its onRequest hook delays or answers before any other hook of any route.
   await app.register(faultsPlugin, { operations: allOperations, now });

@@ -3,7 +3,7 @@
 // minutes wrong), the deposit flow from sign-up to approval on the server clock, the spec's 'Margin Under
 // Review!' for a pending deposit, and a cut socket: the polling notice, prices still moving, then live again.
 import type { BrowserContext } from '@playwright/test';
-import { auctionPortalPage } from '@portal/contracts/http/auction';
+import { auctionPortalPage, reviewMargin } from '@portal/contracts/http/auction';
 import { pageAuctionPortal } from '@portal/contracts/http/auction-portal';
 import { roundRobin, signIncreasePrice } from '@portal/contracts/http/auction-sign';
 import type { AuctionCard, AuctionSnapshot } from '@portal/contracts/entities/auction';
@@ -20,8 +20,6 @@ const PUSH_MS = 1000;
 const POLLING_NOTICE_MS = 5000 + 5000;
 /** The lot page polls roundRobin every 3 s while down, plus slack. */
 const LOT_POLL_MS = 3000 + 4000;
-/** The server approves a deposit pending review after this much server time (AUCTION_MARGIN_REVIEW_MS default). */
-const AUTO_APPROVE_MS = 30_000;
 /** A lot the journeys use must not end while they run (nor after the clock is advanced). */
 const MIN_TIME_LEFT_MS = 15 * 60_000;
 
@@ -120,10 +118,9 @@ test.describe('live auctions', () => {
     expect(Math.abs(offsetA - offsetB - 5 * 60_000)).toBeLessThanOrEqual(200);
   });
 
-  test("deposit: sign up, pay with a voucher, 'Margin Under Review!', then approved on the server clock", async ({
+  test("deposit: sign up, pay with a voucher, 'Margin Under Review!', then approved by the operator", async ({
     page,
     loginAs,
-    mock,
   }) => {
     test.setTimeout(120_000);
     const buyer3 = await loginAs('buyer3');
@@ -149,9 +146,12 @@ test.describe('live auctions', () => {
     // Bidding now is refused with the spec's message, on the panel.
     await expect(view.blocked).toHaveText('保证金审核中！');
 
-    // The platform approves it once the review delay has passed on the server clock; the page follows live.
-    await mock.advanceClock(AUTO_APPROVE_MS + 1000);
-    await snapshotOf(lot.id, buyer3.token);
+    // The operator approves it (the stack runs with AUTO_REVIEW off); the page follows live.
+    const operator = await apiLogin('operator');
+    await callOk(reviewMargin, {
+      body: { auctionId: lot.id, userId: buyer3.user.id, decision: 'approve' },
+      token: operator.token,
+    });
     await expect(view.depositStatus).toHaveAttribute('data-status', 'approved', { timeout: 15_000 });
     await expect(view.blocked).toBeHidden();
     const amount = await view.bidNextMinimum();

@@ -5,7 +5,8 @@
 import { merchantEntryGet, type MyMerchantEntry } from '@portal/contracts/http/merchant-entry';
 import { apiLogin, callOk } from '../support/api.ts';
 import { expect, storeSession, test } from '../support/fixtures.ts';
-import { CertificationPage, ReviewQueue } from '../pages/onboarding.ts';
+import { ConsolePage } from '../pages/console.ts';
+import { CertificationPage } from '../pages/onboarding.ts';
 
 test.describe('merchant onboarding', () => {
   test('wizard -> submit -> the operator approves in another browser -> the applicant sees approved live', async ({
@@ -42,11 +43,14 @@ test.describe('merchant onboarding', () => {
     const operatorContext = await newContext();
     const operatorPage = await operatorContext.newPage();
     await storeSession(operatorContext, await apiLogin('operator'));
-    const queue = new ReviewQueue(operatorPage);
-    await queue.open();
-    await expect(queue.row(id)).toBeVisible();
-    await queue.approve(id);
-    await expect(queue.row(id)).toBeHidden();
+    // /certification sends the operator to the console's queue of merchant entries.
+    await operatorPage.goto('/certification');
+    await expect(operatorPage).toHaveURL(/\/console\?kind=merchantEntry/);
+    const queue = new ConsolePage(operatorPage);
+    await queue.queue.waitFor();
+    await expect(queue.item('merchantEntry', id)).toBeVisible();
+    await queue.approve('merchantEntry', id);
+    await expect(queue.item('merchantEntry', id)).toBeHidden();
 
     // No reload: the decision arrives on the applicant's room.
     await expect(wizard.statusBadge).toHaveAttribute('data-status', 'approved');

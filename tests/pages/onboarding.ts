@@ -1,5 +1,5 @@
-// Page objects of merchant onboarding: the applicant's /certification (wizard and status) and the operator's
-// review queue on the same route.
+// Page objects of merchant onboarding: the applicant's /certification (wizard and status); the operator
+// reviews applications in the console (pages/console.ts).
 import type { Locator, Page } from '@playwright/test';
 import { onboardingTestIds as ids } from '../../web/src/features/onboarding/test-ids.ts';
 
@@ -44,28 +44,5 @@ export class CertificationPage {
 
   async submit(): Promise<void> {
     await this.page.getByTestId(ids.submit).click();
-  }
-}
-
-export class ReviewQueue {
-  readonly page: Page;
-  readonly root: Locator;
-
-  constructor(page: Page) {
-    this.page = page;
-    this.root = page.getByTestId(ids.review);
-  }
-
-  async open(): Promise<void> {
-    await this.page.goto('/certification');
-    await this.root.waitFor();
-  }
-
-  row(id: number): Locator {
-    return this.page.getByTestId(ids.reviewRow(id));
-  }
-
-  async approve(id: number): Promise<void> {
-    await this.page.getByTestId(ids.approve(id)).click();
   }
 }

@@ -46,6 +46,24 @@ export const UserAuctionDepositEvent = Type.Object({
 });
 export type UserAuctionDepositEvent = Static<typeof UserAuctionDepositEvent>;
 
+/** A person decided one of the caller's applications in the review queue (deposit, group-buy registration,
+ * inquiry, booth, merchant entry, authentication, enterprise information): enough for a notice and its link. */
+export const UserReviewEvent = Type.Object({
+  /** The review kind (contracts/http/review-queue.ts REVIEW_KINDS). */
+  kind: Type.Enum(['deposit', 'groupBuy', 'inquiry', 'booth', 'merchantEntry', 'authentication', 'enterprise']),
+  /** The item's id in its kind. */
+  id: Id,
+  status: Type.Enum(['approved', 'rejected']),
+  /** What was decided, in both languages (the lot, group buy, inquiry, exhibition or company). */
+  title: Type.String(),
+  titleEn: Type.String(),
+  /** The operator's reason of a rejection, as typed. */
+  reason: Type.Union([Type.String(), Type.Null()]),
+  /** The web path where the applicant sees it. */
+  link: Type.String(),
+  at: EpochMs,
+});
+export type UserReviewEvent = Static<typeof UserReviewEvent>;
 /**
  * One of the user's orders changed status (placed, paid, confirmed, shipped, received, reviewed, cancelled,
  * expired), as its buyer or as a user of its seller company: open order lists, details and the header
@@ -67,5 +85,6 @@ export interface UserEventPayloads {
   'user:notification': UserNotificationEvent;
   'user:auctionOutbid': UserAuctionOutbidEvent;
   'user:auctionDeposit': UserAuctionDepositEvent;
+  'user:review': UserReviewEvent;
   'user:orderChanged': UserOrderChangedEvent;
 }

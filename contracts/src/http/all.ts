@@ -51,6 +51,7 @@ import * as productPriceApply from './product-price-apply.ts';
 import * as productRelatedAttributes from './product-related-attributes.ts';
 import * as region from './region.ts';
 import * as retentionInfo from './retention-info.ts';
+import * as reviewQueue from './review-queue.ts';
 import * as saleProduct from './sale-product.ts';
 import * as servicePortal from './service-portal.ts';
 import * as showRoom from './show-room.ts';
@@ -62,6 +63,7 @@ import * as supplyRequest from './supply-request.ts';
 import * as tradingFloor from './trading-floor.ts';
 import * as userAccount from './user-account.ts';
 import * as userFootprint from './user-footprint.ts';
+import * as verification from './verification.ts';
 import * as video from './video.ts';
 import * as visitorStay from './visitor-stay.ts';
 
@@ -141,6 +143,7 @@ export const operationModules: Readonly<Record<string, Record<string, unknown>>>
   productRelatedAttributes,
   region,
   retentionInfo,
+  reviewQueue,
   saleProduct,
   servicePortal,
   showRoom,
@@ -152,6 +155,7 @@ export const operationModules: Readonly<Record<string, Record<string, unknown>>>
   tradingFloor,
   userAccount,
   userFootprint,
+  verification,
   video,
   visitorStay,
 };

@@ -46,6 +46,7 @@ export const TRADE_MESSAGES = {
     en: 'You have already registered for this group buy.',
   },
   notPending: { zh: '该保证金不在待审核状态', en: 'This deposit is not pending review.' },
+  reasonRequired: { zh: '驳回时请填写原因', en: 'A reason is required to reject.' },
   paymentTimeRequired: { zh: '请选择缴纳时间', en: 'Please choose the payment time.' },
   voucherRequired: { zh: '请上传缴纳凭证', en: 'Please upload the payment voucher.' },
 } as const satisfies Record<string, Bilingual>;

@@ -22,9 +22,11 @@ import { module as mock } from './mock/module.ts';
 import { module as onboarding } from './onboarding/module.ts';
 import { module as points } from './points/module.ts';
 import { module as region } from './region/module.ts';
+import { module as review } from './review/module.ts';
 import { module as servicePortal } from './service-portal/module.ts';
 import { module as trade } from './trade/module.ts';
 import { module as tradingFloor } from './trading-floor/module.ts';
+import { module as verification } from './verification/module.ts';
 
 /**
  * Every module. Where the dependencies leave a choice, this order decides (the seed draws from one random
@@ -56,6 +58,9 @@ export const MODULES: readonly DomainModule[] = [
   onboarding,
   // Last: its seed draws nothing from the shared random stream.
   points,
+  // No seed of their own.
+  verification,
+  review,
 ];
 
 /**

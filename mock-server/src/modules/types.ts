@@ -26,9 +26,11 @@ export type ModuleName =
   | 'onboarding'
   | 'points'
   | 'region'
+  | 'review'
   | 'service-portal'
   | 'trade'
-  | 'trading-floor';
+  | 'trading-floor'
+  | 'verification';
 
 export interface DomainModule {
   /** Folder name, e.g. `account`. */

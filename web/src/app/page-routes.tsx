@@ -55,6 +55,8 @@ function pages(): RouteObject[] {
     // Merchant onboarding (the Merchant Center) and the merchant's qualifications.
     { path: P.certification, ...page(() => import('@/features/onboarding/certification-page.tsx'), ['onboarding']) },
     { path: P.qualification, ...page(() => import('@/features/onboarding/qualification-page.tsx'), ['onboarding']) },
+    // The operator console: one review queue of every application.
+    { path: P.console, ...page(() => import('@/features/console/console-page.tsx'), ['console']) },
     // Factory inspection and visits.
     { path: P.inspection, ...page(() => import('@/features/inspection/inspection-page.tsx'), ['inspection']) },
     {

@@ -73,6 +73,8 @@ export const ROUTE_PATTERNS = {
   buyerCenter: 'buyerCenter/:section?',
   sellerCenter: 'sellerCenter/:section?',
   factoryCenter: 'factoryCenter/:section?',
+  // The operator's review queue of every application (features/console).
+  console: 'console',
 } as const;
 
 export type RouteKey = keyof typeof ROUTE_PATTERNS;
@@ -228,4 +230,6 @@ export const paths = {
   buyerCenter: centre('buyerCenter'),
   sellerCenter: centre('sellerCenter'),
   factoryCenter: centre('factoryCenter'),
+  /** The operator console: the review queue, by kind and status (pending unless given). */
+  console: (query: { kind?: string; status?: string } = {}) => withQuery(to('console'), query),
 } satisfies Record<RouteKey | 'root', (...args: never[]) => string>;

@@ -26,7 +26,8 @@ let clock = T0;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildApp({ dbFile: ':memory:', now: () => clock });
+  // These tests prove the automatic review (AUTO_REVIEW on); off is proven in review/review.test.ts.
+  app = await buildApp({ dbFile: ':memory:', now: () => clock, autoReview: true });
 }, 60_000); // seeding a database takes seconds on a loaded machine
 afterAll(() => app.close());
 

@@ -172,24 +172,44 @@ export function saveMargin(env: AuctionEnv, auth: AuthUser, lang: Lang, body: Sa
 
 export function reviewMargin(env: AuctionEnv, lang: Lang, body: ReviewMarginBody): ReviewMarginResult {
   sweep(env);
+  const margin = marginOf(env, body.auctionId, body.userId);
+  if (!margin) throw new BusinessError('notFound');
+  const status = decideMargin(env, margin.id, body.decision === 'approve', body.reason, lang);
+  return { auctionId: body.auctionId, userId: body.userId, depositStatus: status };
+}
+
+/**
+ * The operator's decision on a deposit pending review, by margin id: one decision per deposit (the status moves
+ * from pendingReview by a conditional update in the transaction; a deposit decided already is a 400 naming
+ * `decision`), a reason to reject; the bidder hears of it after the commit.
+ */
+export function decideMargin(
+  env: AuctionEnv,
+  marginId: number,
+  approve: boolean,
+  reasonText: string | undefined,
+  lang: Lang,
+): 'approved' | 'rejected' {
   return transaction(env.db, () => {
     const now = env.now();
-    const margin = marginOf(env, body.auctionId, body.userId);
-    if (!margin) throw new BusinessError('notFound');
-    if (margin.status !== 'pendingReview') throw new FieldError('decision', MESSAGES.notPending[lang]);
-    const reason = body.reason?.trim() ?? '';
-    if (body.decision === 'reject' && reason === '') throw new FieldError('reason', MESSAGES.reasonRequired[lang]);
-    const status = body.decision === 'approve' ? 'approved' : 'rejected';
-    run(
+    const current = one<{ status: DepositStatusValue }>(env.db, 'SELECT status FROM auction_margins WHERE id = ?', marginId);
+    if (!current) throw new BusinessError('notFound');
+    if (current.status !== 'pendingReview') throw new FieldError('decision', MESSAGES.notPending[lang]);
+    const reason = reasonText?.trim() ?? '';
+    if (!approve && reason === '') throw new FieldError('reason', MESSAGES.reasonRequired[lang]);
+    const status = approve ? 'approved' : 'rejected';
+    const changed = run(
       env.db,
-      'UPDATE auction_margins SET status = ?, reject_reason = ?, reject_reason_en = NULL, auto_approve_at = NULL, updated_at = ? WHERE id = ?',
+      `UPDATE auction_margins SET status = ?, reject_reason = ?, reject_reason_en = NULL, auto_approve_at = NULL, updated_at = ?
+        WHERE id = ? AND status = 'pendingReview'`,
       status,
       status === 'rejected' ? reason : null,
       now,
-      margin.id,
-    );
-    publishDeposit(env, margin.id);
-    return { auctionId: body.auctionId, userId: body.userId, depositStatus: status };
+      marginId,
+    ).changes;
+    if (!changed) throw new FieldError('decision', MESSAGES.notPending[lang]);
+    publishDeposit(env, marginId);
+    return status;
   });
 }
 

@@ -21,7 +21,7 @@ import { auctionHall, otherAuctions, searchConditions } from './hall.ts';
 import { SWEEP_INTERVAL_MS, sweep } from './lifecycle.ts';
 import { saveProxyBid } from './proxy.ts';
 import { auctionDetail, auctionSnapshot, myAuctions, type ReadScope } from './queries.ts';
-import { auctionEnv, marginReviewMsFrom } from './realtime.ts';
+import { auctionEnv, marginReviewMsOf } from './realtime.ts';
 import { specialList, specialPage } from './specials.ts';
 
 /** The current sequence number of an auction's realtime room, or null when realtime is not installed. */
@@ -37,7 +37,7 @@ export const module: DomainModule = {
   migrations: auctionMigrations,
   seed: seedAuctions,
   routes(app) {
-    const local = auctionEnv(app, marginReviewMsFrom(process.env.AUCTION_MARGIN_REVIEW_MS));
+    const local = auctionEnv(app, marginReviewMsOf(app));
     // Every auction request first catches the lots up with the server clock (ends, starts, reviews).
     const read = (request: FastifyRequest): ReadScope => {
       sweep(local);
@@ -91,7 +91,7 @@ export const module: DomainModule = {
     // `auction:<id>` rooms need no guard: anyone may watch (bids are public, names masked), and a room of no
     // lot simply stays silent.
     // The lots' timer: starts, ends and automatic deposit approvals on the server clock.
-    const local = auctionEnv(app, marginReviewMsFrom(process.env.AUCTION_MARGIN_REVIEW_MS));
+    const local = auctionEnv(app, marginReviewMsOf(app));
     const timer = setInterval(() => {
       try {
         sweep(local);

@@ -29,6 +29,11 @@ export function marginReviewMsFrom(value: string | undefined): number | null {
   return ms < 0 ? null : Math.trunc(ms);
 }
 
+/** The deposit review delay when the stack's automatic reviews are on (AUTO_REVIEW), else null: the operator. */
+export function marginReviewMsOf(app: FastifyInstance): number | null {
+  return app.settings.autoReview ? marginReviewMsFrom(process.env.AUCTION_MARGIN_REVIEW_MS) : null;
+}
+
 export interface AuctionEnv {
   db: Db;
   now(): number;

@@ -91,7 +91,8 @@ const mine = (account: string) =>
   });
 
 beforeAll(async () => {
-  app = await buildApp({ dbFile: ':memory:', now: () => clock });
+  // These tests prove the automatic review (AUTO_REVIEW on); off is proven in review/review.test.ts.
+  app = await buildApp({ dbFile: ':memory:', now: () => clock, autoReview: true });
   for (const account of ['buyer', 'buyer2', 'buyer3', 'personal', 'operator', 'seller']) {
     tokens[account] = tokenOf(app, account);
   }

@@ -18,7 +18,8 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { ownAttachmentIds } from '../inquiry/public.ts';
 import { cards, groupBuyRows, groupBuyStatus } from './service.ts';
 
-/** How long a deposit waits for the platform before it is approved automatically (server clock). */
+/** How long a deposit waits for the platform before it is approved automatically (server clock), when the
+ * stack's automatic reviews are on (AUTO_REVIEW); off, it waits for the operator. */
 export const GROUPBUY_REVIEW_DELAY_MS = Number(process.env.GROUPBUY_REVIEW_DELAY_MS ?? 10 * 60_000);
 
 interface Purchase {
@@ -118,7 +119,7 @@ export function registerGroupBuy(
       body.contactName.trim(),
       body.contactPhone,
       body.remark?.trim() ?? '',
-      now + GROUPBUY_REVIEW_DELAY_MS,
+      app.settings.autoReview ? now + GROUPBUY_REVIEW_DELAY_MS : null,
       now,
     ] as const;
     let id: number;
@@ -155,24 +156,27 @@ export function registerGroupBuy(
   });
 }
 
-/** Sets a pending registration's review result inside the caller's transaction and tells everyone after it. */
-function decide(app: FastifyInstance, id: number, approve: boolean, reason: string | null): void {
+/** Sets a pending registration's review result inside the caller's transaction and tells everyone after it.
+ * Conditional on the status still being pendingReview: false when it was decided already (nothing told). */
+function decide(app: FastifyInstance, id: number, approve: boolean, reason: string | null): boolean {
   const reg = one<{ collective_id: number; user_id: number; quantity: string; title: string }>(
     app.db,
     `SELECT r.collective_id, r.user_id, r.quantity, g.title FROM collective_registrations r
        JOIN collective_purchases g ON g.id = r.collective_id WHERE r.id = ?`,
     id,
   );
-  if (!reg) return;
+  if (!reg) return false;
   const status = approve ? 'approved' : 'rejected';
-  run(
+  const changed = run(
     app.db,
-    'UPDATE collective_registrations SET status = ?, reject_reason = ?, review_due_at = NULL, updated_at = ? WHERE id = ?',
+    `UPDATE collective_registrations SET status = ?, reject_reason = ?, review_due_at = NULL, updated_at = ?
+      WHERE id = ? AND status = 'pendingReview'`,
     status,
     approve ? null : reason,
     app.now(),
     id,
-  );
+  ).changes;
+  if (!changed) return false;
   app.domainEvents.emit('groupbuy.registered', {
     groupBuyId: reg.collective_id,
     userId: reg.user_id,
@@ -182,6 +186,33 @@ function decide(app: FastifyInstance, id: number, approve: boolean, reason: stri
   });
   notify(app, reg.user_id, id, reg.title);
   publishProgress(app, reg.collective_id);
+  return true;
+}
+
+/** The operator's decision on a registration pending review: one per registration (a conditional update in the
+ * transaction; decided already: B025 "not pending"), a reason to reject (400 naming reason). */
+export function decideRegistration(
+  app: FastifyInstance,
+  registrationId: number,
+  approve: boolean,
+  reason: string | undefined,
+  lang: Lang,
+): { userId: number } {
+  return transaction(app.db, () => {
+    const reg = one<{ user_id: number; status: DepositStatusValue }>(
+      app.db,
+      'SELECT user_id, status FROM collective_registrations WHERE id = ?',
+      registrationId,
+    );
+    if (!reg) throw new BusinessError('notFound');
+    if (reg.status !== 'pendingReview') throw new BusinessError('validation', tradeMessage('notPending', lang));
+    const text = reason?.trim() ?? '';
+    if (!approve && text === '') throw new FieldError('reason', tradeMessage('reasonRequired', lang));
+    if (!decide(app, registrationId, approve, approve ? null : text)) {
+      throw new BusinessError('validation', tradeMessage('notPending', lang));
+    }
+    return { userId: reg.user_id };
+  });
 }
 
 export function reviewRegistration(
@@ -191,15 +222,8 @@ export function reviewRegistration(
   reason: string | undefined,
   lang: Lang,
 ): GroupBuyRegistration {
-  const reg = one<{ user_id: number; status: DepositStatusValue }>(
-    app.db,
-    'SELECT user_id, status FROM collective_registrations WHERE id = ?',
-    registrationId,
-  );
-  if (!reg) throw new BusinessError('notFound');
-  if (reg.status !== 'pendingReview') throw new BusinessError('validation', tradeMessage('notPending', lang));
-  transaction(app.db, () => decide(app, registrationId, approve, reason?.trim() || null));
-  const page = registrationsOf(app, reg.user_id, { pageSize: 1 }, registrationId);
+  const { userId } = decideRegistration(app, registrationId, approve, reason, lang);
+  const page = registrationsOf(app, userId, { pageSize: 1 }, registrationId);
   const record = page.records[0];
   if (!record) throw new BusinessError('notFound');
   return record;

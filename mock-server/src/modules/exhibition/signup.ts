@@ -160,7 +160,8 @@ export function saveSignUp(db: Db, auth: AuthUser, body: SignUpInput, now: numbe
   });
 }
 
-/** The operator's review of an application waiting for it. */
+/** The operator's review of an application waiting for it: one decision per application (a conditional update
+ * in the transaction; one decided already is a 400 naming id). */
 export function auditSignUp(db: Db, body: SignUpAuditInput, now: number, lang: Lang): { id: number } {
   return transaction(db, () => {
     const row = one<{ audit_status: string; location_id: number; letter: string }>(
@@ -173,13 +174,15 @@ export function auditSignUp(db: Db, body: SignUpAuditInput, now: number, lang: L
     if (!PENDING.has(row.audit_status)) throw refuse('id', 'notEditable', lang);
     if (body.auditStatus === 'notPass') {
       if (!body.auditRemark?.trim()) throw refuse('auditRemark', 'remarkRequired', lang);
-      run(
+      const changed = run(
         db,
-        "UPDATE exhibition_signups SET audit_status = 'notPass', audit_remark = ?, audit_remark_en = NULL, updated_at = ? WHERE id = ?",
+        `UPDATE exhibition_signups SET audit_status = 'notPass', audit_remark = ?, audit_remark_en = NULL, updated_at = ?
+          WHERE id = ? AND audit_status IN ('waitAudit', 'auditing')`,
         body.auditRemark.trim(),
         now,
         body.id,
-      );
+      ).changes;
+      if (!changed) throw refuse('id', 'notEditable', lang);
       return { id: body.id };
     }
     const serial = one<{ n: number }>(
@@ -188,13 +191,15 @@ export function auditSignUp(db: Db, body: SignUpAuditInput, now: number, lang: L
       row.location_id,
     )!.n;
     const boothNo = body.boothNo?.trim() || `${row.letter || 'A'}-${String(serial + 1).padStart(3, '0')}`;
-    run(
+    const changed = run(
       db,
-      "UPDATE exhibition_signups SET audit_status = 'auditPass', booth_no = ?, audit_remark = NULL, audit_remark_en = NULL, updated_at = ? WHERE id = ?",
+      `UPDATE exhibition_signups SET audit_status = 'auditPass', booth_no = ?, audit_remark = NULL, audit_remark_en = NULL,
+         updated_at = ? WHERE id = ? AND audit_status IN ('waitAudit', 'auditing')`,
       boothNo,
       now,
       body.id,
-    );
+    ).changes;
+    if (!changed) throw refuse('id', 'notEditable', lang);
     return { id: body.id };
   });
 }

@@ -81,7 +81,8 @@ async function openInquiry(): Promise<string> {
 }
 
 beforeAll(async () => {
-  app = await buildApp({ dbFile: ':memory:', now: () => clock });
+  // These tests prove the automatic review (AUTO_REVIEW on); off is proven in review/review.test.ts.
+  app = await buildApp({ dbFile: ':memory:', now: () => clock, autoReview: true });
   for (const account of ['buyer', 'buyer2', 'seller', 'factory', 'personal', 'provider', 'operator']) {
     tokens[account] = tokenOf(app, account);
   }

@@ -23,7 +23,8 @@ import { ownAttachmentIds } from './files.ts';
 import { threadGoodsSql } from './offer-goods.ts';
 import { assertMayPublishInquiry, effectiveInquiry, mayQuote, type EffectiveInquiry } from './service.ts';
 
-/** How long a new inquiry waits for the platform's review before it opens by itself (server clock). */
+/** How long a new inquiry waits for the platform's review before it opens by itself (server clock), when the
+ * stack's automatic reviews are on (AUTO_REVIEW); off, it waits for the operator. */
 export const INQUIRY_REVIEW_DELAY_MS = Number(process.env.INQUIRY_REVIEW_DELAY_MS ?? 2 * 60_000);
 
 const refuse = (key: TradeMessageKey, lang: Lang) => new BusinessError('validation', tradeMessage(key, lang));
@@ -101,7 +102,7 @@ export function publishInquiry(app: FastifyInstance, auth: AuthUser, body: SaveI
       JSON.stringify(attachments),
       body.deliveryMethod,
       body.description?.trim() ?? '',
-      now + INQUIRY_REVIEW_DELAY_MS,
+      app.settings.autoReview ? now + INQUIRY_REVIEW_DELAY_MS : null,
       now,
     ).lastId;
     app.domainEvents.emit('inquiry.opened', {
@@ -123,15 +124,24 @@ export function reviewInquiry(
   auth: AuthUser,
 ): SavedInquiry {
   const inquiry = effectiveInquiry(app.db, app.now(), inquiryNum, auth);
-  if (inquiry.eff_status !== 'underReview') throw refuse('notUnderReview', lang);
-  run(
-    app.db,
-    `UPDATE inquiries SET status = ?, review_due_at = NULL, ended_at = ? WHERE id = ?`,
-    approve ? 'inquiring' : 'ended',
-    approve ? null : app.now(),
-    inquiry.id,
-  );
+  decideInquiry(app, inquiry.id, approve, lang);
   return { id: inquiry.id, inquiryNum, status: approve ? 'inquiring' : 'ended' };
+}
+
+/** One decision per inquiry: the status moves from underReview by a conditional update (an inquiry the review
+ * delay opened already, or decided already, is refused with "not under review"). */
+export function decideInquiry(app: FastifyInstance, inquiryId: number, approve: boolean, lang: Lang): void {
+  const now = app.now();
+  const changed = run(
+    app.db,
+    `UPDATE inquiries SET status = ?, review_due_at = NULL, ended_at = ?
+      WHERE id = ? AND status = 'underReview' AND (review_due_at IS NULL OR review_due_at > ?)`,
+    approve ? 'inquiring' : 'ended',
+    approve ? null : now,
+    inquiryId,
+    now,
+  ).changes;
+  if (!changed) throw refuse('notUnderReview', lang);
 }
 
 function assertOpen(inquiry: EffectiveInquiry, lang: Lang): void {

@@ -426,7 +426,11 @@ export function entryPage(
 /** The platform of each store type's company. */
 const PLATFORM_OF: Record<StoreTypeValue, string> = { shop: 'dealer', factory: 'supplier', provider: 'institution' };
 
-/** The operator's decision. Approval opens the store in the same transaction; the applicant hears of it after commit. */
+const notWaiting = (lang: Lang) =>
+  new FieldError('id', pick(lang, '该申请不在待审核状态', 'This application is not waiting for review.'));
+
+/** The operator's decision (one per application: the status moves from submitted by a conditional update in
+ * the transaction). Approval opens the store in the same transaction; the applicant hears of it after commit. */
 export function auditEntry(
   app: FastifyInstance,
   body: { id: number; pass: boolean; reason?: string },
@@ -436,23 +440,23 @@ export function auditEntry(
   const now = app.now();
   return transaction(db, () => {
     const row = one<EntryRow>(db, 'SELECT * FROM merchant_entries WHERE id = ?', body.id);
-    if (!row || row.status !== 'submitted') {
-      throw new FieldError('id', pick(lang, '该申请不在待审核状态', 'This application is not waiting for review.'));
-    }
+    if (!row || row.status !== 'submitted') throw notWaiting(lang);
     if (!body.pass) {
       const reason = body.reason?.trim() ?? '';
       if (!reason)
         throw new FieldError('reason', pick(lang, '请填写驳回原因', 'Please give the reason for rejecting.'));
-      run(
+      const changed = run(
         db,
-        "UPDATE merchant_entries SET status = 'rejected', reject_reason = ?, reject_reason_en = '', audited_at = ?, updated_at = ? WHERE id = ?",
+        `UPDATE merchant_entries SET status = 'rejected', reject_reason = ?, reject_reason_en = '', audited_at = ?, updated_at = ?
+          WHERE id = ? AND status = 'submitted'`,
         reason,
         now,
         now,
         row.id,
-      );
-    } else {
-      openStore(db, now, row);
+      ).changes;
+      if (!changed) throw notWaiting(lang);
+    } else if (!openStore(db, now, row)) {
+      throw notWaiting(lang);
     }
     const title = body.pass
       ? { zh: '您的入驻申请已通过审核，店铺已上线', en: 'Your store application is approved; your store is online.' }
@@ -471,8 +475,9 @@ export function auditEntry(
 }
 
 /** Creates (or updates) the applicant's company from the application, approved and listed, and makes the
- * applicant its authenticated user with the store type as role. Runs inside the audit's transaction. */
-function openStore(db: Db, now: number, row: EntryRow): void {
+ * applicant its authenticated user with the store type as role. Runs inside the audit's transaction; false when
+ * the application was decided already. */
+function openStore(db: Db, now: number, row: EntryRow): boolean {
   const storeType = row.store_type as StoreTypeValue;
   const user = one<{ company_id: number | null }>(db, 'SELECT company_id FROM users WHERE id = ?', row.user_id);
   const logo = (id: number | null) =>
@@ -548,12 +553,16 @@ function openStore(db: Db, now: number, row: EntryRow): void {
     row.logo_wide_file_id ?? 0,
     row.logo_square_file_id ?? 0,
   );
-  run(
-    db,
-    "UPDATE merchant_entries SET status = 'approved', company_id = ?, audited_at = ?, updated_at = ?, reject_reason = NULL, reject_reason_en = NULL WHERE id = ?",
-    companyId,
-    now,
-    now,
-    row.id,
+  // Last, and conditional: an application decided meanwhile rolls the whole approval back (the caller throws).
+  return (
+    run(
+      db,
+      `UPDATE merchant_entries SET status = 'approved', company_id = ?, audited_at = ?, updated_at = ?, reject_reason = NULL,
+         reject_reason_en = NULL WHERE id = ? AND status = 'submitted'`,
+      companyId,
+      now,
+      now,
+      row.id,
+    ).changes > 0
   );
 }

@@ -24,6 +24,7 @@ export const USER_MENU_ITEMS: readonly { key: string; to: string; roles?: readon
   { key: 'footprint', to: paths.footprint() },
   { key: 'coupons', to: paths.coupon() },
   { key: 'chat', to: paths.chat() },
+  { key: 'console', to: paths.console(), roles: ['operator'] },
 ] as const;
 
 /** The menu items a user of this role sees. */

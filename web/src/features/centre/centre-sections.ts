@@ -124,6 +124,21 @@ export const CENTRE_SECTIONS: readonly CentreSection[] = [
     load: () => import('@/features/services/requests-received-section.tsx'),
     ns: ['services'],
   },
+  // Verification: a buyer's enterprise information, an individual's authentication (reviewed in the console).
+  {
+    centre: 'buyerCenter',
+    key: 'enterprise',
+    roles: ['buyer'],
+    load: () => import('@/features/verification/enterprise-section.tsx'),
+    ns: ['verification'],
+  },
+  {
+    centre: 'buyerCenter',
+    key: 'authentication',
+    roles: ['personal'],
+    load: () => import('@/features/verification/authentication-section.tsx'),
+    ns: ['verification'],
+  },
 ];
 
 /** The sections of a centre a user of this role sees, in the list's order. */

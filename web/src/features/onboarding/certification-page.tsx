@@ -1,12 +1,14 @@
 // /certification, the Merchant Center's entry: the onboarding wizard for a user who may apply, the status of a
-// submitted application (live: the decision arrives on the user's room), and for the operator the review of
-// applications. Anonymous users are asked to log in.
+// submitted application (live: the decision arrives on the user's room). The operator reviews applications in
+// the console's queue (/console, merchant entries), where this page sends it. Anonymous users log in first.
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
+import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Stack, Text } from '@chakra-ui/react';
 import type { MerchantEntry, StoreTypeValue } from '@portal/contracts/http/merchant-entry';
 import { ONBOARDING_REVIEW_DAYS } from '@portal/contracts/rules/constants';
+import { paths } from '@/shared/paths.ts';
 import { RequireLogin } from '@/shared/session/require-login.tsx';
 import { selectUserInfo } from '@/shared/session/session-slice.ts';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
@@ -14,7 +16,6 @@ import { QueryState } from '@/shared/ui/query-state.tsx';
 import { EntryStatusView } from './entry-status.tsx';
 import { EntryWizard } from './entry-wizard.tsx';
 import { useMyMerchantEntryQuery } from './onboarding-api.ts';
-import { ReviewQueue } from './review-queue.tsx';
 import { onboardingTestIds as ids } from './test-ids.ts';
 import { useMerchantEntryLive } from './use-entry-live.ts';
 
@@ -63,10 +64,12 @@ function ApplicantView() {
 export default function CertificationPage() {
   const { t } = useTranslation('onboarding');
   const user = useSelector(selectUserInfo);
-  const operator = user?.role === 'operator';
+  if (user?.role === 'operator') return <Navigate to={paths.console({ kind: 'merchantEntry' })} replace />;
   return (
-    <PageFrame title={operator ? t('operator.title') : t('title')}>
-      <RequireLogin>{operator ? <ReviewQueue /> : <ApplicantView />}</RequireLogin>
+    <PageFrame title={t('title')}>
+      <RequireLogin>
+        <ApplicantView />
+      </RequireLogin>
     </PageFrame>
   );
 }

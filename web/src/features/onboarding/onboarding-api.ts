@@ -1,21 +1,13 @@
-// The calls of merchant onboarding, straight from the contract, and the level-1 categories the industries are
+// The applicant's calls of merchant onboarding, straight from the contract (the operator decides in the console), and the level-1 categories the industries are
 // chosen from. Tagged User: an approval changes the user (role, company).
 import { categoryManagementList } from '@portal/contracts/http/category-management';
-import {
-  merchantEntryAudit,
-  merchantEntryGet,
-  merchantEntryPage,
-  merchantEntrySave,
-  merchantEntrySubmit,
-} from '@portal/contracts/http/merchant-entry';
+import { merchantEntryGet, merchantEntrySave, merchantEntrySubmit } from '@portal/contracts/http/merchant-entry';
 import { injectOps, opMutation, opQuery } from '@/shared/api/endpoints.ts';
 
 export const onboardingApi = injectOps({
   myMerchantEntry: opQuery(merchantEntryGet, { tags: 'User' }),
   saveMerchantEntry: opMutation(merchantEntrySave, { tags: 'User' }),
   submitMerchantEntry: opMutation(merchantEntrySubmit, { tags: 'User' }),
-  merchantEntries: opQuery(merchantEntryPage, { tags: 'User' }),
-  auditMerchantEntry: opMutation(merchantEntryAudit, { tags: 'User' }),
   industryCategories: opQuery(categoryManagementList, { tags: 'Home' }),
 });
 
@@ -23,7 +15,5 @@ export const {
   useMyMerchantEntryQuery,
   useSaveMerchantEntryMutation,
   useSubmitMerchantEntryMutation,
-  useMerchantEntriesQuery,
-  useAuditMerchantEntryMutation,
   useIndustryCategoriesQuery,
 } = onboardingApi;

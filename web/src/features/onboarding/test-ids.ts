@@ -12,12 +12,6 @@ export const onboardingTestIds = {
   statusBadge: 'onboarding-status-badge',
   editResubmit: 'onboarding-edit-resubmit',
   refusal: 'onboarding-refusal',
-  review: 'onboarding-review',
-  reviewRow: (id: number) => `onboarding-review-row-${id}`,
-  approve: (id: number) => `onboarding-approve-${id}`,
-  reject: (id: number) => `onboarding-reject-${id}`,
-  reason: 'onboarding-reject-reason',
-  confirmReject: 'onboarding-confirm-reject',
   qualification: 'onboarding-qualification',
   notMerchant: 'onboarding-not-merchant',
 } as const;

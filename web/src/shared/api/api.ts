@@ -25,6 +25,7 @@ export const TAG_TYPES = [
   'Brand',
   'Chat',
   'Service',
+  'Review',
   /** The language an answer was asked in (language-refetch.ts). */
   'Lang',
 ] as const;

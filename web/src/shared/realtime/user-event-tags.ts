@@ -38,6 +38,8 @@ export const USER_EVENT_TAGS: UserEventTagMap = {
     { when: kindIs(NOTIFICATION_KINDS.serviceRequest), tags: ['Service'] },
     { when: kindIs(NOTIFICATION_KINDS.merchantEntry), tags: ['User'] },
   ],
+  // The operator decided one of the user's applications in the review queue: its own domain is stale.
+  'user:review': ['User', 'Review', 'Auction', 'GroupBuy', 'Inquiry', 'Exhibition'],
 };
 
 type Entry = UserEventTag | UserEventTagRule<UserRoomEvent>;
