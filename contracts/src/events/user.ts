@@ -45,9 +45,22 @@ export const UserAuctionDepositEvent = Type.Object({
 });
 export type UserAuctionDepositEvent = Static<typeof UserAuctionDepositEvent>;
 
+/** A seller decided the caller's price-permission application: the goods page shows the price or the reason. */
+export const UserPriceApplyDecidedEvent = Type.Object({
+  applicationId: Id,
+  /** Null: the application covered every goods item of the seller. */
+  productId: Type.Union([Id, Type.Null()]),
+  companyId: Id,
+  status: Type.Enum(['approved', 'rejected']),
+  rejectReason: Type.Union([Type.String(), Type.Null()]),
+  at: EpochMs,
+});
+export type UserPriceApplyDecidedEvent = Static<typeof UserPriceApplyDecidedEvent>;
+
 export interface UserEventPayloads {
   'user:cartCount': UserCartCountEvent;
   'user:notification': UserNotificationEvent;
   'user:auctionOutbid': UserAuctionOutbidEvent;
   'user:auctionDeposit': UserAuctionDepositEvent;
+  'user:priceApplyDecided': UserPriceApplyDecidedEvent;
 }

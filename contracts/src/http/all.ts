@@ -52,6 +52,7 @@ import * as productRelatedAttributes from './product-related-attributes.ts';
 import * as region from './region.ts';
 import * as retentionInfo from './retention-info.ts';
 import * as saleProduct from './sale-product.ts';
+import * as sellerGoods from './seller-goods.ts';
 import * as servicePortal from './service-portal.ts';
 import * as showRoom from './show-room.ts';
 import * as specialAuction from './special-auction.ts';
@@ -142,6 +143,7 @@ export const operationModules: Readonly<Record<string, Record<string, unknown>>>
   region,
   retentionInfo,
   saleProduct,
+  sellerGoods,
   servicePortal,
   showRoom,
   specialAuction,

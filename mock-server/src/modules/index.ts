@@ -23,6 +23,7 @@ import { module as onboarding } from './onboarding/module.ts';
 import { module as points } from './points/module.ts';
 import { module as region } from './region/module.ts';
 import { module as servicePortal } from './service-portal/module.ts';
+import { module as sellerGoods } from './seller-goods/module.ts';
 import { module as trade } from './trade/module.ts';
 import { module as tradingFloor } from './trading-floor/module.ts';
 
@@ -56,6 +57,8 @@ export const MODULES: readonly DomainModule[] = [
   onboarding,
   // Last: its seed draws nothing from the shared random stream.
   points,
+  // The seller's workbench: no seed.
+  sellerGoods,
 ];
 
 /**

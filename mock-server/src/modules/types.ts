@@ -26,6 +26,7 @@ export type ModuleName =
   | 'onboarding'
   | 'points'
   | 'region'
+  | 'seller-goods'
   | 'service-portal'
   | 'trade'
   | 'trading-floor';

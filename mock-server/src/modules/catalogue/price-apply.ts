@@ -110,6 +110,12 @@ export function applyForPrice(db: Db, auth: AuthUser, body: PriceApplyBody, now:
     const row = goods(db, body.productId, lang);
     if (row.off_shelf !== 0) throw new BusinessError('productOff');
     if (row.company_id === auth.companyId) throw new BusinessError('ownProduct');
+    if (row.price_needs_apply === 2) {
+      throw new FieldError(
+        'productId',
+        pick(lang, '该商品价格面议，请直接询价', 'These goods have a negotiable price: send an inquiry instead.'),
+      );
+    }
     if (row.price_needs_apply === 0) {
       throw new FieldError(
         'productId',
