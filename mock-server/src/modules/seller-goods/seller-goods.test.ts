@@ -20,11 +20,15 @@ import type { PriceApplication, SalePrice } from '@portal/contracts/http/product
 import { HEADER_LANG, HEADER_TOKEN, ResultCode } from '@portal/contracts/envelope';
 import { BusinessMessages } from '@portal/contracts/business-messages';
 import { DISCOUNT_MAX_DAYS, GOODS_MESSAGES, GOODS_SPEC_TEXT_MAX, goodsMessage } from '@portal/contracts/rules/goods';
-import { SAMPLES } from '../file/samples.ts';
 import { get, tokenOf, userIdOf } from '../../test/helpers.ts';
 
 const NOW = Date.UTC(2026, 10, 22, 4);
 const HOUR = 3_600_000;
+/** The smallest PNG and PDF the upload's content check takes. */
+const SAMPLES = {
+  png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR')]),
+  pdf: Buffer.from('%PDF-1.7\n'),
+};
 let app: FastifyInstance;
 const uploadDir = mkdtempSync(join(tmpdir(), 'portal-seller-goods-'));
 const tokens: Record<string, string> = {};

@@ -124,6 +124,29 @@ export const CENTRE_SECTIONS: readonly CentreSection[] = [
     load: () => import('@/features/services/requests-received-section.tsx'),
     ns: ['services'],
   },
+  // The seller's workbench: a shop's goods and price applications in the seller centre, a factory's in the
+  // factory centre.
+  {
+    centre: 'sellerCenter',
+    key: 'goods',
+    roles: ['shop'],
+    load: () => import('@/features/seller/goods-section.tsx'),
+    ns: ['seller'],
+  },
+  {
+    centre: 'sellerCenter',
+    key: 'priceApplications',
+    roles: ['shop'],
+    load: () => import('@/features/seller/price-applications-section.tsx'),
+    ns: ['seller'],
+  },
+  { centre: 'factoryCenter', key: 'goods', load: () => import('@/features/seller/goods-section.tsx'), ns: ['seller'] },
+  {
+    centre: 'factoryCenter',
+    key: 'priceApplications',
+    load: () => import('@/features/seller/price-applications-section.tsx'),
+    ns: ['seller'],
+  },
 ];
 
 /** The sections of a centre a user of this role sees, in the list's order. */
