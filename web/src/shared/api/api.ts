@@ -25,6 +25,8 @@ export const TAG_TYPES = [
   'Brand',
   'Chat',
   'Service',
+  /** The language an answer was asked in (language-refetch.ts). */
+  'Lang',
   'SellerGoods',
   'PriceApply',
 ] as const;
