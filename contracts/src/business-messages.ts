@@ -48,6 +48,7 @@ export const BusinessMessages: Record<Exclude<ResultCodeName, 'ok'>, Bilingual> 
   notYourGoods: GOODS_MESSAGES.notYourGoods,
   applicationDecided: GOODS_MESSAGES.applicationDecided,
   pictureRequired: GOODS_MESSAGES.pictureRequired,
+  priceNegotiable: GOODS_MESSAGES.priceNegotiable,
 };
 
 export function businessMessage(name: Exclude<ResultCodeName, 'ok'>, lang: Lang): string {

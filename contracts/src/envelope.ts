@@ -55,6 +55,7 @@ export const ResultCode = {
   notYourGoods: 'B060',
   applicationDecided: 'B061',
   pictureRequired: 'B062',
+  priceNegotiable: 'B063',
 } as const;
 export type ResultCodeName = keyof typeof ResultCode;
 export type ResultCodeValue = (typeof ResultCode)[ResultCodeName];

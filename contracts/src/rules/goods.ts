@@ -86,6 +86,10 @@ export const GOODS_MESSAGES = {
     en: 'Goods pictures must be JPG, PNG or GIF pictures you uploaded.',
   },
   descriptionTooLong: { zh: '描述最多{max}个字符', en: 'The description can be at most {max} characters.' },
+  priceNegotiable: {
+    zh: '该商品价格面议，请询价或联系商家',
+    en: 'The price of these goods is negotiable: send an inquiry or contact the seller.',
+  },
   notYourGoods: {
     zh: '只能管理本公司的商品',
     en: 'You can only manage your own company’s goods.',

@@ -9,6 +9,7 @@ import type { TSchema } from 'typebox';
 import { ResultCode } from '@portal/contracts/envelope';
 import { fenToMoney } from '../../lib/money.ts';
 import { goodsPictures } from './pictures.ts';
+import { priceStateOf } from './viewer.ts';
 import { pick } from '../../lib/text.ts';
 import { categoryRef } from './categories.ts';
 import { CARD_VARIANTS, titleOf, type GoodsIndex, type PriceSight } from './goods-index.ts';
@@ -70,7 +71,7 @@ export function cardOf(
     price: visible ? fenToMoney(index.price[slot] ?? 0) : null,
     marketPrice: visible ? fenToMoney(index.marketPrice[slot] ?? 0) : null,
     priceValid,
-    priceState: !visible ? 'hidden' : priceValid !== 0 ? 'expired' : 'valid',
+    priceState: priceStateOf(visible, index.needsApply[slot] ?? 0, priceValid),
     needPriceApply: index.needsApply[slot] === 1,
     discount: running !== undefined,
     discountPrice: running && visible ? fenToMoney(running.priceFen) : null,

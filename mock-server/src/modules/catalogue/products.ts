@@ -23,7 +23,7 @@ import { AnswerCache, stamped, type Answer } from './read-cache.ts';
 import { categoryRef, loadCategories, type CategoryIndex } from './categories.ts';
 import { fenToMoney, moneyToFen } from '../../lib/money.ts';
 import { companyCardsByIds } from './companies.ts';
-import { canSeePriceSql, type ReadContext } from './viewer.ts';
+import { canSeePriceSql, priceStateOf, type ReadContext } from './viewer.ts';
 import { textAs, textSql } from '../../lib/text.ts';
 import { keywordCondition, refreshSearchIndex } from './search.ts';
 import { cachedAll, cachedOne } from './statements.ts';
@@ -245,8 +245,8 @@ function toCard(row: ProductRow, ctx: ReadContext): ProductCard {
     price: visible ? fenToMoney(row.price_fen) : null,
     marketPrice: visible ? fenToMoney(row.market_price_fen) : null,
     priceValid: row.price_valid,
-    priceState: !visible ? 'hidden' : row.price_valid !== 0 ? 'expired' : 'valid',
-    needPriceApply: row.price_needs_apply !== 0,
+    priceState: priceStateOf(visible, row.price_needs_apply, row.price_valid),
+    needPriceApply: row.price_needs_apply === 1,
     discount: running,
     discountPrice: running && visible && row.discount_price_fen !== null ? fenToMoney(row.discount_price_fen) : null,
     discountEndsAt: running ? row.discount_ends_at : null,
