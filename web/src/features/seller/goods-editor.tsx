@@ -15,7 +15,7 @@ import {
   IconButton,
   Input,
   NativeSelect,
-  RadioGroup,
+  RadioCard,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -408,28 +408,30 @@ function EditorForm({
       </Section>
 
       <Section title={t('editor.pricing')}>
-        <FormField label={t('editor.priceMode')} required>
-          <RadioGroup.Root
-            size="sm"
-            value={draft.priceMode}
-            onValueChange={(details) =>
-              set('priceMode', details.value as PriceMode, ['priceMode', 'price', 'discount'])
-            }
-          >
-            <Flex gap={{ base: 2, md: 5 }} direction={{ base: 'column', md: 'row' }}>
-              {PRICE_MODES.map((mode) => (
-                <RadioGroup.Item key={mode} value={mode} data-testid={ids.priceMode(mode)}>
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{t(`priceMode.${mode}`)}</RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-            </Flex>
-          </RadioGroup.Root>
-        </FormField>
-        <Text fontSize="xs" color="fg.muted" mt={-2}>
-          {t(`priceModeHelp.${draft.priceMode}`)}
-        </Text>
+        <RadioCard.Root
+          size="sm"
+          value={draft.priceMode}
+          onValueChange={(details) =>
+            details.value && set('priceMode', details.value as PriceMode, ['priceMode', 'price', 'discount'])
+          }
+          colorPalette="brand"
+        >
+          <RadioCard.Label>{t('editor.priceMode')}</RadioCard.Label>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap={3}>
+            {PRICE_MODES.map((mode) => (
+              <RadioCard.Item key={mode} value={mode} data-testid={ids.priceMode(mode)}>
+                <RadioCard.ItemHiddenInput />
+                <RadioCard.ItemControl>
+                  <RadioCard.ItemContent>
+                    <RadioCard.ItemText>{t(`priceMode.${mode}`)}</RadioCard.ItemText>
+                    <RadioCard.ItemDescription fontSize="xs">{t(`priceModeHelp.${mode}`)}</RadioCard.ItemDescription>
+                  </RadioCard.ItemContent>
+                  <RadioCard.ItemIndicator />
+                </RadioCard.ItemControl>
+              </RadioCard.Item>
+            ))}
+          </SimpleGrid>
+        </RadioCard.Root>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
           <FormField label={t('editor.price')} required={draft.priceMode !== 'negotiable'} error={errorOf('price')}>
             <Input
