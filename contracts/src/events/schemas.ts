@@ -18,6 +18,7 @@ import {
   UserAuctionOutbidEvent,
   UserCartCountEvent,
   UserNotificationEvent,
+  UserOrderChangedEvent,
   UserPriceApplyDecidedEvent,
 } from './user.ts';
 
@@ -36,6 +37,7 @@ export const SERVER_EVENT_SCHEMAS: { readonly [E in ServerEventName]: TSchema } 
   'user:notification': UserNotificationEvent,
   'user:auctionOutbid': UserAuctionOutbidEvent,
   'user:auctionDeposit': UserAuctionDepositEvent,
+  'user:orderChanged': UserOrderChangedEvent,
   'user:priceApplyDecided': UserPriceApplyDecidedEvent,
   'floor:tick': FloorTickEvent,
   'belt:update': BeltUpdateEvent,
@@ -61,6 +63,7 @@ export const SERVER_EVENT_ROOM_KINDS: { readonly [E in ServerEventName]: ParsedR
   'user:notification': 'user',
   'user:auctionOutbid': 'user',
   'user:auctionDeposit': 'user',
+  'user:orderChanged': 'user',
   'user:priceApplyDecided': 'user',
   'floor:tick': 'floor',
   'belt:update': 'floor',

@@ -38,6 +38,7 @@ import {
   type PriceMode,
 } from '@portal/contracts/rules/goods';
 import { isApiError } from '@/shared/api/api-error.ts';
+import { fromMarketInput, toMarketInput } from '@/shared/market-time.ts';
 import { useLang, usePick } from '@/shared/i18n/lang.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
@@ -68,7 +69,7 @@ interface Draft {
   marketPrice: string;
   discountOn: boolean;
   discountPrice: string;
-  /** datetime-local values (the browser's time zone). */
+  /** datetime-local values in the market's time (China). */
   discountStarts: string;
   discountEnds: string;
   specs: { name: string; nameEn: string; value: string }[];
@@ -77,16 +78,9 @@ interface Draft {
   descriptionEn: string;
 }
 
-/** `YYYY-MM-DDTHH:mm` of an instant in local time, for a datetime-local input. */
-function localInputValue(at: number): string {
-  const date = new Date(at - new Date(at).getTimezoneOffset() * 60_000);
-  return date.toISOString().slice(0, 16);
-}
-
-function fromLocalInput(value: string): number {
-  const at = new Date(value).getTime();
-  return Number.isNaN(at) ? 0 : at;
-}
+const localInputValue = toMarketInput;
+/** The instant a window input names (market time); 0 when incomplete, which the window rules refuse. */
+const fromLocalInput = (value: string): number => fromMarketInput(value) ?? 0;
 
 function blankDraft(now: number): Draft {
   return {

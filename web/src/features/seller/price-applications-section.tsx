@@ -10,6 +10,7 @@ import { TABLE_PAGE_SIZE } from '@portal/contracts/rules/constants';
 import { PRICE_REFUSAL_MAX, checkRefusalReason, goodsMessage } from '@portal/contracts/rules/goods';
 import { isApiError } from '@/shared/api/api-error.ts';
 import { useLang } from '@/shared/i18n/lang.ts';
+import { marketDateTime } from '@/shared/market-time.ts';
 import { paths } from '@/shared/paths.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import { Pager } from '@/shared/ui/pager.tsx';
@@ -26,13 +27,6 @@ const COLOURS: Record<Status, string> = { pending: 'orange', approved: 'green', 
 function isStatus(value: string | null): value is Status {
   return STATUSES.includes(value as Status);
 }
-
-const formatTime = (at: number, lang: string) =>
-  new Date(at).toLocaleString(lang === 'en' ? 'en-GB' : 'zh-CN', {
-    timeZone: 'Asia/Shanghai',
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
 
 export default function PriceApplicationsSection() {
   const { t } = useTranslation('seller');
@@ -151,9 +145,9 @@ export default function PriceApplicationsSection() {
                       </Text>
                     )}
                     <Text fontSize="xs" color="fg.subtle">
-                      {t('applications.appliedAt', { at: formatTime(application.appliedAt, lang) })}
+                      {t('applications.appliedAt', { at: marketDateTime(application.appliedAt) })}
                       {application.decidedAt !== null &&
-                        ` · ${t('applications.decidedAt', { at: formatTime(application.decidedAt, lang) })}`}
+                        ` · ${t('applications.decidedAt', { at: marketDateTime(application.decidedAt) })}`}
                     </Text>
                   </Stack>
                   {application.status === 'pending' && (
