@@ -38,7 +38,7 @@ test.describe('the seller workbench', () => {
     newContext,
     consoleErrors,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await loginAs('seller');
     const tag = runTag();
     const title = `星河琉璃摆件${tag}`;
@@ -86,7 +86,7 @@ test.describe('the seller workbench', () => {
     loginAs,
     newContext,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const seller = await apiLogin('seller');
     const tag = runTag();
     const picture = await uploadPicture(seller.token);
