@@ -122,7 +122,7 @@ test.describe('the seller workbench', () => {
     await loginAs('buyer2');
     const goods = new GoodsPage(page);
     await page.goto(`/goodsDetail?id=${granted.id}`);
-    await expect(goods.hiddenPrice).toBeVisible({ timeout: 30_000 });
+    await expect(goods.hiddenPrice).toBeVisible({ timeout: 90_000 });
     await goods.sendPriceApplication('13800000002', '年度批量采购');
     await expect(goods.applyStatus).toHaveText('审核中');
 
@@ -139,7 +139,7 @@ test.describe('the seller workbench', () => {
 
     // Another application, refused with a reason the buyer's page shows live.
     await page.goto(`/goodsDetail?id=${refused.id}`);
-    await expect(goods.hiddenPrice).toBeVisible({ timeout: 30_000 });
+    await expect(goods.hiddenPrice).toBeVisible({ timeout: 90_000 });
     await goods.sendPriceApplication('13800000002', '样品采购');
     await expect(goods.applyStatus).toHaveText('审核中');
     await sellerPage.reload();

@@ -24,7 +24,7 @@ export class SellerGoodsPage {
 
   async open(centre: 'sellerCenter' | 'factoryCenter' = 'sellerCenter'): Promise<void> {
     await this.page.goto(`/${centre}/goods`);
-    await expect(this.root).toBeVisible({ timeout: 30_000 });
+    await expect(this.root).toBeVisible({ timeout: 90_000 });
   }
 
   row(title: string): Locator {
@@ -94,7 +94,7 @@ export class PriceApplicationsPage {
 
   async open(centre: 'sellerCenter' | 'factoryCenter' = 'sellerCenter'): Promise<void> {
     await this.page.goto(`/${centre}/priceApplications`);
-    await expect(this.root).toBeVisible({ timeout: 30_000 });
+    await expect(this.root).toBeVisible({ timeout: 90_000 });
   }
 
   row(text: string): Locator {
