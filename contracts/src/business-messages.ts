@@ -2,6 +2,7 @@
 // HTTP messages the web's first screen loads).
 import type { Bilingual } from './rules/constants.ts';
 import type { Lang, ResultCodeName } from './envelope.ts';
+import { GOODS_MESSAGES } from './rules/goods.ts';
 
 /** Business messages: section 8 first, then the ones the screens need. */
 export const BusinessMessages: Record<Exclude<ResultCodeName, 'ok'>, Bilingual> = {
@@ -44,6 +45,10 @@ export const BusinessMessages: Record<Exclude<ResultCodeName, 'ok'>, Bilingual> 
     zh: '购物车中已有该商品的其他价格，请先结算或删除该商品后再加入',
     en: 'This product is already in your cart at another price. Settle or remove that line first.',
   },
+  notYourGoods: GOODS_MESSAGES.notYourGoods,
+  applicationDecided: GOODS_MESSAGES.applicationDecided,
+  pictureRequired: GOODS_MESSAGES.pictureRequired,
+  priceNegotiable: GOODS_MESSAGES.priceNegotiable,
 };
 
 export function businessMessage(name: Exclude<ResultCodeName, 'ok'>, lang: Lang): string {

@@ -51,6 +51,11 @@ export const ResultCode = {
   pointsSoldOut: 'B042',
   // A cart line holds one price: an agreed (offer) price and the list price are not mixed in one line.
   cartPriceConflict: 'B043',
+  // The seller's workbench: goods of another company, a decided application, goods without a picture put on sale.
+  notYourGoods: 'B060',
+  applicationDecided: 'B061',
+  pictureRequired: 'B062',
+  priceNegotiable: 'B063',
 } as const;
 export type ResultCodeName = keyof typeof ResultCode;
 export type ResultCodeValue = (typeof ResultCode)[ResultCodeName];

@@ -16,9 +16,10 @@ export type ProductSource = Static<typeof ProductSource>;
 /**
  * What the caller may see of a price: `valid`; `expired` (price validity is not 0: the last price is shown,
  * marked expired, it cannot be bought at); `hidden` (the product needs a price permission the caller does
- * not have: price fields are null and the screen says 'Please apply to view the price first').
+ * not have: price fields are null and the screen says 'Please apply to view the price first'); `negotiable`
+ * (the seller shows no price to any buyer: price fields are null, the buyer inquires or contacts the seller).
  */
-export const PriceState = Type.Enum(['valid', 'expired', 'hidden']);
+export const PriceState = Type.Enum(['valid', 'expired', 'hidden', 'negotiable']);
 export type PriceState = Static<typeof PriceState>;
 
 export const CompanyKind = Type.Enum(['buyer', 'shop', 'factory', 'provider', 'platform']);

@@ -20,6 +20,7 @@ import {
   UserNotificationEvent,
   UserReviewEvent,
   UserOrderChangedEvent,
+  UserPriceApplyDecidedEvent,
 } from './user.ts';
 
 export const SERVER_EVENT_SCHEMAS: { readonly [E in ServerEventName]: TSchema } = {
@@ -39,6 +40,7 @@ export const SERVER_EVENT_SCHEMAS: { readonly [E in ServerEventName]: TSchema } 
   'user:auctionDeposit': UserAuctionDepositEvent,
   'user:review': UserReviewEvent,
   'user:orderChanged': UserOrderChangedEvent,
+  'user:priceApplyDecided': UserPriceApplyDecidedEvent,
   'floor:tick': FloorTickEvent,
   'belt:update': BeltUpdateEvent,
 };
@@ -65,6 +67,7 @@ export const SERVER_EVENT_ROOM_KINDS: { readonly [E in ServerEventName]: ParsedR
   'user:auctionDeposit': 'user',
   'user:review': 'user',
   'user:orderChanged': 'user',
+  'user:priceApplyDecided': 'user',
   'floor:tick': 'floor',
   'belt:update': 'floor',
 };

@@ -80,6 +80,18 @@ export const UserOrderChangedEvent = Type.Object({
 });
 export type UserOrderChangedEvent = Static<typeof UserOrderChangedEvent>;
 
+/** A seller decided the caller's price-permission application: the goods page shows the price or the reason. */
+export const UserPriceApplyDecidedEvent = Type.Object({
+  applicationId: Id,
+  /** Null: the application covered every goods item of the seller. */
+  productId: Type.Union([Id, Type.Null()]),
+  companyId: Id,
+  status: Type.Enum(['approved', 'rejected']),
+  rejectReason: Type.Union([Type.String(), Type.Null()]),
+  at: EpochMs,
+});
+export type UserPriceApplyDecidedEvent = Static<typeof UserPriceApplyDecidedEvent>;
+
 export interface UserEventPayloads {
   'user:cartCount': UserCartCountEvent;
   'user:notification': UserNotificationEvent;
@@ -87,4 +99,5 @@ export interface UserEventPayloads {
   'user:auctionDeposit': UserAuctionDepositEvent;
   'user:review': UserReviewEvent;
   'user:orderChanged': UserOrderChangedEvent;
+  'user:priceApplyDecided': UserPriceApplyDecidedEvent;
 }

@@ -53,6 +53,7 @@ import * as region from './region.ts';
 import * as retentionInfo from './retention-info.ts';
 import * as reviewQueue from './review-queue.ts';
 import * as saleProduct from './sale-product.ts';
+import * as sellerGoods from './seller-goods.ts';
 import * as servicePortal from './service-portal.ts';
 import * as showRoom from './show-room.ts';
 import * as specialAuction from './special-auction.ts';
@@ -145,6 +146,7 @@ export const operationModules: Readonly<Record<string, Record<string, unknown>>>
   retentionInfo,
   reviewQueue,
   saleProduct,
+  sellerGoods,
   servicePortal,
   showRoom,
   specialAuction,

@@ -1,6 +1,6 @@
 // Price permissions: goods whose price shows only after the seller approves the caller's application.
 import { Type, type Static } from 'typebox';
-import { API, EpochMs, Id, Money, Quantity, Saved, defineOperation } from '../operation.ts';
+import { API, EpochMs, Id, Money, Page, PageQuery, Quantity, Saved, defineOperation } from '../operation.ts';
 import type { Bilingual } from '../rules/constants.ts';
 import { PriceState } from '../entities/catalogue.ts';
 import { Mobile, Unit } from '../entities/order.ts';
@@ -62,4 +62,58 @@ export const priceApply = defineOperation({
   access: 'user',
   body: PriceApplyBody,
   content: Saved,
+});
+
+/** One application as its seller sees it (the seller's workbench). */
+export const PriceApplication = Type.Object({
+  id: Id,
+  /** Null: the buyer asked for every goods item of the company. */
+  productId: Type.Union([Id, Type.Null()]),
+  productTitle: Type.Union([Type.String(), Type.Null()]),
+  applicantName: Type.String(),
+  companyName: Type.Union([Type.String(), Type.Null()]),
+  contactName: Type.String(),
+  contactPhone: Mobile,
+  reason: Type.String(),
+  status: Type.Enum(['pending', 'approved', 'rejected']),
+  rejectReason: Type.Union([Type.String(), Type.Null()]),
+  appliedAt: EpochMs,
+  decidedAt: Type.Union([EpochMs, Type.Null()]),
+});
+export type PriceApplication = Static<typeof PriceApplication>;
+
+export const sellerPriceApplications = defineOperation({
+  id: 'productPriceApply/sellerPage',
+  method: 'GET',
+  path: `${API.portal}/productPriceApply/sellerPage`,
+  summary:
+    "The seller's workbench: the price-permission applications buyers sent to the caller's company, pending first " +
+    '(completes "a buyer applies to view a price, the seller decides")',
+  access: 'user',
+  query: Type.Object({
+    ...PageQuery.properties,
+    status: Type.Optional(Type.Enum(['pending', 'approved', 'rejected'])),
+  }),
+  content: Page(PriceApplication),
+});
+
+export const PriceDecisionBody = Type.Object({
+  id: Id,
+  approve: Type.Boolean(),
+  /** Required when refusing: the buyer reads it on the goods page. */
+  reason: Type.Optional(Type.String({ maxLength: 400 })),
+});
+export type PriceDecisionBody = Static<typeof PriceDecisionBody>;
+
+export const decidePriceApply = defineOperation({
+  id: 'productPriceApply/decide',
+  method: 'POST',
+  path: `${API.portal}/productPriceApply/decide`,
+  summary:
+    "The seller grants or refuses (with a reason) a pending price-permission application of the caller's " +
+    'company; the buyer is told live (user:priceApplyDecided) and then sees the price or the reason ' +
+    '(completes "a buyer applies to view a price, the seller decides")',
+  access: 'user',
+  body: PriceDecisionBody,
+  content: PriceApplication,
 });

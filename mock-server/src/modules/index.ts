@@ -24,6 +24,7 @@ import { module as points } from './points/module.ts';
 import { module as region } from './region/module.ts';
 import { module as review } from './review/module.ts';
 import { module as servicePortal } from './service-portal/module.ts';
+import { module as sellerGoods } from './seller-goods/module.ts';
 import { module as trade } from './trade/module.ts';
 import { module as tradingFloor } from './trading-floor/module.ts';
 import { module as verification } from './verification/module.ts';
@@ -61,6 +62,8 @@ export const MODULES: readonly DomainModule[] = [
   // No seed of their own.
   verification,
   review,
+  // The seller's workbench: no seed.
+  sellerGoods,
 ];
 
 /**

@@ -27,6 +27,7 @@ export type ModuleName =
   | 'points'
   | 'region'
   | 'review'
+  | 'seller-goods'
   | 'service-portal'
   | 'trade'
   | 'trading-floor'

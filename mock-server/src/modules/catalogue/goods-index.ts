@@ -273,7 +273,8 @@ export class GoodsIndex {
     this.unit[slot] = PRODUCT_UNITS.indexOf(text(5) as ProductCard['unit']);
     this.price[slot] = num(6);
     this.marketPrice[slot] = num(7);
-    this.needsApply[slot] = num(8) !== 0 ? 1 : 0;
+    // 0 shown, 1 after an application, 2 negotiable (products.price_needs_apply).
+    this.needsApply[slot] = Math.min(num(8), 2);
     this.priceValid[slot] = num(9);
     this.offShelf[slot] = num(10) !== 0 ? 1 : 0;
     this.discount[slot] = num(11) === 1 ? 1 : 0;
@@ -481,7 +482,7 @@ export class GoodsIndex {
         // A price the caller may not see never takes part in a price filter (it would leak the price).
         const price = priceOf[slot] ?? 0;
         if (price < min || price > max) return false;
-        if (needsApply[slot] === 1 && !this.sees(slot, sight)) return false;
+        if (needsApply[slot] !== 0 && !this.sees(slot, sight)) return false;
       }
       if (regions !== null && regions[slot] !== region) return false;
       if (brand !== -2 && brandOf[slot] !== brand) return false;

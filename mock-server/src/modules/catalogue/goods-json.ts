@@ -8,7 +8,8 @@ import type { Lang } from '@portal/contracts/envelope';
 import type { TSchema } from 'typebox';
 import { ResultCode } from '@portal/contracts/envelope';
 import { fenToMoney } from '../../lib/money.ts';
-import { goodsImage } from '../../lib/assets.ts';
+import { goodsPictures } from './pictures.ts';
+import { priceStateOf } from './viewer.ts';
 import { pick } from '../../lib/text.ts';
 import { categoryRef } from './categories.ts';
 import { CARD_VARIANTS, titleOf, type GoodsIndex, type PriceSight } from './goods-index.ts';
@@ -70,7 +71,7 @@ export function cardOf(
     price: visible ? fenToMoney(index.price[slot] ?? 0) : null,
     marketPrice: visible ? fenToMoney(index.marketPrice[slot] ?? 0) : null,
     priceValid,
-    priceState: !visible ? 'hidden' : priceValid !== 0 ? 'expired' : 'valid',
+    priceState: priceStateOf(visible, index.needsApply[slot] ?? 0, priceValid),
     needPriceApply: index.needsApply[slot] === 1,
     discount: running !== undefined,
     discountPrice: running && visible ? fenToMoney(running.priceFen) : null,
@@ -238,6 +239,8 @@ export function detailBytes(
     now: number;
     specs: string;
     description: string;
+    /** The products column: the seller's pictures (JSON array of file ids). */
+    pictures: string;
     /** The seller's card JSON. */
     company: Buffer;
     own: boolean;
@@ -246,10 +249,9 @@ export function detailBytes(
   const card = cardBytes(index, slot, parts.lang, parts.sight, parts.now, false);
   if (!card) return undefined;
   const id = index.id[slot] ?? 0;
-  const image = goodsImage(id);
   // The keys in ProductDetail's order after the card's: images, specs, description, categoryPath, qrCode, own.
   const tail =
-    `,"images":${JSON.stringify([image, `${image}?view=2`, `${image}?view=3`, `${image}?view=4`])}` +
+    `,"images":${JSON.stringify(goodsPictures(id, parts.pictures))}` +
     `,"specs":${specsJson(parts.specs)}` +
     `,"description":${JSON.stringify(parts.description.split('\n').filter(Boolean))}` +
     `,"categoryPath":${categoryPathJson(index, index.category[slot] ?? 0)}` +

@@ -9,6 +9,7 @@ import { BusinessError, FieldError } from '../../lib/errors.ts';
 import { fenToMoney, normalizeQuantity } from '../../lib/money.ts';
 import { pick, textAs } from '../../lib/text.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { priceStateOf } from './viewer.ts';
 
 interface GoodsRow {
   id: number;
@@ -80,12 +81,12 @@ export function priceAccess(
 export function salePrice(db: Db, auth: AuthUser, productId: number, lang?: Lang): SalePrice {
   const row = goods(db, productId, lang);
   const seen = priceAccess(db, auth, row);
-  const priceState: PriceState = !seen.visible ? 'hidden' : row.price_valid === 0 ? 'valid' : 'expired';
+  const priceState: PriceState = priceStateOf(seen.visible, row.price_needs_apply, row.price_valid);
   return {
     productId: row.id,
     title: row.title,
     unit: row.unit,
-    needApply: row.price_needs_apply !== 0,
+    needApply: row.price_needs_apply === 1,
     applyStatus: seen.status,
     priceState,
     price: seen.visible ? fenToMoney(row.price_fen) : null,
@@ -110,6 +111,12 @@ export function applyForPrice(db: Db, auth: AuthUser, body: PriceApplyBody, now:
     const row = goods(db, body.productId, lang);
     if (row.off_shelf !== 0) throw new BusinessError('productOff');
     if (row.company_id === auth.companyId) throw new BusinessError('ownProduct');
+    if (row.price_needs_apply === 2) {
+      throw new FieldError(
+        'productId',
+        pick(lang, '该商品价格面议，请直接询价', 'These goods have a negotiable price: send an inquiry instead.'),
+      );
+    }
     if (row.price_needs_apply === 0) {
       throw new FieldError(
         'productId',

@@ -15,7 +15,7 @@ import type {
 } from '@portal/contracts/entities/catalogue';
 import { PRODUCT_SOURCES, PRODUCT_UNITS, ProductDetail } from '@portal/contracts/entities/catalogue';
 import { BusinessError } from '../../lib/errors.ts';
-import { goodsImage } from '../../lib/assets.ts';
+import { goodsPictures } from './pictures.ts';
 import { regionName } from '../region/public.ts';
 import { regionPathName } from './query.ts';
 import { pageArgs } from '../../lib/paging.ts';
@@ -23,7 +23,7 @@ import { AnswerCache, stamped, type Answer } from './read-cache.ts';
 import { categoryRef, loadCategories, type CategoryIndex } from './categories.ts';
 import { fenToMoney, moneyToFen } from '../../lib/money.ts';
 import { companyCardsByIds } from './companies.ts';
-import { canSeePriceSql, type ReadContext } from './viewer.ts';
+import { canSeePriceSql, priceStateOf, type ReadContext } from './viewer.ts';
 import { textAs, textSql } from '../../lib/text.ts';
 import { keywordCondition, refreshSearchIndex } from './search.ts';
 import { cachedAll, cachedOne } from './statements.ts';
@@ -50,6 +50,7 @@ interface ProductRow {
   image: string;
   specs: string;
   description: string;
+  pictures: string;
   origin_province_code: string | null;
   origin_city_code: string | null;
   origin_county_code: string | null;
@@ -244,8 +245,8 @@ function toCard(row: ProductRow, ctx: ReadContext): ProductCard {
     price: visible ? fenToMoney(row.price_fen) : null,
     marketPrice: visible ? fenToMoney(row.market_price_fen) : null,
     priceValid: row.price_valid,
-    priceState: !visible ? 'hidden' : row.price_valid !== 0 ? 'expired' : 'valid',
-    needPriceApply: row.price_needs_apply !== 0,
+    priceState: priceStateOf(visible, row.price_needs_apply, row.price_valid),
+    needPriceApply: row.price_needs_apply === 1,
     discount: running,
     discountPrice: running && visible && row.discount_price_fen !== null ? fenToMoney(row.discount_price_fen) : null,
     discountEndsAt: running ? row.discount_ends_at : null,
@@ -500,9 +501,9 @@ function indexDetail(
   const seller = keptSellerCard(db, companyId, ctx);
   if (!seller) throw new BusinessError('notFound');
   seller.json ??= Buffer.from(JSON.stringify(shaped(ProductDetail.properties.company, seller.card)));
-  const texts = cachedOne<{ specs: string; description: string }>(
+  const texts = cachedOne<{ specs: string; description: string; pictures: string }>(
     db,
-    `SELECT ${textAs(ctx.lang, 'specs')}, ${textAs(ctx.lang, 'description')} FROM products WHERE id = ?`,
+    `SELECT ${textAs(ctx.lang, 'specs')}, ${textAs(ctx.lang, 'description')}, pictures FROM products WHERE id = ?`,
     id,
   );
   const body =
@@ -513,6 +514,7 @@ function indexDetail(
       now: ctx.now,
       specs: texts.specs,
       description: texts.description,
+      pictures: texts.pictures,
       company: seller.json,
       own: ctx.viewer?.companyId === companyId,
     });
@@ -535,7 +537,7 @@ export function sqlDetail(
   const specs = JSON.parse(row.specs) as ProductSpec[];
   return {
     ...toCard(row, ctx),
-    images: [1, 2, 3, 4].map((view) => goodsImage(row.id, view)),
+    images: goodsPictures(row.id, row.pictures),
     specs,
     description: row.description.split('\n').filter(Boolean),
     categoryPath: index.path(row.category_id).map(categoryRef),

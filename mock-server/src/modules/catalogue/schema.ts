@@ -109,4 +109,15 @@ CREATE INDEX products_origin_county ON products(origin_county_code);
     name: 'catalogue-006-changes',
     sql: CHANGES_SQL,
   },
+  {
+    // The seller's workbench: uploaded pictures (a JSON array of public file ids, the first the card's picture;
+    // '[]' = the drawn illustrations), drafts never put on sale (off the shelf as well) and the last change.
+    name: 'catalogue-007-seller-goods',
+    sql: `
+ALTER TABLE products ADD COLUMN pictures TEXT NOT NULL DEFAULT '[]';
+ALTER TABLE products ADD COLUMN draft INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE products ADD COLUMN updated_at INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX products_company_created ON products(company_id, created_at DESC, id DESC);
+`,
+  },
 ] as const;

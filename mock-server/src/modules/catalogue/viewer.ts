@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SqlValue } from '../../db/database.ts';
 import type { Role } from '../../plugins/auth.ts';
 import type { Lang } from '@portal/contracts/envelope';
+import type { PriceState } from '@portal/contracts/entities/catalogue';
 
 export interface Viewer {
   userId: number;
@@ -38,6 +39,16 @@ export function readContext(app: FastifyInstance, request: FastifyRequest): Read
   const auth = request.auth;
   const viewer = auth ? { userId: auth.id, companyId: auth.companyId, role: auth.role } : null;
   return { viewer, now: app.now(), grants: priceGrants(viewer), lang: request.lang };
+}
+
+/**
+ * What a reader is told of a price: hidden (an application is needed) or negotiable (the seller shows it to no
+ * buyer) when it may not see it, else valid or expired. `needsApply` is products.price_needs_apply (0 shown,
+ * 1 after an application, 2 negotiable).
+ */
+export function priceStateOf(visible: boolean, needsApply: number, priceValid: number): PriceState {
+  if (!visible) return needsApply === 2 ? 'negotiable' : 'hidden';
+  return priceValid !== 0 ? 'expired' : 'valid';
 }
 
 /** A SQL truth value over `p` (products): may the viewer see this product's price? */

@@ -105,9 +105,19 @@ function PriceBlock({ product, onApply }: { product: ProductDetail; onApply: () 
   const salePrice = useSalePriceQuery({ productId: product.id }, { skip: !hidden || !loggedIn });
   const status = salePrice.data?.applyStatus;
   const pending = status === 'pending';
+  const rejectReason = status === 'rejected' ? salePrice.data?.rejectReason : null;
   return (
     <Box bg="brand.subtle" borderRadius="md" px={4} py={3} data-testid={ids.goods.price}>
-      {hidden ? (
+      {product.priceState === 'negotiable' ? (
+        <Stack gap={2} data-testid={ids.goods.hiddenPrice}>
+          <Text fontSize="lg" fontWeight="semibold" color="brand.fg">
+            {t('price.negotiable')}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {t('apply.negotiableHint')}
+          </Text>
+        </Stack>
+      ) : hidden ? (
         <Stack gap={2} data-testid={ids.goods.hiddenPrice}>
           <Text fontSize="lg" fontWeight="semibold" color="brand.fg">
             {t('price.apply')}
@@ -128,6 +138,11 @@ function PriceBlock({ product, onApply }: { product: ProductDetail; onApply: () 
               </Badge>
             )}
           </HStack>
+          {rejectReason && (
+            <Text fontSize="sm" color="fg.error" wordBreak="break-word" data-testid={ids.goods.applyRejectReason}>
+              {t('apply.rejectReason', { reason: rejectReason })}
+            </Text>
+          )}
         </Stack>
       ) : (
         <Stack gap={1}>

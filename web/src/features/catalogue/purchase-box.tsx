@@ -23,6 +23,7 @@ export function blockedReason(product: ProductDetail): keyof typeof BusinessMess
   if (product.offShelf) return 'productOff';
   if (product.own) return 'ownProduct';
   if (product.priceState === 'hidden') return 'applyPriceFirst';
+  if (product.priceState === 'negotiable') return 'priceNegotiable';
   if (product.priceState === 'expired') return 'priceExpired';
   const stock = quantityToUnits(product.stock) ?? 0;
   if (stock < (quantityToUnits(product.minOrder) ?? 0)) return 'inventoryBelowMinimum';

@@ -39,6 +39,7 @@ export const catalogueTestIds = {
     applyPhone: 'goods-apply-phone',
     hiddenPrice: 'goods-hidden-price',
     applyStatus: 'goods-apply-status',
+    applyRejectReason: 'goods-apply-reject-reason',
     evaluation: 'goods-evaluation',
     related: 'goods-related',
     notFound: 'goods-not-found',

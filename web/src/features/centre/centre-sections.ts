@@ -138,6 +138,28 @@ export const CENTRE_SECTIONS: readonly CentreSection[] = [
     roles: ['personal'],
     load: () => import('@/features/verification/authentication-section.tsx'),
     ns: ['verification'],
+  // The seller's workbench: a shop's goods and price applications in the seller centre, a factory's in the
+  // factory centre.
+  {
+    centre: 'sellerCenter',
+    key: 'goods',
+    roles: ['shop'],
+    load: () => import('@/features/seller/goods-section.tsx'),
+    ns: ['seller'],
+  },
+  {
+    centre: 'sellerCenter',
+    key: 'priceApplications',
+    roles: ['shop'],
+    load: () => import('@/features/seller/price-applications-section.tsx'),
+    ns: ['seller'],
+  },
+  { centre: 'factoryCenter', key: 'goods', load: () => import('@/features/seller/goods-section.tsx'), ns: ['seller'] },
+  {
+    centre: 'factoryCenter',
+    key: 'priceApplications',
+    load: () => import('@/features/seller/price-applications-section.tsx'),
+    ns: ['seller'],
   },
 ];
 

@@ -8,10 +8,10 @@ import type { HomeProductCard } from '@portal/contracts/http/home';
 
 function Price({ product }: { product: HomeProductCard }) {
   const { t } = useTranslation('home');
-  if (product.priceState === 'hidden' || product.price === null) {
+  if (product.priceState === 'hidden' || product.priceState === 'negotiable' || product.price === null) {
     return (
       <Text fontSize="sm" color="brand.fg">
-        {t('price.apply')}
+        {product.priceState === 'negotiable' ? t('price.negotiable') : t('price.apply')}
       </Text>
     );
   }

@@ -28,6 +28,8 @@ export const TAG_TYPES = [
   'Review',
   /** The language an answer was asked in (language-refetch.ts). */
   'Lang',
+  'SellerGoods',
+  'PriceApply',
 ] as const;
 /** A domain of cached server data: reads provide it, writes invalidate it (see endpoints.ts). */
 export type TagType = (typeof TAG_TYPES)[number];

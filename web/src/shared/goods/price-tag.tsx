@@ -11,10 +11,10 @@ type Priced = Pick<ProductCard, 'price' | 'priceState' | 'unit' | 'discount' | '
 
 export function PriceTag({ product, size = 'md' }: { product: Priced; size?: 'md' | 'lg' }) {
   const { t } = useTranslation('catalogue');
-  if (product.priceState === 'hidden' || product.price === null) {
+  if (product.priceState === 'hidden' || product.priceState === 'negotiable' || product.price === null) {
     return (
       <Text fontSize="sm" color="brand.fg" fontWeight="medium" data-testid={ids.goodsPrice}>
-        {t('price.apply')}
+        {product.priceState === 'negotiable' ? t('price.negotiable') : t('price.apply')}
       </Text>
     );
   }

@@ -40,6 +40,9 @@ export const USER_EVENT_TAGS: UserEventTagMap = {
   ],
   // The operator decided one of the user's applications in the review queue: its own domain is stale.
   'user:review': ['User', 'Review', 'Auction', 'GroupBuy', 'Inquiry', 'Exhibition'],
+  // A seller decided the user's price application: the goods pages (detail, card prices, the application's
+  // status and reason) are asked again, so the price or the reason shows without a reload.
+  'user:priceApplyDecided': ['Home', 'PriceApply'],
 };
 
 type Entry = UserEventTag | UserEventTagRule<UserRoomEvent>;
