@@ -138,6 +138,7 @@ export const CENTRE_SECTIONS: readonly CentreSection[] = [
     roles: ['personal'],
     load: () => import('@/features/verification/authentication-section.tsx'),
     ns: ['verification'],
+  },
   // The seller's workbench: a shop's goods and price applications in the seller centre, a factory's in the
   // factory centre.
   {
