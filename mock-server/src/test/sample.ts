@@ -47,8 +47,11 @@ function sampleNumber(schema: Schema): number {
   return max !== undefined ? Math.min(value, max) : value;
 }
 
-/** A plausible value of `schema` (every optional property filled in); undefined when none can be built. */
-export function sample(schema: unknown): unknown {
+/**
+ * A plausible value of `schema` (every optional property filled in, unless `requiredOnly`); undefined when none
+ * can be built.
+ */
+export function sample(schema: unknown, requiredOnly = false): unknown {
   if (typeof schema !== 'object' || schema === null) return undefined;
   const s = schema as Schema;
   if (s.const !== undefined) return s.const;
@@ -57,10 +60,10 @@ export function sample(schema: unknown): unknown {
     const options = s[key];
     if (Array.isArray(options)) {
       const notNull = options.filter((o) => (o as Schema).type !== 'null');
-      return sample(notNull[0] ?? options[0]);
+      return sample(notNull[0] ?? options[0], requiredOnly);
     }
   }
-  if (Array.isArray(s.allOf)) return Object.assign({}, ...s.allOf.map((part) => sample(part) as object));
+  if (Array.isArray(s.allOf)) return Object.assign({}, ...s.allOf.map((part) => sample(part, requiredOnly) as object));
   switch (s.type) {
     case 'string':
       return sampleString(s);
@@ -73,11 +76,16 @@ export function sample(schema: unknown): unknown {
       return null;
     case 'array': {
       const count = Math.max(1, typeof s.minItems === 'number' ? s.minItems : 1);
-      return Array.from({ length: count }, () => sample(s.items));
+      return Array.from({ length: count }, () => sample(s.items, requiredOnly));
     }
     case 'object': {
       const properties = (s.properties ?? {}) as Record<string, unknown>;
-      return Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, sample(value)]));
+      const required = new Set(Array.isArray(s.required) ? (s.required as string[]) : []);
+      return Object.fromEntries(
+        Object.entries(properties)
+          .filter(([key]) => !requiredOnly || required.has(key))
+          .map(([key, value]) => [key, sample(value, requiredOnly)]),
+      );
     }
     default:
       return undefined;
@@ -85,8 +93,8 @@ export function sample(schema: unknown): unknown {
 }
 
 /** A sample that passes `schema` (checked), or undefined. */
-export function validSample(schema: TSchema): unknown {
-  const value = sample(schema);
+export function validSample(schema: TSchema, requiredOnly = false): unknown {
+  const value = sample(schema, requiredOnly);
   return value !== undefined && Value.Check(schema, value) ? value : undefined;
 }
 
