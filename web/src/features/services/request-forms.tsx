@@ -17,6 +17,7 @@ import {
   useSaveYunCangMutation,
   useSubmitServiceOrderMutation,
 } from './services-api.ts';
+import { marketDayPlus } from '@/shared/market-time.ts';
 
 /** Money as the contracts take it (never negative, at most two decimals); these amounts must also be above 0. */
 const MONEY = new RegExp(MONEY_PATTERN);
@@ -24,11 +25,6 @@ const MONEY = new RegExp(MONEY_PATTERN);
 export const ORIGIN_COUNTIES = ['330782', '330783', '330784', '330726', '330702', '330703'] as const;
 /** Destinations in China offered first (city codes); anything else is written as "abroad". */
 export const DESTINATION_CITIES = ['3101', '1101', '4401', '4403', '5101', '4201', '6101', '6501'] as const;
-
-/** A China date `days` from now, YYYY-MM-DD. */
-export function chinaDateIn(days: number): string {
-  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 const required =
   (name: string, label: Bilingual) =>
@@ -113,7 +109,7 @@ export function ServiceOrderForm({
         quantity: '1',
         unit: 'item',
         budget: '',
-        expectedDate: chinaDateIn(7),
+        expectedDate: marketDayPlus(7),
         paymentMethod: 'online',
         contactName: '',
         contactMobile: '',
@@ -219,7 +215,7 @@ export function LogisticsForm({ logisticsCompanyId }: { logisticsCompanyId?: num
         toAbroad: '',
         weight: '',
         volume: '',
-        expectedShipDate: chinaDateIn(3),
+        expectedShipDate: marketDayPlus(3),
         contactName: '',
         contactMobile: '',
         remarks: '',
@@ -273,7 +269,7 @@ export function YunCangForm({ warehouseId }: { warehouseId: number }) {
         unit: 'piece',
         volume: '',
         storageDays: '30',
-        inboundDate: chinaDateIn(3),
+        inboundDate: marketDayPlus(3),
         contactName: '',
         contactMobile: '',
         remarks: '',

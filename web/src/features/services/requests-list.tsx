@@ -13,7 +13,7 @@ import { useServiceRequestsQuery } from './services-api.ts';
 import { useServicesLanguage } from './parts.tsx';
 import { servicesTestIds } from './test-ids.ts';
 import { ProviderActions } from './provider-actions.tsx';
-import { useServiceRequestUpdates } from './use-request-updates.ts';
+import { marketDateTime } from '@/shared/market-time.ts';
 
 const PAGE_SIZE = 10;
 const STATUS_COLOURS: Record<ServiceRequest['status'], string> = {
@@ -24,12 +24,6 @@ const STATUS_COLOURS: Record<ServiceRequest['status'], string> = {
   completed: 'green',
   cancelled: 'gray',
 };
-
-/** China time, YYYY-MM-DD HH:mm. */
-function when(ms: number): string {
-  const china = new Date(ms + 8 * 3_600_000).toISOString();
-  return `${china.slice(0, 10)} ${china.slice(11, 16)}`;
-}
 
 function RequestRow({ request, side }: { request: ServiceRequest; side: 'buyer' | 'provider' }) {
   const { t } = useTranslation('services');
@@ -75,7 +69,7 @@ function RequestRow({ request, side }: { request: ServiceRequest; side: 'buyer' 
       )}
       <HStack gap={4} fontSize="xs" color="fg.muted" wrap="wrap">
         <Text>{t('requests.number', { number: request.requestNo })}</Text>
-        <Text>{when(request.createdAt)}</Text>
+        <Text>{marketDateTime(request.createdAt)}</Text>
         {request.amount !== null && (
           <Text color="orange.fg" fontWeight="medium">
             {formatMoney(request.amount)}
@@ -94,8 +88,8 @@ function RequestRow({ request, side }: { request: ServiceRequest; side: 'buyer' 
 export function RequestsList({ side }: { side: 'buyer' | 'provider' }) {
   const { t } = useTranslation('services');
   useServicesLanguage();
-  // The requester's list follows the provider's answers live.
-  useServiceRequestUpdates(side === 'buyer');
+  // The requester's list follows the provider's answers live: the user-room stream makes its 'Service' reads
+  // stale on each such notification (shared/realtime/user-event-tags.ts).
   const [pageNum, setPageNum] = useState(1);
   const [kind, setKind] = useState<ServiceRequestKind | undefined>(undefined);
   const query = useServiceRequestsQuery({ side, pageNum, pageSize: PAGE_SIZE, ...(kind ? { kind } : {}) });

@@ -12,15 +12,11 @@ import { plainQuantity } from './parts.tsx';
 import { useOwnGoodsQuery, useSaveOfferMutation } from './trade-api.ts';
 import { tradeTestIds } from './test-ids.ts';
 import { useRequestForm } from './use-request-form.ts';
+import { marketDayPlus } from '@/shared/market-time.ts';
 
 const ids = tradeTestIds.detail;
 /** The quoted price's label in the contract's money rule (never negative, at most two decimals, above 0). */
 export const PRICE_LABEL = { zh: '单价', en: 'Unit price' };
-
-/** A China date `days` from now, YYYY-MM-DD. */
-export function chinaDateIn(days: number): string {
-  return new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 export function OfferForm({
   inquiryNum,
@@ -48,8 +44,8 @@ export function OfferForm({
     {
       price: initial.price,
       quantity: plainQuantity(initial.quantity),
-      deliveryDate: chinaDateIn(15),
-      validUntil: chinaDateIn(7),
+      deliveryDate: marketDayPlus(15),
+      validUntil: marketDayPlus(7),
       remark: '',
       productId: goodsOf?.goodsId ? String(goodsOf.goodsId) : '',
     },
@@ -86,10 +82,10 @@ export function OfferForm({
             <Input {...bind('quantity')} inputMode="decimal" size="sm" />
           </FormField>
           <FormField label={t('offer.deliveryDate')} required error={form.errorOf('deliveryDate')}>
-            <Input {...bind('deliveryDate')} type="date" size="sm" min={chinaDateIn(0)} />
+            <Input {...bind('deliveryDate')} type="date" size="sm" min={marketDayPlus(0)} />
           </FormField>
           <FormField label={t('offer.validUntil')} required error={form.errorOf('validUntil')}>
-            <Input {...bind('validUntil')} type="date" size="sm" min={chinaDateIn(0)} />
+            <Input {...bind('validUntil')} type="date" size="sm" min={marketDayPlus(0)} />
           </FormField>
         </SimpleGrid>
         {goodsOf && goodsChoices.length > 0 && (
