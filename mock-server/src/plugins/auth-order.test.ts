@@ -39,17 +39,21 @@ describe('the login check comes first', () => {
     expect(ids).toEqual(expect.arrayContaining(['auction/saveMargin', 'centralizedPurchasingRegister/save']));
   });
 
-  it('answers G001 to an anonymous caller of every such operation, whatever it sends', async () => {
-    const wrong: string[] = [];
-    for (const op of needLogin) {
-      const res = await badRequest(op);
-      const code = res.statusCode === 200 ? (res.json() as { resultCode: string }).resultCode : res.statusCode;
-      if (code !== ResultCode.loginInvalid) wrong.push(`${op.id} -> ${code} ${res.body.slice(0, 80)}`);
-    }
-    expect(wrong).toEqual([]);
-  });
+  it(
+    'answers G001 to an anonymous caller of every such operation, whatever it sends',
+    { timeout: 90_000 },
+    async () => {
+      const wrong: string[] = [];
+      for (const op of needLogin) {
+        const res = await badRequest(op);
+        const code = res.statusCode === 200 ? (res.json() as { resultCode: string }).resultCode : res.statusCode;
+        if (code !== ResultCode.loginInvalid) wrong.push(`${op.id} -> ${code} ${res.body.slice(0, 80)}`);
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
 
-  it('answers 403 to a buyer on every operator operation, whatever it sends', async () => {
+  it('answers 403 to a buyer on every operator operation, whatever it sends', { timeout: 90_000 }, async () => {
     const token = tokenOf(app, 'buyer');
     const wrong: string[] = [];
     for (const op of needLogin.filter((o) => o.access === 'operator')) {
