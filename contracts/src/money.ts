@@ -8,6 +8,12 @@
 // - `quantityToBigUnits` / `bigUnitsToQuantity` (bigints): lenient parsing (blanks trimmed, digits past the
 //   fourth decimal dropped) and always four decimals out ("2.5000").
 
+/**
+ * A yuan amount a caller may send: digits, at most two decimals, never negative ("12.50", "0", "3.5"). The
+ * contracts' `Money` schema and the forms' `checkMoney` both use it.
+ */
+export const MONEY_PATTERN = '^\\d+(\\.\\d{1,2})?$';
+
 /** 1250 -> "12.50", -5 -> "-0.05"; a fraction of a fen is dropped. */
 export function fenToMoney(fen: number): string {
   const sign = fen < 0 ? '-' : '';

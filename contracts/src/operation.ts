@@ -1,5 +1,6 @@
 // The shape every API operation is declared in, once, for the server, the web client and the tests.
 import { Type, type Static, type TSchema } from 'typebox';
+import { MONEY_PATTERN } from './money.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -62,8 +63,13 @@ export const EPOCH_MS_MAX = 253_402_300_799_999;
 export const COUNT_MAX = 2_147_483_647;
 
 export const Id = Type.Integer({ minimum: 1, maximum: ID_MAX });
-/** Money as a decimal string in yuan with two decimals, e.g. "12.50" (never a binary float). */
-export const Money = Type.String({ pattern: '^-?\\d+(\\.\\d{1,2})?$', description: 'yuan, decimal string' });
+/**
+ * Money as a decimal string in yuan with at most two decimals, e.g. "12.50" (never a binary float), and never
+ * negative: every price, deposit, budget, bid or amount a caller sends is refused below zero by this one schema
+ * (a 400 naming the field), and every amount the server answers with is one too. A rule that needs more (a quote
+ * above zero) is a business rule of its operation.
+ */
+export const Money = Type.String({ pattern: MONEY_PATTERN, description: 'yuan, decimal string, not below 0' });
 /** Quantity as a decimal string with at most four decimals. */
 export const Quantity = Type.String({ pattern: '^\\d+(\\.\\d{1,4})?$', description: 'decimal string, 4 decimals max' });
 /** Epoch milliseconds from the server clock. */

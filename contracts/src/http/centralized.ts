@@ -1,7 +1,7 @@
 // Centralized purchasing products (the group buys of /collectBidding and /collectDetail): list, detail, and
 // joining one with a deposit.
 import { Type, type Static } from 'typebox';
-import { API, EpochMs, Id, Page, PageQuery, Saved, defineOperation } from '../operation.ts';
+import { API, EpochMs, Id, Money, Page, PageQuery, Saved, defineOperation } from '../operation.ts';
 import { DEPOSIT_MAX_ATTACHMENTS } from '../rules/constants.ts';
 import { FileId } from './file.ts';
 import {
@@ -39,7 +39,7 @@ export const CentralizedRegisterBody = Type.Object({
   /** Above 0, at most four decimals; the server also checks it is not below the minimum nor above stock. */
   quantity: PositiveQuantity,
   /** The deposit paid, in yuan: not below 0. */
-  deposit: Type.String({ pattern: '^\\d+(\\.\\d{1,2})?$', description: 'yuan, not below 0' }),
+  deposit: Money,
   /** When the deposit was paid (required). */
   paymentTime: EpochMs,
   /** Payment vouchers (required): 1 to 3 file/upload ids. */

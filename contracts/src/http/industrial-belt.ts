@@ -115,7 +115,8 @@ export const BeltGoods = Type.Object({
   title: Type.String(),
   titleEn: Type.String(),
   image: Type.String(),
-  price: Money,
+  /** Null when the reader may not see it: the catalogue's price rule (apply to view) holds here too. */
+  price: Type.Union([Money, Type.Null()]),
   unit: ProductUnit,
   minOrder: Quantity,
   sales: Type.Integer({ minimum: 0 }),

@@ -29,6 +29,8 @@ export const TRADE_MESSAGES = {
   offerNotAccepted: { zh: '该报价尚未被接受', en: 'This offer has not been accepted.' },
   sellerRequired: { zh: '请选择要回复的卖家', en: 'Choose the seller to answer.' },
   ownInquiry: { zh: '不能对本公司的询价报价', en: 'You cannot quote on your own company’s inquiry.' },
+  quoteNotPositive: { zh: '报价须大于0元', en: 'The quoted price must be above ¥0.' },
+  ownGroupBuy: { zh: '不能参加本公司发起的团购', en: 'You cannot join your own company’s group buy.' },
   dateBeforeToday: { zh: '日期不能早于今天', en: 'The date cannot be before today.' },
   attachmentMissing: { zh: '附件不存在，请重新上传', en: 'An attachment was not found. Please upload it again.' },
   categoryMissing: { zh: '请选择商品分类', en: 'Please choose a category.' },

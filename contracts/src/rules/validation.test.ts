@@ -10,6 +10,7 @@ import {
   checkEmail,
   checkMessage,
   checkMobile,
+  checkMoney,
   checkPassword,
   checkQuantity,
   checkRequired,
@@ -24,6 +25,8 @@ import {
   shopNameWidth,
   type RuleFailure,
 } from './validation.ts';
+import { Value } from 'typebox/value';
+import { Money } from '../operation.ts';
 import { FILE_MAX_BYTES, INQUIRY_MAX_ATTACHMENTS, ONBOARDING_MAX_ATTACHMENTS } from './constants.ts';
 
 const en = (failure: RuleFailure | null) => (failure ? ruleMessage(failure, 'en') : null);
@@ -123,6 +126,30 @@ describe('checkQuantity', () => {
     expect(checkQuantity(Number.NaN)?.rule).toBe('quantityInvalid');
     expect(en(checkQuantity('1.00001'))).toBe('The quantity can have at most 4 decimals.');
     expect(checkQuantity('')?.rule).toBe('required');
+  });
+});
+
+describe("checkMoney (the contracts' Money, for the forms)", () => {
+  const price = { zh: '单价', en: 'Unit price' };
+  it('accepts amounts of at least 0 with at most two decimals, as the Money schema does', () => {
+    for (const value of ['0', '0.00', '12', '12.5', '12.50', ' 3.10 ']) {
+      expect(checkMoney(value, price)).toBeNull();
+      expect(Value.Check(Money, value.trim())).toBe(true);
+    }
+  });
+  it('refuses negatives, three decimals and text with the label, in zh and en, as the Money schema does', () => {
+    for (const value of ['-0.01', '-1', '1.234', 'abc', '1e3', '¥5']) {
+      expect(checkMoney(value, price)?.rule).toBe('moneyInvalid');
+      expect(Value.Check(Money, value)).toBe(false);
+    }
+    expect(en(checkMoney('-1', price))).toBe('Unit price must be an amount of at least 0 with at most 2 decimals.');
+    expect(zh(checkMoney('-1', price))).toBe('单价须为不小于0的金额，最多两位小数');
+    expect(en(checkMoney('', price))).toBe('Unit price is required');
+  });
+  it('refuses zero when the amount must be above it (a quote)', () => {
+    expect(en(checkMoney('0.00', price, { positive: true }))).toBe('Unit price must be above 0.');
+    expect(zh(checkMoney('0', price, { positive: true }))).toBe('单价须大于0');
+    expect(checkMoney('0.01', price, { positive: true })).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 // The validation rules of spec section 5 as pure functions, used by the web forms and the mock server alike.
 // Each check returns null when the value is fine, or a RuleFailure that ruleMessage turns into zh or en text.
 import type { Lang } from '../envelope.ts';
-import { quantityToBigUnits } from '../money.ts';
+import { MONEY_PATTERN, moneyToFen, quantityToBigUnits } from '../money.ts';
 import {
   ACCOUNT_MAX,
   ACCOUNT_MIN,
@@ -70,6 +70,11 @@ export const RULE_MESSAGES = {
   roleRequired: { zh: '请选择注册角色', en: 'Please choose a role.' },
   regionRequired: { zh: '请选择省/市/区', en: 'Please select province/city/region.' },
   addressDetailRequired: { zh: '请输入详细地址', en: 'Please enter the detailed address.' },
+  moneyInvalid: {
+    zh: '{label}须为不小于0的金额，最多两位小数',
+    en: '{label} must be an amount of at least 0 with at most 2 decimals.',
+  },
+  moneyNotPositive: { zh: '{label}须大于0', en: '{label} must be above 0.' },
   scoreInvalid: { zh: '评分须为{min}-{max}的整数', en: 'The score must be a whole number from {min} to {max}.' },
 } as const satisfies Record<string, Bilingual>;
 
@@ -187,6 +192,24 @@ export function checkQuantity(value: string | number | null | undefined): RuleFa
   if (!match) return fail('quantityInvalid');
   if ((match[2]?.length ?? 0) > QUANTITY_DECIMALS) return fail('quantityDecimals', { decimals: QUANTITY_DECIMALS });
   return /[1-9]/.test(text) ? null : fail('quantityInvalid');
+}
+
+/**
+ * A yuan amount: required, digits with at most two decimals, never negative (the contracts' `Money`); above
+ * zero as well when `positive` (a quoted price). The server refuses the same: a 400 naming the field for a
+ * negative amount, a business message for a quote of zero.
+ */
+export function checkMoney(
+  value: string | null | undefined,
+  label: Bilingual,
+  options: { positive?: boolean } = {},
+): RuleFailure | null {
+  const missing = checkRequired(value, label);
+  if (missing || value == null) return missing;
+  const labels = { label: label.zh, labelZh: label.zh, labelEn: label.en };
+  const text = value.trim();
+  if (!new RegExp(MONEY_PATTERN).test(text)) return fail('moneyInvalid', labels);
+  return options.positive && moneyToFen(text) === 0 ? fail('moneyNotPositive', labels) : null;
 }
 
 /** Why a quantity is refused against the goods' minimum and stock, or null: the section-8 messages first. */

@@ -112,7 +112,7 @@ export function bind<O extends OperationDef>(app: FastifyInstance, op: O, handle
     schema: routeSchema(op),
     config: { operationId: op.id, access: op.access },
     bodyLimit: bodyLimitOf(op),
-    preHandler: op.access === 'public' ? [] : [app.requireLogin(op.access)],
+    preValidation: op.access === 'public' ? [] : [app.requireLogin(op.access)],
     handler: async (request, reply) => {
       const content = await handler({
         caller: callerOf(op, request),

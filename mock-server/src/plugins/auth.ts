@@ -3,7 +3,7 @@
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { HEADER_TOKEN } from '@portal/contracts/envelope';
 import type { Access } from '@portal/contracts/operation';
 import { afterCommit, one, run } from '../db/database.ts';
@@ -40,7 +40,11 @@ declare module 'fastify' {
     onRevoke(listener: RevokeListener): void;
     /** Resolves a token to its user, or null when missing, invalid, expired or logged out. */
     resolveToken(token: string | undefined): AuthUser | null;
-    requireLogin(access: Access): preHandlerAsyncHookHandler;
+    /**
+     * The login check of an operation, a preValidation hook: it runs before the request is validated, so a
+     * caller without a login hears G001 (and a non-operator 403) rather than a 400 describing the schema.
+     */
+    requireLogin(access: Access): preValidationAsyncHookHandler;
   }
   interface FastifyRequest {
     /** The logged-in user, when a valid token came with the request (also on public calls). */
@@ -138,14 +142,15 @@ export const authPlugin = fp(
     });
 
     app.decorateRequest('auth', null);
-    // A callback hook (no promise per request); a call without a token reads nothing.
-    app.addHook('preHandler', (request, _reply, done) => {
+    // A callback hook (no promise per request); a call without a token reads nothing. Before validation, with
+    // the login check of each route (`requireLogin`): who calls is known before what was sent is judged.
+    app.addHook('preValidation', (request, _reply, done) => {
       const token = tokenFrom(request);
       if (token !== undefined) request.auth = app.resolveToken(token);
       done();
     });
 
-    app.decorate('requireLogin', (access: Access): preHandlerAsyncHookHandler => {
+    app.decorate('requireLogin', (access: Access): preValidationAsyncHookHandler => {
       return async (request) => {
         if (!request.auth) throw new BusinessError('loginInvalid');
         if (access === 'operator' && request.auth.role !== 'operator') throw new HttpError(403);

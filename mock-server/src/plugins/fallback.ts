@@ -31,7 +31,7 @@ export function registerFallbacks(app: FastifyInstance, operations: readonly Ope
       schema: { ...schema, tags: [...schema.tags, PLANNED_TAG], 'x-status': PLANNED_STATUS },
       config: { operationId: op.id, access: op.access, planned: true },
       bodyLimit: bodyLimitOf(op),
-      preHandler: op.access === 'public' ? [] : [app.requireLogin(op.access)],
+      preValidation: op.access === 'public' ? [] : [app.requireLogin(op.access)],
       handler: async () => {
         throw new HttpError(501);
       },

@@ -1,11 +1,13 @@
 // Response headers of a server others can reach, and a last guard on numbers: helmet's policy sets
 // `X-Content-Type-Options: nosniff`, frame and content-security headers on every response (the Swagger UI
 // page included); personal data is never cached (`Cache-Control: no-store`); a non-finite number that got
-// past a schema is a 400, never a 500.
+// past a schema is a 400, never a 500; so is text holding a control character or a lone surrogate half, in
+// any field of any operation (contracts/src/text-input.ts).
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyReply, onSendHookHandler } from 'fastify';
 import { HEADER_LANG, pickLang, type Lang } from '@portal/contracts/envelope';
+import { TEXT_NOT_ACCEPTED, findUnacceptableText } from '@portal/contracts/text-input';
 import { FieldError } from '../lib/errors.ts';
 import { tokenFrom } from './auth.ts';
 
@@ -48,6 +50,20 @@ function hasNonFinite(value: unknown, depth: number): boolean {
   }
   for (const key in value) {
     if (hasNonFinite((value as Record<string, unknown>)[key], depth + 1)) return true;
+  }
+  return false;
+}
+
+/** Whether a parsed input holds a text with a control character or a lone surrogate half (allocating nothing). */
+function hasUnacceptableText(value: unknown, depth: number): boolean {
+  if (typeof value === 'string') return findUnacceptableText(value, '') !== undefined;
+  if (depth > 32 || typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) {
+    for (const child of value) if (hasUnacceptableText(child, depth + 1)) return true;
+    return false;
+  }
+  for (const key in value) {
+    if (hasUnacceptableText((value as Record<string, unknown>)[key], depth + 1)) return true;
   }
   return false;
 }
@@ -126,6 +142,30 @@ export const securityPlugin = fp(
           const lang = request.lang ?? pickLang(request.headers[HEADER_LANG] as string | undefined);
           const name = field.replace(/^\w+\./, '');
           done(new FieldError(name, `${name} ${NOT_FINITE[lang]}`));
+          return;
+        }
+      }
+      done();
+    });
+
+    // Text with a control character or a lone surrogate half, in any field of any operation: a 400 naming the
+    // field (a NUL in a keyword used to reach the full-text search as a syntax error, a 500).
+    app.addHook('preHandler', (request, _reply, done) => {
+      const { query, params, body } = request;
+      if (!hasUnacceptableText(query, 0) && !hasUnacceptableText(params, 0) && !hasUnacceptableText(body, 0)) {
+        done();
+        return;
+      }
+      for (const [part, value] of [
+        ['query', query],
+        ['params', params],
+        ['body', body],
+      ] as const) {
+        const field = findUnacceptableText(value, '');
+        if (field !== undefined) {
+          const lang = request.lang ?? pickLang(request.headers[HEADER_LANG] as string | undefined);
+          const name = field || part;
+          done(new FieldError(name, `${name} ${TEXT_NOT_ACCEPTED[lang]}`));
           return;
         }
       }

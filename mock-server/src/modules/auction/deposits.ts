@@ -141,6 +141,7 @@ export function saveMargin(env: AuctionEnv, auth: AuthUser, lang: Lang, body: Sa
   return transaction(env.db, () => {
     const now = env.now();
     const lot = loadLot(env.db, body.auctionId);
+    if (auth.companyId !== null && auth.companyId === lot.companyId) throw blockError('ownLot', lang);
     const margin = marginOf(env, lot.id, auth.id);
     if (!margin) throw blockError('unregistered', lang);
     if (now >= lot.endAt) throw blockError('ended', lang);

@@ -5,7 +5,7 @@ export { loadCategories, type CategoryIndex, type CategoryRow } from './categori
 export { regionPathName } from './query.ts';
 export { banners } from './home.ts';
 export { productCardsByIds } from './products.ts';
-export { readContext, type ReadContext } from './viewer.ts';
+export { canSeePriceSql, readContext, type ReadContext } from './viewer.ts';
 export {
   CATEGORY_SUBTREE_SQL,
   COMPANY_COLUMNS,

@@ -25,12 +25,14 @@ export function saveAgentPurchase(
 ): { id: number } {
   if (auth.role === 'personal' && !auth.authenticated) throw new BusinessError('individualCannotApply');
   if (auth.role === 'operator') throw new BusinessError('forbiddenRole');
-  const product = one<{ id: number; min_quantity: string }>(
+  const product = one<{ id: number; min_quantity: string; agent_company_id: number }>(
     app.db,
-    'SELECT id, min_quantity FROM agent_products WHERE id = ?',
+    'SELECT id, min_quantity, agent_company_id FROM agent_products WHERE id = ?',
     body.agentProductId,
   );
   if (!product) throw new BusinessError('notFound');
+  // A company never buys its own products: not through the agency it runs either.
+  if (auth.companyId !== null && auth.companyId === product.agent_company_id) throw new BusinessError('ownProduct');
   if (quantityToBigUnits(body.quantity) < quantityToBigUnits(product.min_quantity)) {
     throw new FieldError(
       'quantity',

@@ -24,6 +24,8 @@ export const GROUPBUY_REVIEW_DELAY_MS = Number(process.env.GROUPBUY_REVIEW_DELAY
 
 interface Purchase {
   id: number;
+  /** The organiser's company. */
+  company_id: number;
   title: string;
   price_fen: number;
   margin_ratio: number;
@@ -70,11 +72,15 @@ export function registerGroupBuy(
   return transaction(app.db, () => {
     const g = one<Purchase>(
       app.db,
-      `SELECT id, title, price_fen, margin_ratio, stock, min_quantity, target_quantity, start_at, deadline
+      `SELECT id, company_id, title, price_fen, margin_ratio, stock, min_quantity, target_quantity, start_at, deadline
          FROM collective_purchases WHERE id = ?`,
       body.centralizedId,
     );
     if (!g) throw new BusinessError('notFound');
+    // A company never buys its own products: its users cannot join the group buys it organises.
+    if (auth.companyId !== null && auth.companyId === g.company_id) {
+      throw new BusinessError('ownProduct', tradeMessage('ownGroupBuy', lang));
+    }
     if (groupBuyStatus(now, g.start_at, g.deadline) !== 'inProgress') {
       throw new BusinessError('validation', tradeMessage('groupBuyNotOpen', lang));
     }

@@ -7,6 +7,7 @@ import { beltMigrations } from './schema.ts';
 import { seedBelts } from './seed.ts';
 import { beltDetail, beltMap, beltStatistics } from './service.ts';
 import { followBeltOrders } from './live.ts';
+import { readContext } from '../catalogue/public.ts';
 
 export const module: DomainModule = {
   name: 'industrial-belt',
@@ -16,7 +17,9 @@ export const module: DomainModule = {
   routes(app) {
     bind(app, ops.industrialBeltStatistics, () => beltStatistics(app.db, app.now()));
     bind(app, ops.industrialBeltMap, ({ query }) => beltMap(app.db, app.now(), query));
-    bind(app, ops.industrialBeltDetail, ({ query }) => beltDetail(app.db, app.now(), query.code));
+    bind(app, ops.industrialBeltDetail, ({ query, request }) =>
+      beltDetail(app.db, app.now(), query.code, readContext(app, request)),
+    );
   },
   realtime(app) {
     const stop = followBeltOrders(app);

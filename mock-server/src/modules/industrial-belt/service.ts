@@ -8,7 +8,7 @@ import { regionEn } from '../../lib/text.ts';
 import { chinaMidnight } from '../../lib/china-time.ts';
 import { regionName } from '../region/public.ts';
 import { fenToMoney } from '../../lib/money.ts';
-import { loadCategories } from '../catalogue/public.ts';
+import { canSeePriceSql, loadCategories, type ReadContext } from '../catalogue/public.ts';
 
 interface BeltRow {
   code: string;
@@ -126,9 +126,10 @@ export function beltFigures(db: Db, now: number, code: string) {
   };
 }
 
-export function beltDetail(db: Db, now: number, code: string): BeltDetail {
+export function beltDetail(db: Db, now: number, code: string, reader: ReadContext): BeltDetail {
   const [row] = rows(db, now, { code });
   if (!row) throw new BusinessError('notFound');
+  const seePrice = canSeePriceSql(reader);
   const years = all<{ year: number; enterprises: number; output_fen: number }>(
     db,
     'SELECT year, enterprises, output_fen FROM belt_years WHERE code = ? ORDER BY year',
@@ -155,13 +156,16 @@ export function beltDetail(db: Db, now: number, code: string): BeltDetail {
     title_en: string;
     image: string;
     price_fen: number;
+    visible: number;
     unit: BeltDetail['goods'][number]['unit'];
     min_order: string;
     sales: number;
   }>(
     db,
-    `SELECT id, title, title_en, image, price_fen, unit, min_order, sales FROM products
-     WHERE origin_county_code = ? AND off_shelf = 0 ORDER BY sales DESC, id LIMIT 12`,
+    // The reader sees a price only as the catalogue shows it (apply to view: the catalogue's one rule).
+    `SELECT p.id, p.title, p.title_en, p.image, p.price_fen, (${seePrice.sql}) AS visible, p.unit, p.min_order, p.sales
+       FROM products p WHERE p.origin_county_code = ? AND p.off_shelf = 0 ORDER BY p.sales DESC, p.id LIMIT 12`,
+    ...seePrice.args,
     code,
   );
   return {
@@ -184,7 +188,7 @@ export function beltDetail(db: Db, now: number, code: string): BeltDetail {
       title: g.title,
       titleEn: g.title_en || g.title,
       image: g.image,
-      price: fenToMoney(g.price_fen),
+      price: g.visible ? fenToMoney(g.price_fen) : null,
       unit: g.unit,
       minOrder: g.min_order,
       sales: g.sales,

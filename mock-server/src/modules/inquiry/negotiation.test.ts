@@ -213,6 +213,30 @@ describe('offer/save and offer/accept: the negotiation', () => {
     expect((await post(offer.offerSave.path, round(num, '10.00'), 'buyer')).field).toBe('sellerCompanyId');
   });
 
+  it('refuses a price of zero in a quote and in a counter-offer, in zh and en (a negative one is a 400)', async () => {
+    const num = await openInquiry();
+    for (const [lang, text] of [
+      ['zh', '报价须大于0元'],
+      ['en', 'The quoted price must be above ¥0.'],
+    ] as const) {
+      for (const price of ['0', '0.00']) {
+        expect(await post(offer.offerSave.path, round(num, price), 'factory', lang)).toMatchObject({
+          resultCode: 'B025',
+          content: text,
+        });
+      }
+    }
+    const negative = await post(offer.offerSave.path, round(num, '-5.00'), 'factory', 'en');
+    expect(negative).toMatchObject({ status: 400, field: 'price' });
+    expect((await post(offer.offerSave.path, round(num, '0.01'), 'factory')).resultCode).toBe('000');
+    const counter = round(num, '0', { sellerCompanyId: companyIdOf(app, 'factory') });
+    expect((await post(offer.offerSave.path, counter, 'buyer', 'en')).content).toBe(
+      'The quoted price must be above ¥0.',
+    );
+    const stored = one<{ n: number }>(app.db, 'SELECT COUNT(*) AS n FROM inquiry_offers WHERE price_fen <= 0');
+    expect(stored?.n).toBe(0);
+  });
+
   it('keeps other sellers out of a thread not their own', async () => {
     const num = await openInquiry();
     await post(offer.offerSave.path, round(num, '13.00'), 'factory');

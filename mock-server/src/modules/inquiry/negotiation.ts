@@ -261,6 +261,8 @@ function cartAgreedOffer(app: FastifyInstance, buyerId: number, thread: ThreadRo
 export function saveOffer(app: FastifyInstance, auth: AuthUser, body: SaveOfferBody, lang: Lang): { id: number } {
   const inquiry = effectiveInquiry(app.db, app.now(), body.inquiryNum, auth);
   const { side, sellerCompanyId } = sideOf(auth, inquiry, body.sellerCompanyId, lang);
+  // Money is never negative (the contract refuses it); a price of nothing is no quote either, on either side.
+  if (moneyToFen(body.price) === 0) throw refuse('quoteNotPositive', lang);
   assertOpen(inquiry, lang);
   assertNotBeforeToday(app, 'deliveryDate', body.deliveryDate, lang);
   assertNotBeforeToday(app, 'validUntil', body.validUntil, lang);

@@ -157,7 +157,7 @@ function Detail({ detail }: { detail: BeltDetail }) {
                       {en ? goods.titleEn : goods.title}
                     </Text>
                     <Text color="orange.600" fontWeight="bold">
-                      {formatMoney(goods.price)}
+                      {goods.price === null ? t('detail.priceApply') : formatMoney(goods.price)}
                     </Text>
                     <Text fontSize="xs" color="fg.muted">
                       {t('detail.minOrder', { quantity: formatQuantity(goods.minOrder) })} ·{' '}

@@ -114,6 +114,23 @@ describe('BeltDetailPage', () => {
     expect(screen.getByTestId(beltTestIds.detail.kpi('companies')).textContent).toContain('23');
   });
 
+  it('shows a hidden price as the catalogue does: apply to view, never a figure', async () => {
+    const detail = beltDetailFixture();
+    const [first] = detail.goods;
+    detail.goods = [{ ...first!, price: null }];
+    fakeApi([
+      [industrialBeltDetail, () => ok(detail)],
+      [industrialBeltMap, () => ok([beltFixture()])],
+    ]);
+    renderPage(<BeltDetailPage />, { path: '/industryDetail', url: '/industryDetail?id=330782', lang: 'en' });
+    await waitFor(() =>
+      expect(screen.getByTestId(beltTestIds.detail.goods).textContent).toContain(
+        'Please apply to view the price first',
+      ),
+    );
+    expect(screen.getByTestId(beltTestIds.detail.goods).textContent).not.toContain('¥');
+  });
+
   it('says so when the link names no belt, without calling the server', async () => {
     const api = fakeApi([[industrialBeltDetail, () => ok(beltDetailFixture())]]);
     renderPage(<BeltDetailPage />, { path: '/industryDetail', url: '/industryDetail?id=abc', lang: 'en' });

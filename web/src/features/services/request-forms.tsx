@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FINANCE_PRODUCTS } from '@portal/contracts/http/finance-info';
 import { LOGISTICS_SERVICES } from '@portal/contracts/http/logistics';
 import { SERVICE_TYPES, type ServiceOrderBody } from '@portal/contracts/entities/order';
+import { MONEY_PATTERN } from '@portal/contracts/money';
 import { PAYMENT_METHODS, UNITS, type Bilingual } from '@portal/contracts/rules/constants';
 import { checkMobile, checkQuantity, checkRequired, type RuleFailure } from '@portal/contracts/rules/validation';
 import { RequestForm, type FieldSpec } from './request-form.tsx';
@@ -18,7 +19,8 @@ import {
 } from './services-api.ts';
 import { marketDayPlus } from '@/shared/market-time.ts';
 
-const MONEY = /^\d+(\.\d{1,2})?$/;
+/** Money as the contracts take it (never negative, at most two decimals); these amounts must also be above 0. */
+const MONEY = new RegExp(MONEY_PATTERN);
 /** The market's origins for a logistics demand (county codes of the Jinhua market area). */
 export const ORIGIN_COUNTIES = ['330782', '330783', '330784', '330726', '330702', '330703'] as const;
 /** Destinations in China offered first (city codes); anything else is written as "abroad". */

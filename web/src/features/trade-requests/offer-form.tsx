@@ -4,7 +4,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { checkQuantity, checkRequired } from '@portal/contracts/rules/validation';
+import { checkMoney, checkQuantity, checkRequired } from '@portal/contracts/rules/validation';
 import { useFieldForm } from '@/shared/forms/use-field-form.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
@@ -15,9 +15,8 @@ import { useRequestForm } from './use-request-form.ts';
 import { marketDayPlus } from '@/shared/market-time.ts';
 
 const ids = tradeTestIds.detail;
-const MONEY = /^\d+(\.\d{1,2})?$/;
-/** Shown through the '{label} is required' rule: 'A valid unit price (at most 2 decimals) is required'. */
-export const VALID_PRICE = { zh: '正确的单价（最多两位小数）', en: 'A valid unit price (at most 2 decimals)' };
+/** The quoted price's label in the contract's money rule (never negative, at most two decimals, above 0). */
+export const PRICE_LABEL = { zh: '单价', en: 'Unit price' };
 
 export function OfferForm({
   inquiryNum,
@@ -51,9 +50,7 @@ export function OfferForm({
       productId: goodsOf?.goodsId ? String(goodsOf.goodsId) : '',
     },
     {
-      price: (v) =>
-        checkRequired(v.price, { zh: '单价', en: 'Unit price' }) ??
-        (MONEY.test(v.price.trim()) ? null : checkRequired('', VALID_PRICE)),
+      price: (v) => checkMoney(v.price, PRICE_LABEL, { positive: true }),
       quantity: (v) => checkQuantity(v.quantity),
       deliveryDate: (v) => checkRequired(v.deliveryDate, { zh: '交货日期', en: 'Delivery date' }),
       validUntil: (v) => checkRequired(v.validUntil, { zh: '有效期', en: 'Valid until' }),

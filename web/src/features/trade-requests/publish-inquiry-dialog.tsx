@@ -13,7 +13,13 @@ import {
   type DeliveryMethod,
   type Unit,
 } from '@portal/contracts/rules/constants';
-import { checkAddress, checkMobile, checkQuantity, checkRequired } from '@portal/contracts/rules/validation';
+import {
+  checkAddress,
+  checkMobile,
+  checkMoney,
+  checkQuantity,
+  checkRequired,
+} from '@portal/contracts/rules/validation';
 import { useFieldForm } from '@/shared/forms/use-field-form.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import { AttachmentsField } from '@/shared/forms/attachments-field.tsx';
@@ -34,6 +40,7 @@ const LABELS = {
   unit: label('单位', 'Unit'),
   dueDate: label('截止日期', 'Due date'),
   delivery: label('交货方式', 'Delivery method'),
+  price: label('期望单价', 'Target unit price'),
 };
 
 export function PublishInquiryDialog({
@@ -78,6 +85,8 @@ export function PublishInquiryDialog({
       title: (v) => checkRequired(v.title, LABELS.title),
       categoryId: (v) => checkRequired(v.categoryId, LABELS.category),
       quantity: (v) => checkQuantity(v.quantity),
+      // Optional; when given, money as the contract takes it (never negative, at most two decimals).
+      price: (v) => (v.price.trim() ? checkMoney(v.price, LABELS.price) : null),
       unit: (v) => checkRequired(v.unit, LABELS.unit),
       countyCode: (v) => checkAddress({ regionCodes: [v.provinceCode, v.cityCode, v.countyCode], detail: 'x' }),
       address: (v) => checkAddress({ regionCodes: ['x', 'x', 'x'], detail: v.address }),

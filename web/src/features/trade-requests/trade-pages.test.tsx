@@ -303,7 +303,7 @@ describe('the negotiation (/inquiryCounterofferDetail/:id)', () => {
     expect(screen.queryByTestId(ids.detail.toCart)).toBeNull();
   });
 
-  it('refuses a price with three decimals on the form, without calling the server', async () => {
+  it('refuses a price with three decimals, a negative one and zero on the form, without calling the server', async () => {
     const api = fakeApi([
       [getInquiryDetail, () => ok(INQUIRY)],
       [getOfferByInquiryNum, () => ok(offers('negotiating'))],
@@ -314,7 +314,17 @@ describe('the negotiation (/inquiryCounterofferDetail/:id)', () => {
     await u.clear(price);
     await u.type(price, '12.605');
     await u.click(screen.getByTestId(ids.detail.quoteSubmit));
-    await waitFor(() => expect(errorBeside(price)).toBe('A valid unit price (at most 2 decimals) is required'));
+    const invalid = 'Unit price must be an amount of at least 0 with at most 2 decimals.';
+    await waitFor(() => expect(errorBeside(price)).toBe(invalid));
+    for (const [typed, error] of [
+      ['-5.00', invalid],
+      ['0.00', 'Unit price must be above 0.'],
+    ]) {
+      await u.clear(price);
+      await u.type(price, typed as string);
+      await u.click(screen.getByTestId(ids.detail.quoteSubmit));
+      await waitFor(() => expect(errorBeside(price)).toBe(error));
+    }
     expect(api.callsTo(offerSave)).toHaveLength(0);
   });
 });
