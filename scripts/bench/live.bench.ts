@@ -21,12 +21,13 @@ import { parseArgs } from 'node:util';
 import { formatMoney } from '../../contracts/src/money.ts';
 import { SESSION_KEYS } from '../../web/src/shared/session/session-persistence.ts';
 import { buildWeb, startWeb, webBuildIsStale, type Service } from '../lib/stack.ts';
+import { launchBrowser } from '../../tests/support/browser.ts';
 import { BENCH_PASSWORD, addUsers, prepareLot } from './lib/auction-lot.ts';
 import { closeConnections, postJson } from './lib/http.ts';
 import { startBenchServer } from './lib/server.ts';
 import { loadAverage, percentile, printReport, round } from './lib/stats.ts';
 
-type Browser = Awaited<ReturnType<typeof import('../../tests/support/browser.ts').launchBrowser>>;
+type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 type Page = Awaited<ReturnType<Browser['newPage']>>;
 
 const { values: args } = parseArgs({
@@ -113,7 +114,7 @@ interface Probe {
 
 interface Figures {
   interactions: number;
-  p98_ms: number;
+  p98_ms: number | null;
   max_ms: number;
   long_tasks_ms: number;
   long_task_max_ms: number;
@@ -257,12 +258,15 @@ function groupBuyScenario(url: string, web: string, db: DatabaseSync, operator: 
     const users = addUsers(db, { tag: 'livegb', count: count + 1, mobilePrefix: '156' });
     const [pageUser, ...joiners] = users;
     // A group buy in progress with room for every join: a copy of a seeded one, stock and target raised.
-    const seeded = db.prepare("SELECT id FROM collective_purchases WHERE status = 'inProgress' LIMIT 1").get() as
+    const seeded = db.prepare('SELECT id FROM collective_purchases ORDER BY id LIMIT 1').get() as
       { id: number } | undefined;
-    if (!seeded) throw new Error('the seed has no group buy in progress');
+    if (!seeded) throw new Error('the seed has no group buy');
     db.exec('CREATE TEMP TABLE IF NOT EXISTS copy_gb AS SELECT * FROM collective_purchases WHERE 0');
     db.prepare('INSERT INTO copy_gb SELECT * FROM collective_purchases WHERE id = ?').run(seeded.id);
-    db.exec(`UPDATE copy_gb SET id = NULL, code = 'BENCH-GB', stock = '1000000', target_quantity = '1000000'`);
+    db.prepare(
+      `UPDATE copy_gb SET id = NULL, code = 'BENCH-GB', stock = '1000000', target_quantity = '1000000',
+         min_quantity = '1', start_at = ?, deadline = ?`,
+    ).run(Date.now() - 3_600_000, Date.now() + 3_600_000);
     const groupBuyId = Number(
       db.prepare('INSERT INTO collective_purchases SELECT * FROM copy_gb').run().lastInsertRowid,
     );
@@ -468,7 +472,8 @@ async function runScenario(browser: Browser, scenario: Scenario) {
     }
     return {
       interactions: total,
-      p98_ms: round(percentile(durations, 98), 0),
+      // No interaction got through at all (the page never answered where to click): no figure, not a good one.
+      p98_ms: probe.interactions.length === 0 && interactions === 0 ? null : round(percentile(durations, 98), 0),
       max_ms: round(durations.at(-1) ?? 0, 0),
       long_tasks_ms: Math.round(probe.longMs),
       long_task_max_ms: Math.round(probe.longMax),
@@ -489,7 +494,9 @@ async function runScenario(browser: Browser, scenario: Scenario) {
       await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
       await cdp.send('Profiler.start');
     }
-    results.push({ rate, figures: await measure(rate) });
+    const figures = await measure(rate);
+    console.log(`${scenario.name} ${rate === 0 ? 'quiet' : `${rate}/s`} ${JSON.stringify(figures)}`);
+    results.push({ rate, figures });
     if (profiling) profile = ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile;
     await sleep(1000);
   }
@@ -535,7 +542,6 @@ try {
     groupbuy: groupBuyScenario(server.url, web.url, db, operator),
     chat: chatScenario(server.url, web.url, db),
   };
-  const { launchBrowser } = await import('../../tests/support/browser.ts');
   const browser = await launchBrowser();
   const rows: string[][] = [
     [
@@ -567,7 +573,7 @@ try {
         rate === 0 ? 'quiet' : `${rate}/s`,
         String(f.accepted_per_s),
         String(f.interactions),
-        String(f.p98_ms),
+        f.p98_ms === null ? 'blocked' : String(f.p98_ms),
         String(f.max_ms),
         String(f.long_tasks_ms),
         String(f.long_task_max_ms),
@@ -587,7 +593,9 @@ try {
   const lotQuiet = json.lot_quiet as Figures | undefined;
   const ok =
     lot50 && lotQuiet
-      ? lot50.p98_ms <= TARGETS.interaction_p98_ms &&
+      ? lot50.p98_ms !== null &&
+        lotQuiet.p98_ms !== null &&
+        lot50.p98_ms <= TARGETS.interaction_p98_ms &&
         lotQuiet.p98_ms <= TARGETS.interaction_p98_ms &&
         lot50.settle_ms !== null &&
         lot50.settle_ms >= 0 &&
