@@ -18,14 +18,15 @@ import { NOW, bidEvent, detail, me, snapshot } from './auction-fixtures.ts';
 import DetailPage from './detail-page.tsx';
 import { createServerClock } from './server-clock.ts';
 import { auctionTestIds } from './test-ids.ts';
-import { formatChinaTime } from '@/shared/china-time-format.ts';
+import type * as marketTime from '@/shared/market-time.ts';
+import { marketDateTimeSeconds } from '@/shared/market-time.ts';
 
 // Every row formats its bid's time once per render: counting the calls counts the rows rendered.
-vi.mock('@/shared/china-time-format.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@/shared/china-time-format.ts')>();
-  return { ...original, formatChinaTime: vi.fn(original.formatChinaTime) };
+vi.mock('@/shared/market-time.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof marketTime>();
+  return { ...original, marketDateTimeSeconds: vi.fn(original.marketDateTimeSeconds) };
 });
-const formatted = vi.mocked(formatChinaTime);
+const formatted = vi.mocked(marketDateTimeSeconds);
 
 const ids = auctionTestIds;
 

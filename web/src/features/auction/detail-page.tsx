@@ -22,7 +22,7 @@ import {
 } from '@chakra-ui/react';
 import type { AuctionDetail } from '@portal/contracts/entities/auction';
 import { formatMoney, formatQuantity } from '@portal/contracts/money';
-import { formatChinaTime } from '@/shared/china-time-format.ts';
+import { marketDateTimeSeconds } from '@/shared/market-time.ts';
 import { paths } from '@/shared/paths.ts';
 import { RealtimeStatus, useRealtimeMode } from '@/shared/realtime/realtime-status.tsx';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks.ts';
@@ -96,8 +96,8 @@ const Rules = memo(function Rules({ info }: { info: AuctionDetail }) {
     [t('rules.increment'), formatMoney(info.increment)],
     [t('rules.margin'), formatMoney(info.marginAmount)],
     [t('rules.quantity'), `${formatQuantity(info.quantity)} ${labels.unit(info.unit)}`],
-    [t('rules.startAt'), formatChinaTime(info.startAt, 'dateTimeSeconds', labels.lang)],
-    [t('rules.endAt'), formatChinaTime(info.scheduledEndAt, 'dateTimeSeconds', labels.lang)],
+    [t('rules.startAt'), marketDateTimeSeconds(info.startAt)],
+    [t('rules.endAt'), marketDateTimeSeconds(info.scheduledEndAt)],
     [
       t('rules.extension'),
       t('rules.extensionText', {
@@ -136,7 +136,6 @@ export const RankingRow = memo(function RankingRow({
   isMine: boolean;
 }) {
   const { t } = useTranslation('auction');
-  const { lang } = useAuctionLabels();
   return (
     <Table.Row
       bg={isMine ? 'brand.subtle' : undefined}
@@ -156,7 +155,7 @@ export const RankingRow = memo(function RankingRow({
         {formatMoney(amount)}
       </Table.Cell>
       <Table.Cell textAlign="end" hideBelow="sm" color="fg.muted">
-        {formatChinaTime(bidAt, 'monthDayTimeSeconds', lang)}
+        {marketDateTimeSeconds(bidAt)}
       </Table.Cell>
     </Table.Row>
   );
@@ -230,7 +229,6 @@ export const HistoryRow = memo(function HistoryRow({
   isMine: boolean;
 }) {
   const { t } = useTranslation('auction');
-  const { lang } = useAuctionLabels();
   return (
     <Flex as="li" py={1.5} gap={2} data-testid={ids.historyRow}>
       <Text flex="1" truncate>
@@ -245,7 +243,7 @@ export const HistoryRow = memo(function HistoryRow({
         {formatMoney(amount)}
       </Text>
       <Text color="fg.muted" hideBelow="sm">
-        {formatChinaTime(bidAt, 'monthDayTimeSeconds', lang)}
+        {marketDateTimeSeconds(bidAt)}
       </Text>
     </Flex>
   );
@@ -380,7 +378,6 @@ function StatusBadge({ info }: { info: AuctionDetail }) {
 /** The ended state, extension notices, being outbid and the room's refusal. */
 function LotAlerts({ info }: { info: AuctionDetail }) {
   const { t } = useTranslation('auction');
-  const labels = useAuctionLabels();
   const lot = useLot(info, (l) => ({
     status: l.status,
     winner: l.winner,
@@ -409,9 +406,7 @@ function LotAlerts({ info }: { info: AuctionDetail }) {
       {lot.extensions.slice(0, 3).map((notice) => (
         <Alert.Root key={notice.endAt} status="warning" size="sm" data-testid={ids.extension}>
           <Alert.Indicator />
-          <Alert.Title>
-            {t('detail.extended', { end: formatChinaTime(notice.endAt, 'dateTimeSeconds', labels.lang) })}
-          </Alert.Title>
+          <Alert.Title>{t('detail.extended', { end: marketDateTimeSeconds(notice.endAt) })}</Alert.Title>
         </Alert.Root>
       ))}
       {lot.outbid && lot.status !== 'ended' && (

@@ -18,7 +18,7 @@ import { UNIT_LABELS, type Unit } from '@portal/contracts/rules/constants';
 import { formatQuantity } from '@portal/contracts/money';
 import { useBilingual, useLang } from '@/shared/i18n/lang.ts';
 import { useCategoriesQuery, useRegionsQuery } from './trade-api.ts';
-import { formatChinaTime } from '@/shared/china-time-format.ts';
+import { marketDateTime } from '@/shared/market-time.ts';
 
 export { useBilingual, useLang };
 
@@ -257,7 +257,7 @@ export function Countdown({ deadline, offsetMs }: { deadline: number; offsetMs: 
   );
 }
 
-/** Date and time in China time, through a formatter made once per language (rows format many). */
-export function formatDateTime(epochMs: number, lang: Lang): string {
-  return formatChinaTime(epochMs, 'dateTime', lang);
+/** Date and time in the market's time, through the formatter made once (rows format many). */
+export function formatDateTime(epochMs: number, _lang: Lang): string {
+  return marketDateTime(epochMs);
 }
