@@ -15,7 +15,8 @@
 // cache), beside the server's own heap figures at its peak sample (heap used, new and old space).
 // Prints a table, then one JSON line. Figures, not a test: nothing here fails a build.
 import { DatabaseSync } from 'node:sqlite';
-import { randomBytes, scryptSync } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { BENCH_PASSWORD, prepareLot } from './lib/auction-lot.ts';
 import { parseArgs } from 'node:util';
 import { closeConnections, loginAs, postJson } from './lib/http.ts';
 import { startBenchServer } from './lib/server.ts';
@@ -31,7 +32,7 @@ const FANOUT_BIDS = Number(args.bids ?? 60);
 const BIDDERS = 50;
 const RUN_WATCHERS = 10;
 const PORT = Number(process.env.BENCH_PORT ?? 3361);
-const PASSWORD = 'bench1234';
+const PASSWORD = BENCH_PASSWORD;
 
 type BidAnswer =
   { outcome: 'accepted'; bidId: number; amount: string; nextMinBid: string } | { outcome: 'stale'; nextMinBid: string };
@@ -39,52 +40,6 @@ type BidAnswer =
 const loadBefore = await loadAverage();
 const server = await startBenchServer({ port: PORT, name: 'auction' });
 const dbFile = server.dbFile;
-
-/** Lots and bidders written straight into the server's database (WAL: the server reads them at once). */
-function prepare(db: DatabaseSync, count: number, lotTag: string): { lotId: number; accounts: string[] } {
-  const startedMs = Date.now();
-  const seller = db.prepare("SELECT company_id FROM users WHERE account = 'factory'").get() as { company_id: number };
-  const lotId = Number(
-    db
-      .prepare(
-        `INSERT INTO auctions (code, title, title_en, company_id, image, unit, quantity, start_price_fen, increment_fen,
-           margin_fen, start_at, scheduled_end_at, end_at, extend_window_ms, extend_ms, extend_cap_ms, description,
-           location, delivery_terms, created_at, phase)
-         VALUES (?, ?, ?, ?, '/img.png', 'piece', '100', 100000, 100, 50000, ?, ?, ?, 0, 0, 0, '[]', '义乌', '自提', ?,
-           'inProgress')`,
-      )
-      .run(
-        `BENCH-${lotTag}`,
-        `压测拍品 ${lotTag}`,
-        `Bench lot ${lotTag}`,
-        seller.company_id,
-        startedMs - 60_000,
-        startedMs + 3_600_000,
-        startedMs + 3_600_000,
-        startedMs,
-      ).lastInsertRowid,
-  );
-  const salt = randomBytes(16).toString('hex');
-  const hash = `${salt}:${scryptSync(PASSWORD, salt, 32, { N: 1024, r: 8, p: 1 }).toString('hex')}`;
-  const accounts: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const account = `bench${lotTag}${String(i).padStart(3, '0')}`;
-    const userId = Number(
-      db
-        .prepare(
-          "INSERT INTO users (account, mobile, password_hash, nickname, role, created_at) VALUES (?, ?, ?, ?, 'buyer', ?)",
-        )
-        .run(account, `1${lotTag === 'fan' ? 58 : 59}${String(i).padStart(8, '0')}`, hash, account, startedMs)
-        .lastInsertRowid,
-    );
-    db.prepare(
-      `INSERT INTO auction_margins (auction_id, user_id, status, contact_name, contact_phone, amount_fen, payment_time,
-         created_at, updated_at) VALUES (?, ?, 'approved', 'Bench', '13900000000', 50000, ?, ?, ?)`,
-    ).run(lotId, userId, startedMs, startedMs, startedMs);
-    accounts.push(account);
-  }
-  return { lotId, accounts };
-}
 
 const login = (account: string, password = PASSWORD) => loginAs(server.url, account, password);
 
@@ -102,8 +57,8 @@ const fen = (money: string) => Math.round(Number(money) * 100);
 try {
   const db = new DatabaseSync(dbFile);
   db.exec('PRAGMA busy_timeout = 5000');
-  const fan = prepare(db, 1, 'fan');
-  const run = prepare(db, BIDDERS, 'run');
+  const fan = prepareLot(db, { tag: 'fan', count: 1, mobilePrefix: '158' });
+  const run = prepareLot(db, { tag: 'run', count: BIDDERS, mobilePrefix: '159' });
   db.close();
 
   const operator = await login('operator', 'demo1234'); // the seeded demo operator (README)

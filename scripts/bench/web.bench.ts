@@ -38,6 +38,10 @@ interface RouteFigures {
   files: { name: string; kb: number }[];
   bootup: { name: string; ms: number }[];
   lcp_element: string;
+  /** Lighthouse's benchmark index of the machine during this route's run (its CPU speed: ~1,000 a slow
+   * phone, ~2,000 a quiet 2-core server); scores of runs compare only at a like index. */
+  benchmark_index: number;
+  lighthouse: string;
 }
 
 /** The gzip size of a built file, as `vite build` reports it (the preview server sends it uncompressed). */
@@ -112,6 +116,8 @@ async function measure(url: string, route: string): Promise<RouteFigures> {
   const lcpElement = lcpItems.find((item) => item.type === 'node')?.snippet ?? '';
   return {
     route,
+    benchmark_index: Math.round(lhr.environment.benchmarkIndex),
+    lighthouse: lhr.lighthouseVersion,
     files,
     bootup,
     lcp_element: lcpElement.slice(0, 200),
@@ -164,7 +170,11 @@ try {
   await waitForHttp(`http://127.0.0.1:${CHROME_PORT}/json/version`, chrome, 30_000);
   const rows: RouteFigures[] = [];
   for (const route of routes) rows.push(await measure(`${web.url}${route}`, route));
-  console.log('Web first screens: Lighthouse mobile defaults, first visit, vite preview build');
+  const indexes = rows.map((r) => r.benchmark_index);
+  console.log(
+    `Web first screens: Lighthouse ${rows[0]?.lighthouse ?? ''} mobile defaults, first visit, vite preview build; ` +
+      `benchmark index ${Math.min(...indexes)}-${Math.max(...indexes)} (per route: ${indexes.join(', ')})`,
+  );
   const header = ['route', 'JS gzip KB', 'JS files', 'perf', 'LCP ms', 'CLS', 'TBT ms', 'a11y'];
   const cells = rows.map((r) =>
     [r.route, r.js_gzip_kb.toFixed(1), String(r.js_files), r.perf.toFixed(2), String(r.lcp_ms)].concat([
@@ -191,8 +201,12 @@ try {
   console.log(`${sizeLine}${overLimit ? ': OVER THE LIMIT' : ''}`);
   const home = rows.find((r) => r.route === '/') ?? rows[0];
   if (home) {
-    const { route, js_gzip_kb, perf, lcp_ms, cls } = home;
-    console.log(JSON.stringify({ route, js_gzip_kb, perf, lcp_ms, cls }));
+    const { route, js_gzip_kb, perf, lcp_ms, cls, benchmark_index } = home;
+    // Each other route beside `/`, measured in the same run (its score compares with `/`'s).
+    const others = rows
+      .filter((r) => r !== home)
+      .map((r) => ({ route: r.route, js_gzip_kb: r.js_gzip_kb, perf: r.perf, lcp_ms: r.lcp_ms, tbt_ms: r.tbt_ms }));
+    console.log(JSON.stringify({ route, js_gzip_kb, perf, lcp_ms, cls, benchmark_index, others }));
   }
 } finally {
   chrome.kill('SIGTERM');

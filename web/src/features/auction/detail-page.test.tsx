@@ -18,6 +18,15 @@ import { NOW, bidEvent, detail, me, snapshot } from './auction-fixtures.ts';
 import DetailPage from './detail-page.tsx';
 import { createServerClock } from '@/shared/realtime/server-clock.ts';
 import { auctionTestIds } from './test-ids.ts';
+import type * as marketTime from '@/shared/market-time.ts';
+import { marketDateTimeSeconds } from '@/shared/market-time.ts';
+
+// Every row formats its bid's time once per render: counting the calls counts the rows rendered.
+vi.mock('@/shared/market-time.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof marketTime>();
+  return { ...original, marketDateTimeSeconds: vi.fn(original.marketDateTimeSeconds) };
+});
+const formatted = vi.mocked(marketDateTimeSeconds);
 
 const ids = auctionTestIds;
 
@@ -163,5 +172,81 @@ describe('/details', () => {
     const mine = await screen.findByTestId(ids.detail.myRow);
     expect(mine.textContent).toContain('买家***01');
     expect(within(mine).getByText('我')).toBeTruthy();
+  });
+
+  it('a bid renders only the rows it changes: the new history row and the ranking rows that moved', async () => {
+    const bids = Array.from({ length: 14 }, (_, i) => ({
+      bidId: 14 - i,
+      userAlias: `买家***${String(i % 3).padStart(2, '0')}`,
+      amount: `${2400 - i * 100}.00`,
+      bidAt: NOW - (i + 1) * 60_000,
+    }));
+    const ranking = [
+      { rank: 1, userAlias: '买家***00', amount: '2400.00', bidAt: NOW - 60_000 },
+      { rank: 2, userAlias: '买家***01', amount: '2300.00', bidAt: NOW - 120_000 },
+      { rank: 3, userAlias: '买家***02', amount: '2200.00', bidAt: NOW - 180_000 },
+    ];
+    const { rt } = render({
+      snap: snapshot({
+        bidCount: 14,
+        bidderCount: 3,
+        currentPrice: '2400.00',
+        nextMinBid: '2500.00',
+        recentBids: bids,
+        ranking,
+      }),
+    });
+    await waitFor(() => expect(screen.getByTestId(ids.detail.price).textContent).toBe('¥2,400.00'));
+    await waitFor(() => expect(screen.getAllByTestId(ids.detail.rankingRow)).toHaveLength(3));
+    formatted.mockClear();
+
+    act(() => rt.socket.serverSends('auction:bid', bidEvent(6, 15, '2500.00', '买家***02')));
+    await waitFor(() => expect(screen.getByTestId(ids.detail.price).textContent).toBe('¥2,500.00'));
+    // One new history row; the rows already there and the ranking (no ranking event yet) are not rendered again.
+    expect(formatted).toHaveBeenCalledTimes(1);
+
+    formatted.mockClear();
+    const reranked = [
+      { rank: 1, userAlias: '买家***02', amount: '2500.00', bidAt: NOW + 6 },
+      { rank: 2, userAlias: '买家***00', amount: '2400.00', bidAt: NOW - 60_000 },
+      { rank: 3, userAlias: '买家***01', amount: '2300.00', bidAt: NOW - 120_000 },
+    ];
+    act(() =>
+      rt.socket.serverSends('auction:ranking', {
+        room: 'auction:11',
+        seq: 7,
+        epoch: 'e1',
+        at: NOW + 7,
+        data: { auctionId: 11, ranking: reranked },
+      }),
+    );
+    await waitFor(() => expect(screen.getAllByTestId(ids.detail.rankingRow)[0]?.textContent).toContain('买家***02'));
+    // Every row moved a place here: three rows, each once, and nothing else (the history did not change).
+    expect(formatted).toHaveBeenCalledTimes(3);
+    rt.clock.stop();
+  });
+
+  it('shows the latest ten bids of the history, the rest behind "show more"', async () => {
+    const bids = Array.from({ length: 14 }, (_, i) => ({
+      bidId: 14 - i,
+      userAlias: '买家***02',
+      amount: `${2400 - i * 100}.00`,
+      bidAt: NOW - (i + 1) * 60_000,
+    }));
+    const { user, rt } = render({ snap: snapshot({ bidCount: 14, recentBids: bids, currentPrice: '2400.00' }) });
+    await waitFor(() => expect(screen.getAllByTestId(ids.detail.historyRow)).toHaveLength(10));
+    expect(screen.getAllByTestId(ids.detail.historyRow)[0]?.textContent).toContain('¥2,400.00');
+    const more = screen.getByTestId(ids.detail.historyMore);
+    expect(more.textContent).toBe('Show more (4 more)');
+    await user.click(more);
+    expect(screen.getAllByTestId(ids.detail.historyRow)).toHaveLength(14);
+    expect(screen.getByTestId(ids.detail.historyMore).textContent).toBe('Show less');
+
+    // A new bid while collapsed again: still ten rows, the newest first.
+    await user.click(screen.getByTestId(ids.detail.historyMore));
+    act(() => rt.socket.serverSends('auction:bid', bidEvent(6, 15, '2500.00')));
+    await waitFor(() => expect(screen.getAllByTestId(ids.detail.historyRow)[0]?.textContent).toContain('¥2,500.00'));
+    expect(screen.getAllByTestId(ids.detail.historyRow)).toHaveLength(10);
+    rt.clock.stop();
   });
 });

@@ -2,7 +2,8 @@
 // increment, deposit, extension rule), the live price and countdown (server clock), the bid panel and my
 // deposit, the live ranking with my row marked, the bid history, extension notices, the ended state with the
 // winner, and other auctions. The lot's room (auctionRoomSaga) keeps it live; polling is said on screen.
-import { useEffect } from 'react';
+import { memo, useCallback, useEffect } from 'react';
+import { shallowEqual } from 'react-redux';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,11 +22,13 @@ import {
 } from '@chakra-ui/react';
 import type { AuctionDetail } from '@portal/contracts/entities/auction';
 import { formatMoney, formatQuantity } from '@portal/contracts/money';
+import { marketDateTimeSeconds } from '@/shared/market-time.ts';
 import { paths } from '@/shared/paths.ts';
 import { RealtimeStatus, useRealtimeMode } from '@/shared/realtime/realtime-status.tsx';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks.ts';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
+import { ShowMore, useCapped } from '@/shared/ui/show-more.tsx';
 import { useAuctionInfoQuery, useOtherAuctionsQuery } from './auction-api.ts';
 import { AuctionCard } from './auction-card.tsx';
 import { auctionDetailQuery } from './auction-query.ts';
@@ -47,8 +50,8 @@ function merged(info: AuctionDetail, lot: LiveLot | undefined) {
   if (!lot) {
     return {
       ...info,
-      recentBids: [] as LiveLot['recentBids'],
-      extensions: [] as LiveLot['extensions'],
+      recentBids: NO_BIDS,
+      extensions: NO_EXTENSIONS,
       refused: null,
       outbid: null,
     };
@@ -72,26 +75,36 @@ function merged(info: AuctionDetail, lot: LiveLot | undefined) {
   };
 }
 
-function time(at: number, lang: string): string {
-  return new Date(at).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-GB', { hour12: false });
+const NO_BIDS: LiveLot['recentBids'] = [];
+const NO_EXTENSIONS: LiveLot['extensions'] = [];
+
+type PageLot = ReturnType<typeof merged>;
+
+/** What one part of the page shows of the lot: it re-renders when that changes, not on every room event (a bid
+ * moves the price and the lists, not the rules, the goods or the deposit). */
+function useLot<T extends object>(info: AuctionDetail, pick: (lot: PageLot) => T): T {
+  return useAppSelector((state) => pick(merged(info, selectLot(state, info.id))), shallowEqual);
 }
 
-function Rules({ lot }: { lot: ReturnType<typeof merged> }) {
+/** History rows on screen before "show more" (the room keeps the latest HISTORY_MAX). */
+export const HISTORY_SHOWN = 10;
+
+const Rules = memo(function Rules({ info }: { info: AuctionDetail }) {
   const { t } = useTranslation('auction');
   const labels = useAuctionLabels();
   const rows: [string, string][] = [
-    [t('rules.startPrice'), formatMoney(lot.startPrice)],
-    [t('rules.increment'), formatMoney(lot.increment)],
-    [t('rules.margin'), formatMoney(lot.marginAmount)],
-    [t('rules.quantity'), `${formatQuantity(lot.quantity)} ${labels.unit(lot.unit)}`],
-    [t('rules.startAt'), time(lot.startAt, labels.lang)],
-    [t('rules.endAt'), time(lot.scheduledEndAt, labels.lang)],
+    [t('rules.startPrice'), formatMoney(info.startPrice)],
+    [t('rules.increment'), formatMoney(info.increment)],
+    [t('rules.margin'), formatMoney(info.marginAmount)],
+    [t('rules.quantity'), `${formatQuantity(info.quantity)} ${labels.unit(info.unit)}`],
+    [t('rules.startAt'), marketDateTimeSeconds(info.startAt)],
+    [t('rules.endAt'), marketDateTimeSeconds(info.scheduledEndAt)],
     [
       t('rules.extension'),
       t('rules.extensionText', {
-        window: Math.round(lot.antiSniping.windowMs / 60_000),
-        extend: Math.round(lot.antiSniping.extendMs / 60_000),
-        cap: Math.round(lot.antiSniping.capMs / 60_000),
+        window: Math.round(info.antiSniping.windowMs / 60_000),
+        extend: Math.round(info.antiSniping.extendMs / 60_000),
+        cap: Math.round(info.antiSniping.capMs / 60_000),
       }),
     ],
   ];
@@ -107,11 +120,51 @@ function Rules({ lot }: { lot: ReturnType<typeof merged> }) {
       ))}
     </Box>
   );
-}
+});
 
-function Ranking({ lot }: { lot: ReturnType<typeof merged> }) {
+/** One bidder's row: re-renders only when its own values change (a new bid re-ranks only some rows). */
+export const RankingRow = memo(function RankingRow({
+  rank,
+  userAlias,
+  amount,
+  bidAt,
+  isMine,
+}: {
+  rank: number;
+  userAlias: string;
+  amount: string;
+  bidAt: number;
+  isMine: boolean;
+}) {
   const { t } = useTranslation('auction');
-  const labels = useAuctionLabels();
+  return (
+    <Table.Row
+      bg={isMine ? 'brand.subtle' : undefined}
+      data-testid={isMine ? ids.myRow : ids.rankingRow}
+      aria-current={isMine ? 'true' : undefined}
+    >
+      <Table.Cell fontWeight={rank === 1 ? 'bold' : undefined}>{rank}</Table.Cell>
+      <Table.Cell>
+        {userAlias}
+        {isMine && (
+          <Badge ms={2} colorPalette="brand" size="sm">
+            {t('ranking.me')}
+          </Badge>
+        )}
+      </Table.Cell>
+      <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" color="red.600">
+        {formatMoney(amount)}
+      </Table.Cell>
+      <Table.Cell textAlign="end" hideBelow="sm" color="fg.muted">
+        {marketDateTimeSeconds(bidAt)}
+      </Table.Cell>
+    </Table.Row>
+  );
+});
+
+function Ranking({ info }: { info: AuctionDetail }) {
+  const { t } = useTranslation('auction');
+  const lot = useLot(info, (l) => ({ status: l.status, ranking: l.ranking, me: l.me }));
   const mine = lot.me?.alias;
   return (
     <Box bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: 3, md: 4 }} data-testid={ids.ranking}>
@@ -124,44 +177,18 @@ function Ranking({ lot }: { lot: ReturnType<typeof merged> }) {
         </Text>
       ) : (
         <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('ranking.rank')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('ranking.bidder')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('ranking.amount')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end" hideBelow="sm">
-                {t('ranking.time')}
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <RankingHeader />
           <Table.Body>
-            {lot.ranking.map((row) => {
-              const isMine = row.userAlias === mine;
-              return (
-                <Table.Row
-                  key={row.userAlias}
-                  bg={isMine ? 'brand.subtle' : undefined}
-                  data-testid={isMine ? ids.myRow : ids.rankingRow}
-                  aria-current={isMine ? 'true' : undefined}
-                >
-                  <Table.Cell fontWeight={row.rank === 1 ? 'bold' : undefined}>{row.rank}</Table.Cell>
-                  <Table.Cell>
-                    {row.userAlias}
-                    {isMine && (
-                      <Badge ms={2} colorPalette="brand" size="sm">
-                        {t('ranking.me')}
-                      </Badge>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" color="red.600">
-                    {formatMoney(row.amount)}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" hideBelow="sm" color="fg.muted">
-                    {time(row.bidAt, labels.lang)}
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
+            {lot.ranking.map((row) => (
+              <RankingRow
+                key={row.userAlias}
+                rank={row.rank}
+                userAlias={row.userAlias}
+                amount={row.amount}
+                bidAt={row.bidAt}
+                isMine={row.userAlias === mine}
+              />
+            ))}
           </Table.Body>
         </Table.Root>
       )}
@@ -174,9 +201,59 @@ function Ranking({ lot }: { lot: ReturnType<typeof merged> }) {
   );
 }
 
-function History({ lot }: { lot: ReturnType<typeof merged> }) {
+const RankingHeader = memo(function RankingHeader() {
   const { t } = useTranslation('auction');
-  const labels = useAuctionLabels();
+  return (
+    <Table.Header>
+      <Table.Row>
+        <Table.ColumnHeader>{t('ranking.rank')}</Table.ColumnHeader>
+        <Table.ColumnHeader>{t('ranking.bidder')}</Table.ColumnHeader>
+        <Table.ColumnHeader textAlign="end">{t('ranking.amount')}</Table.ColumnHeader>
+        <Table.ColumnHeader textAlign="end" hideBelow="sm">
+          {t('ranking.time')}
+        </Table.ColumnHeader>
+      </Table.Row>
+    </Table.Header>
+  );
+});
+
+/** One bid of the history: made once, never re-rendered by the bids after it. */
+export const HistoryRow = memo(function HistoryRow({
+  userAlias,
+  amount,
+  bidAt,
+  isMine,
+}: {
+  userAlias: string;
+  amount: string;
+  bidAt: number;
+  isMine: boolean;
+}) {
+  const { t } = useTranslation('auction');
+  return (
+    <Flex as="li" py={1.5} gap={2} data-testid={ids.historyRow}>
+      <Text flex="1" truncate>
+        {userAlias}
+        {isMine && (
+          <Badge ms={2} colorPalette="brand" size="sm">
+            {t('ranking.me')}
+          </Badge>
+        )}
+      </Text>
+      <Text fontVariantNumeric="tabular-nums" color="red.600">
+        {formatMoney(amount)}
+      </Text>
+      <Text color="fg.muted" hideBelow="sm">
+        {marketDateTimeSeconds(bidAt)}
+      </Text>
+    </Flex>
+  );
+});
+
+function History({ info }: { info: AuctionDetail }) {
+  const { t } = useTranslation('auction');
+  const lot = useLot(info, (l) => ({ bidCount: l.bidCount, recentBids: l.recentBids, mine: l.me?.alias }));
+  const capped = useCapped(lot.recentBids, HISTORY_SHOWN);
   return (
     <Box bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: 3, md: 4 }} data-testid={ids.history}>
       <Heading as="h2" size="sm" mb={2}>
@@ -187,32 +264,26 @@ function History({ lot }: { lot: ReturnType<typeof merged> }) {
           {t('history.empty')}
         </Text>
       ) : (
-        <Stack as="ol" listStyleType="none" gap={0} divideY="1px" fontSize="sm">
-          {lot.recentBids.map((bid) => (
-            <Flex as="li" key={bid.bidId} py={1.5} gap={2} data-testid={ids.historyRow}>
-              <Text flex="1" truncate>
-                {bid.userAlias}
-                {bid.userAlias === lot.me?.alias && (
-                  <Badge ms={2} colorPalette="brand" size="sm">
-                    {t('ranking.me')}
-                  </Badge>
-                )}
-              </Text>
-              <Text fontVariantNumeric="tabular-nums" color="red.600">
-                {formatMoney(bid.amount)}
-              </Text>
-              <Text color="fg.muted" hideBelow="sm">
-                {time(bid.bidAt, labels.lang)}
-              </Text>
-            </Flex>
-          ))}
-        </Stack>
+        <>
+          <Stack as="ol" listStyleType="none" gap={0} divideY="1px" fontSize="sm">
+            {capped.shown.map((bid) => (
+              <HistoryRow
+                key={bid.bidId}
+                userAlias={bid.userAlias}
+                amount={bid.amount}
+                bidAt={bid.bidAt}
+                isMine={bid.userAlias === lot.mine}
+              />
+            ))}
+          </Stack>
+          <ShowMore capped={capped} testId={ids.historyMore} />
+        </>
       )}
     </Box>
   );
 }
 
-function Others({ id, clock }: { id: number; clock: ServerClock }) {
+const Others = memo(function Others({ id, clock }: { id: number; clock: ServerClock }) {
   const { t } = useTranslation('auction');
   const others = useOtherAuctionsQuery({ id, limit: 4 });
   if (others.data?.length === 0) return null;
@@ -237,20 +308,18 @@ function Others({ id, clock }: { id: number; clock: ServerClock }) {
       </QueryState>
     </Box>
   );
-}
+});
 
-function Lot({ info }: { info: AuctionDetail }) {
+/** The price, the bids and bidders, and the countdown: what every bid changes. */
+function PriceBox({ info, clock }: { info: AuctionDetail; clock: ServerClock }) {
   const { t } = useTranslation('auction');
-  const labels = useAuctionLabels();
-  const dispatch = useAppDispatch();
-  const realtime = useAuctionRealtime();
-  const live = useAppSelector((state) => selectLot(state, info.id));
-  const lot = merged(info, live);
-  const refresh = () => {
-    void realtime.fetchSnapshot(info.id).then((snap) => dispatch(snapshotLoaded(snap)));
-  };
-
-  const priceBox = (
+  const lot = useLot(info, (l) => ({
+    status: l.status,
+    currentPrice: l.currentPrice,
+    bidCount: l.bidCount,
+    bidderCount: l.bidderCount,
+  }));
+  return (
     <Box bg="red.50" _dark={{ bg: 'red.950' }} borderRadius="lg" p={{ base: 3, md: 4 }}>
       <Flex justify="space-between" align="flex-end" gap={3} wrap="wrap">
         <Box>
@@ -276,18 +345,161 @@ function Lot({ info }: { info: AuctionDetail }) {
           {t('detail.bidsAndBidders', { bids: lot.bidCount, bidders: lot.bidderCount })}
         </Text>
       </Flex>
-      {lot.status !== 'ended' && (
-        <Box mt={2}>
-          <Countdown
-            clock={realtime.clock}
-            to={lot.status === 'notStarted' ? lot.startAt : lot.endAt}
-            kind={lot.status === 'notStarted' ? 'start' : 'end'}
-            size="lg"
-          />
-        </Box>
-      )}
+      <LotCountdown info={info} clock={clock} />
     </Box>
   );
+}
+
+/** The countdown to the start or the end: changes only when the lot starts, is extended or ends. */
+function LotCountdown({ info, clock }: { info: AuctionDetail; clock: ServerClock }) {
+  const lot = useLot(info, (l) => ({ status: l.status, startAt: l.startAt, endAt: l.endAt }));
+  if (lot.status === 'ended') return null;
+  return (
+    <Box mt={2}>
+      <Countdown
+        clock={clock}
+        to={lot.status === 'notStarted' ? lot.startAt : lot.endAt}
+        kind={lot.status === 'notStarted' ? 'start' : 'end'}
+        size="lg"
+      />
+    </Box>
+  );
+}
+
+function StatusBadge({ info }: { info: AuctionDetail }) {
+  const labels = useAuctionLabels();
+  const { status } = useLot(info, (l) => ({ status: l.status }));
+  return (
+    <Badge colorPalette={STATUS_PALETTE[status]} variant="solid" data-testid={ids.status} data-status={status}>
+      {labels.status(status)}
+    </Badge>
+  );
+}
+
+/** The ended state, extension notices, being outbid and the room's refusal. */
+function LotAlerts({ info }: { info: AuctionDetail }) {
+  const { t } = useTranslation('auction');
+  const lot = useLot(info, (l) => ({
+    status: l.status,
+    winner: l.winner,
+    mine: l.me?.alias,
+    extensions: l.extensions,
+    outbid: l.outbid,
+    refused: l.refused,
+  }));
+  return (
+    <>
+      {lot.status === 'ended' && (
+        <Alert.Root status={lot.winner ? 'success' : 'info'} data-testid={ids.winner}>
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('detail.ended')}</Alert.Title>
+            <Alert.Description>
+              {lot.winner
+                ? lot.winner.userAlias === lot.mine
+                  ? t('detail.youWon', { amount: formatMoney(lot.winner.amount) })
+                  : t('detail.winner', { winner: lot.winner.userAlias, amount: formatMoney(lot.winner.amount) })
+                : t('detail.unsold')}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {lot.extensions.slice(0, 3).map((notice) => (
+        <Alert.Root key={notice.endAt} status="warning" size="sm" data-testid={ids.extension}>
+          <Alert.Indicator />
+          <Alert.Title>{t('detail.extended', { end: marketDateTimeSeconds(notice.endAt) })}</Alert.Title>
+        </Alert.Root>
+      ))}
+      {lot.outbid && lot.status !== 'ended' && (
+        <Alert.Root status="warning" size="sm" data-testid={ids.outbid}>
+          <Alert.Indicator />
+          <Alert.Title>
+            {lot.outbid.reason === 'ceilingPassed'
+              ? t('detail.ceilingPassed', {
+                  ceiling: formatMoney(lot.outbid.proxyCeiling ?? lot.outbid.yourBid),
+                  price: formatMoney(lot.outbid.currentPrice),
+                })
+              : t('detail.outbid', {
+                  yours: formatMoney(lot.outbid.yourBid),
+                  price: formatMoney(lot.outbid.currentPrice),
+                })}
+          </Alert.Title>
+        </Alert.Root>
+      )}
+      {lot.refused && (
+        <Alert.Root status="warning" size="sm" data-testid={ids.refused}>
+          <Alert.Indicator />
+          <Alert.Title>{lot.refused}</Alert.Title>
+        </Alert.Root>
+      )}
+    </>
+  );
+}
+
+const MemoBidPanel = memo(BidPanel);
+const MemoDepositPanel = memo(DepositPanel);
+
+/** The bid panel (its amounts follow the price) and my deposit (follows only my deposit). */
+function Panels({ info, onDepositChanged }: { info: AuctionDetail; onDepositChanged: () => void }) {
+  const lot = useLot(info, (l) => ({ status: l.status, nextMinBid: l.nextMinBid, me: l.me }));
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+      <MemoBidPanel
+        auctionId={info.id}
+        status={lot.status}
+        nextMinBid={lot.nextMinBid}
+        increment={info.increment}
+        startPrice={info.startPrice}
+        me={lot.me}
+      />
+      <MemoDepositPanel
+        auctionId={info.id}
+        marginAmount={info.marginAmount}
+        ended={lot.status === 'ended'}
+        me={lot.me}
+        onChanged={onDepositChanged}
+      />
+    </SimpleGrid>
+  );
+}
+
+const Goods = memo(function Goods({ info }: { info: AuctionDetail }) {
+  const { t } = useTranslation('auction');
+  return (
+    <Box bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: 3, md: 5 }}>
+      <Heading as="h2" size="sm" mb={2}>
+        {t('detail.goods')}
+      </Heading>
+      <Stack gap={2} fontSize="sm">
+        {info.description.map((paragraph, index) => (
+          <Text key={index}>{paragraph}</Text>
+        ))}
+        <Text>
+          <Text as="span" color="fg.muted">
+            {t('detail.location')}:{' '}
+          </Text>
+          {info.location}
+        </Text>
+        <Text>
+          <Text as="span" color="fg.muted">
+            {t('detail.delivery')}:{' '}
+          </Text>
+          {info.deliveryTerms}
+        </Text>
+      </Stack>
+    </Box>
+  );
+});
+
+/** The lot: a frame of parts that each follow only what they show of the room (the frame itself follows
+ * nothing live, so a bid never re-renders the picture, the rules, the goods or the other auctions). */
+const Lot = memo(function Lot({ info }: { info: AuctionDetail }) {
+  const { t } = useTranslation('auction');
+  const dispatch = useAppDispatch();
+  const realtime = useAuctionRealtime();
+  const refresh = useCallback(() => {
+    void realtime.fetchSnapshot(info.id).then((snap) => dispatch(snapshotLoaded(snap)));
+  }, [realtime, info.id, dispatch]);
 
   return (
     <Stack gap={6} data-testid={ids.root} data-auction-id={info.id}>
@@ -301,14 +513,7 @@ function Lot({ info }: { info: AuctionDetail }) {
           <Stack gap={4}>
             <Box>
               <Flex gap={2} align="center" wrap="wrap">
-                <Badge
-                  colorPalette={STATUS_PALETTE[lot.status]}
-                  variant="solid"
-                  data-testid={ids.status}
-                  data-status={lot.status}
-                >
-                  {labels.status(lot.status)}
-                </Badge>
+                <StatusBadge info={info} />
                 <Text fontSize="xs" color="fg.muted">
                   {t('detail.code', { code: info.code })}
                 </Text>
@@ -322,104 +527,25 @@ function Lot({ info }: { info: AuctionDetail }) {
                 {t('detail.seller', { seller: info.seller.shopName, region: info.seller.regionName })}
               </Text>
             </Box>
-            {priceBox}
-            {lot.status === 'ended' && (
-              <Alert.Root status={lot.winner ? 'success' : 'info'} data-testid={ids.winner}>
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>{t('detail.ended')}</Alert.Title>
-                  <Alert.Description>
-                    {lot.winner
-                      ? lot.winner.userAlias === lot.me?.alias
-                        ? t('detail.youWon', { amount: formatMoney(lot.winner.amount) })
-                        : t('detail.winner', { winner: lot.winner.userAlias, amount: formatMoney(lot.winner.amount) })
-                      : t('detail.unsold')}
-                  </Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
-            )}
-            {lot.extensions.slice(0, 3).map((notice) => (
-              <Alert.Root key={notice.endAt} status="warning" size="sm" data-testid={ids.extension}>
-                <Alert.Indicator />
-                <Alert.Title>{t('detail.extended', { end: time(notice.endAt, labels.lang) })}</Alert.Title>
-              </Alert.Root>
-            ))}
-            {lot.outbid && lot.status !== 'ended' && (
-              <Alert.Root status="warning" size="sm" data-testid={ids.outbid}>
-                <Alert.Indicator />
-                <Alert.Title>
-                  {lot.outbid.reason === 'ceilingPassed'
-                    ? t('detail.ceilingPassed', {
-                        ceiling: formatMoney(lot.outbid.proxyCeiling ?? lot.outbid.yourBid),
-                        price: formatMoney(lot.outbid.currentPrice),
-                      })
-                    : t('detail.outbid', {
-                        yours: formatMoney(lot.outbid.yourBid),
-                        price: formatMoney(lot.outbid.currentPrice),
-                      })}
-                </Alert.Title>
-              </Alert.Root>
-            )}
-            {lot.refused && (
-              <Alert.Root status="warning" size="sm" data-testid={ids.refused}>
-                <Alert.Indicator />
-                <Alert.Title>{lot.refused}</Alert.Title>
-              </Alert.Root>
-            )}
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-              <BidPanel
-                auctionId={info.id}
-                status={lot.status}
-                nextMinBid={lot.nextMinBid}
-                increment={lot.increment}
-                startPrice={lot.startPrice}
-                me={lot.me}
-              />
-              <DepositPanel
-                auctionId={info.id}
-                marginAmount={lot.marginAmount}
-                ended={lot.status === 'ended'}
-                me={lot.me}
-                onChanged={refresh}
-              />
-            </SimpleGrid>
-            <Rules lot={lot} />
+            <PriceBox info={info} clock={realtime.clock} />
+            <LotAlerts info={info} />
+            <Panels info={info} onDepositChanged={refresh} />
+            <Rules info={info} />
           </Stack>
         </GridItem>
       </Grid>
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={4}>
-        <Ranking lot={lot} />
-        <History lot={lot} />
+        <Ranking info={info} />
+        <History info={info} />
       </SimpleGrid>
 
-      <Box bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: 3, md: 5 }}>
-        <Heading as="h2" size="sm" mb={2}>
-          {t('detail.goods')}
-        </Heading>
-        <Stack gap={2} fontSize="sm">
-          {info.description.map((paragraph, index) => (
-            <Text key={index}>{paragraph}</Text>
-          ))}
-          <Text>
-            <Text as="span" color="fg.muted">
-              {t('detail.location')}:{' '}
-            </Text>
-            {info.location}
-          </Text>
-          <Text>
-            <Text as="span" color="fg.muted">
-              {t('detail.delivery')}:{' '}
-            </Text>
-            {info.deliveryTerms}
-          </Text>
-        </Stack>
-      </Box>
+      <Goods info={info} />
 
       <Others id={info.id} clock={realtime.clock} />
     </Stack>
   );
-}
+});
 
 export default function DetailPage() {
   const { t } = useTranslation('auction');

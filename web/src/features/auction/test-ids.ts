@@ -33,6 +33,7 @@ export const auctionTestIds = {
     myRow: 'auction-ranking-mine',
     history: 'auction-history',
     historyRow: 'auction-history-row',
+    historyMore: 'auction-history-more',
     extension: 'auction-extension',
     winner: 'auction-winner',
     refused: 'auction-room-refused',

@@ -132,4 +132,29 @@ describe('chat page', () => {
     await waitFor(() => expect(screen.getByTestId(ids.pictureError).textContent).toMatch(/10/));
     expect(api.calls.filter((call) => call.op.id === 'file/upload')).toHaveLength(0);
   });
+
+  it('shows the newest 60 messages of a long conversation, the earlier ones on demand', async () => {
+    const many = Array.from({ length: 150 }, (_, i) => message(i + 1, { side: i % 2 ? 'seller' : 'buyer' }));
+    fakeApi([
+      [chat.conversations, () => ok({ records: [open], totalUnread: 0 })],
+      [chat.history, () => ok(history(many))],
+      [chat.read, () => ok({ unread: 0, totalUnread: 0 })],
+      [chat.send, ({ body }) => ok(message(151, { text: (body as { text: string }).text }))],
+    ]);
+    const { user } = renderChat('/chat?conversationId=5');
+    await waitFor(() => expect(screen.getAllByTestId(ids.message)).toHaveLength(60));
+    expect(screen.getAllByTestId(ids.message)[0]?.getAttribute('data-message-id')).toBe('91');
+    const earlier = screen.getByTestId(ids.showEarlier);
+    expect(earlier.textContent).toBe('Show earlier messages (90)');
+    await user.click(earlier);
+    expect(screen.getAllByTestId(ids.message)).toHaveLength(120);
+
+    // A new message: the newest shows, the window slides and stays as large as asked.
+    await user.type(screen.getByTestId(ids.input), 'Any news?{Enter}');
+    await waitFor(() => expect(screen.getAllByTestId(ids.message).at(-1)?.textContent).toContain('Any news?'));
+    expect(screen.getAllByTestId(ids.message)).toHaveLength(120);
+    await user.click(screen.getByTestId(ids.showEarlier));
+    expect(screen.getAllByTestId(ids.message)).toHaveLength(151);
+    expect(screen.queryByTestId(ids.showEarlier)).toBeNull();
+  });
 });

@@ -212,6 +212,20 @@ function useMarkRead(
   }, [conversationId, lastTheirs, readId, side, markRead]);
 }
 
+/** Messages on screen before "show earlier": the newest of them (a conversation may hold thousands). */
+export const CHAT_SHOWN = 60;
+
+/** The messages to render: the newest `size`, or from `anchorId` on while the user reads older ones (new
+ * messages arriving then do not slide what they are reading off the screen). */
+function windowOf(messages: readonly ChatMessage[], size: number, anchorId: number | null) {
+  let start = Math.max(0, messages.length - size);
+  if (anchorId !== null) {
+    const anchor = messages.findIndex((message) => message.id === anchorId);
+    if (anchor >= 0) start = Math.min(start, anchor);
+  }
+  return { shown: start === 0 ? messages : messages.slice(start), hidden: start };
+}
+
 export function ConversationView({ conversationId, goodsId }: { conversationId: number; goodsId: number | null }) {
   const { t } = useTranslation('chat');
   const dispatch = useAppDispatch();
@@ -229,11 +243,27 @@ export function ConversationView({ conversationId, goodsId }: { conversationId: 
 
   // Follow the newest message unless the user has scrolled up to read older ones.
   const lastId = messages.at(-1)?.id ?? 0;
-  const pinned = useRef(true);
+  const [pinned, setPinned] = useState(true);
+  const [size, setSize] = useState(CHAT_SHOWN);
+  const [anchorId, setAnchorId] = useState<number | null>(null);
+  const { shown, hidden } = windowOf(messages, size, anchorId);
   useLayoutEffect(() => {
     const box = scroller.current;
-    if (box && pinned.current) box.scrollTop = box.scrollHeight;
-  }, [lastId, conversation]);
+    if (box && pinned) box.scrollTop = box.scrollHeight;
+  }, [lastId, conversation, pinned]);
+
+  /** After the next render, puts the message the user was looking at back where it was. */
+  const keepPosition = () => {
+    const box = scroller.current;
+    const fromBottom = box ? box.scrollHeight - box.scrollTop : 0;
+    requestAnimationFrame(() => {
+      if (box) box.scrollTop = box.scrollHeight - fromBottom;
+    });
+  };
+  const showEarlier = () => {
+    keepPosition();
+    setSize((value) => value + CHAT_SHOWN);
+  };
 
   const showOlder = async () => {
     const box = scroller.current;
@@ -241,6 +271,7 @@ export function ConversationView({ conversationId, goodsId }: { conversationId: 
     if (before === undefined) return;
     const fromBottom = box ? box.scrollHeight - box.scrollTop : 0;
     const page = await loadOlder({ conversationId, before }).unwrap();
+    setSize((value) => Math.max(value, messages.length) + page.messages.length);
     dispatch(olderLoaded({ conversationId, messages: page.messages, hasMore: page.hasMore }));
     // Keep the message the user was looking at where it was.
     requestAnimationFrame(() => {
@@ -318,7 +349,10 @@ export function ConversationView({ conversationId, goodsId }: { conversationId: 
         aria-label={t('messages')}
         onScroll={(event) => {
           const box = event.currentTarget;
-          pinned.current = box.scrollHeight - box.scrollTop - box.clientHeight < 48;
+          const atBottom = box.scrollHeight - box.scrollTop - box.clientHeight < 48;
+          if (atBottom === pinned) return;
+          setPinned(atBottom);
+          setAnchorId(atBottom ? null : (shown[0]?.id ?? null));
         }}
       >
         {!conversation ? (
@@ -327,7 +361,14 @@ export function ConversationView({ conversationId, goodsId }: { conversationId: 
           </Flex>
         ) : (
           <Stack gap={3}>
-            {entry?.hasMore && (
+            {hidden > 0 && (
+              <Flex justify="center">
+                <Button size="xs" variant="outline" onClick={showEarlier} data-testid={ids.showEarlier}>
+                  {t('showEarlier', { count: hidden })}
+                </Button>
+              </Flex>
+            )}
+            {hidden === 0 && entry?.hasMore && (
               <Flex justify="center">
                 <Button
                   size="xs"
@@ -345,7 +386,7 @@ export function ConversationView({ conversationId, goodsId }: { conversationId: 
                 {t('firstMessage', { name: conversation.peerName })}
               </Text>
             )}
-            {messages.map((message) => (
+            {shown.map((message) => (
               <MessageBubble
                 key={message.id}
                 message={message}

@@ -1,6 +1,6 @@
 // One message as a bubble: text always as text (React escapes it, never HTML), a picture fetched with the
 // login (chat pictures are private), or a goods card; the time, and for the sender its delivery state.
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Flex, Image, Skeleton, Text } from '@chakra-ui/react';
@@ -76,7 +76,8 @@ function GoodsCard({ goods }: { goods: NonNullable<ChatMessage['goods']> }) {
   );
 }
 
-export function MessageBubble({
+/** A bubble renders when its own message or delivery state changes, not when another message arrives. */
+export const MessageBubble = memo(function MessageBubble({
   message,
   mine,
   delivery,
@@ -133,4 +134,4 @@ export function MessageBubble({
       </Text>
     </Flex>
   );
-}
+});

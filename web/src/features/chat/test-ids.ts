@@ -10,6 +10,7 @@ export const chatTestIds = {
   messages: 'chat-messages',
   message: 'chat-message',
   loadOlder: 'chat-load-older',
+  showEarlier: 'chat-show-earlier',
   delivery: 'chat-delivery',
   input: 'chat-input',
   send: 'chat-send',

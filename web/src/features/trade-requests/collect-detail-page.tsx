@@ -1,7 +1,7 @@
 // /collectDetail?id=: one group buy — goods, prices, margin ratio, stock, minimum, live progress and the
 // deadline countdown on the server clock — and registering with a quantity and the paid deposit (computed
 // from the margin ratio), its payment time and vouchers (at most 3). The caller's deposit status shows here.
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -162,18 +162,67 @@ function RegisterForm({ groupBuy }: { groupBuy: GroupBuyDetail }) {
   );
 }
 
-function Detail({ groupBuy }: { groupBuy: GroupBuyDetail }) {
+/** The live part: the joined quantity and participants as the room moves them (only this re-renders on a join). */
+function LiveProgress({ groupBuy }: { groupBuy: GroupBuyDetail }) {
+  const { t } = useTranslation('requests');
+  const lang = useLang();
+  const live = useGroupBuyProgress([groupBuy.id])[groupBuy.id];
+  const joined = live?.joinedQuantity ?? groupBuy.joinedQuantity;
+  const participants = live?.participants ?? groupBuy.participants;
+  const percent = percentOf(quantityToBigUnits(joined), quantityToBigUnits(groupBuy.targetQuantity));
+  return (
+    <Box>
+      <Progress.Root value={percent} colorPalette={percent >= 100 ? 'green' : 'brand'}>
+        <Progress.Track>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      <HStack justify="space-between" fontSize="sm" mt={1} wrap="wrap">
+        <Text data-testid={tradeTestIds.groupBuys.joined} data-value={joined}>
+          {t('groupBuy.joined', {
+            joined: formatQuantity(joined),
+            target: formatQuantity(groupBuy.targetQuantity),
+            unit: unitPlural(lang, groupBuy.unit),
+          })}
+        </Text>
+        <Text data-testid={tradeTestIds.groupBuys.participants}>
+          {t('groupBuy.participants', { count: participants })}
+        </Text>
+      </HStack>
+    </Box>
+  );
+}
+
+/** Who joined lately: rows made once per participant. */
+const RecentRow = memo(function RecentRow({
+  alias,
+  quantity,
+  joinedAt,
+  unit,
+}: {
+  alias: string;
+  quantity: string;
+  joinedAt: number;
+  unit: GroupBuyDetail['unit'];
+}) {
+  const lang = useLang();
+  return (
+    <HStack justify="space-between" fontSize="xs">
+      <Text>{alias}</Text>
+      <Text>{quantityWithUnit(lang, quantity, unit)}</Text>
+      <Text color="fg.muted">{formatDateTime(joinedAt, lang)}</Text>
+    </HStack>
+  );
+});
+
+const Detail = memo(function Detail({ groupBuy }: { groupBuy: GroupBuyDetail }) {
   const { t } = useTranslation('requests');
   const lang = useLang();
   const user = useSelector(selectUserInfo);
-  const live = useGroupBuyProgress([groupBuy.id])[groupBuy.id];
   // Taken once: recomputed on every render it would change every millisecond.
   const [firstOffset] = useState(() => groupBuy.serverNow - Date.now());
   const offset = useClockOffset(firstOffset);
   const unit = unitText(lang, groupBuy.unit);
-  const joined = live?.joinedQuantity ?? groupBuy.joinedQuantity;
-  const participants = live?.participants ?? groupBuy.participants;
-  const percent = percentOf(quantityToBigUnits(joined), quantityToBigUnits(groupBuy.targetQuantity));
   const me = groupBuy.me;
   const canRegister =
     groupBuy.status === 'inProgress' &&
@@ -208,25 +257,7 @@ function Detail({ groupBuy }: { groupBuy: GroupBuyDetail }) {
                 </Text>
                 <Text color="fg.muted">/ {unit}</Text>
               </HStack>
-              <Box>
-                <Progress.Root value={percent} colorPalette={percent >= 100 ? 'green' : 'brand'}>
-                  <Progress.Track>
-                    <Progress.Range />
-                  </Progress.Track>
-                </Progress.Root>
-                <HStack justify="space-between" fontSize="sm" mt={1} wrap="wrap">
-                  <Text data-testid={tradeTestIds.groupBuys.joined} data-value={joined}>
-                    {t('groupBuy.joined', {
-                      joined: formatQuantity(joined),
-                      target: formatQuantity(groupBuy.targetQuantity),
-                      unit: unitPlural(lang, groupBuy.unit),
-                    })}
-                  </Text>
-                  <Text data-testid={tradeTestIds.groupBuys.participants}>
-                    {t('groupBuy.participants', { count: participants })}
-                  </Text>
-                </HStack>
-              </Box>
+              <LiveProgress groupBuy={groupBuy} />
               <SimpleGrid columns={{ base: 2, md: 3 }} gap={4}>
                 <Fact label={t('groupBuy.marginRatio')}>{groupBuy.marginRatio}%</Fact>
                 <Fact label={t('groupBuy.stock')}>{quantityWithUnit(lang, groupBuy.stock, groupBuy.unit)}</Fact>
@@ -310,11 +341,13 @@ function Detail({ groupBuy }: { groupBuy: GroupBuyDetail }) {
                   {t('groupBuy.recent')}
                 </Text>
                 {groupBuy.recentParticipants.map((p) => (
-                  <HStack key={`${p.alias}-${p.joinedAt}`} justify="space-between" fontSize="xs">
-                    <Text>{p.alias}</Text>
-                    <Text>{quantityWithUnit(lang, p.quantity, groupBuy.unit)}</Text>
-                    <Text color="fg.muted">{formatDateTime(p.joinedAt, lang)}</Text>
-                  </HStack>
+                  <RecentRow
+                    key={`${p.alias}-${p.joinedAt}`}
+                    alias={p.alias}
+                    quantity={p.quantity}
+                    joinedAt={p.joinedAt}
+                    unit={groupBuy.unit}
+                  />
                 ))}
               </Stack>
             )}
@@ -323,7 +356,7 @@ function Detail({ groupBuy }: { groupBuy: GroupBuyDetail }) {
       </Grid>
     </Stack>
   );
-}
+});
 
 export default function CollectDetailPage() {
   const { t } = useTranslation('requests');

@@ -18,6 +18,7 @@ import { UNIT_LABELS, type Unit } from '@portal/contracts/rules/constants';
 import { formatQuantity } from '@portal/contracts/money';
 import { useBilingual, useLang } from '@/shared/i18n/lang.ts';
 import { useCategoriesQuery, useRegionsQuery } from './trade-api.ts';
+import { marketDateTime } from '@/shared/market-time.ts';
 
 export { useBilingual, useLang };
 
@@ -256,13 +257,7 @@ export function Countdown({ deadline, offsetMs }: { deadline: number; offsetMs: 
   );
 }
 
-export function formatDateTime(epochMs: number, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'zh-CN', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(epochMs);
+/** Date and time in the market's time, through the formatter made once (rows format many). */
+export function formatDateTime(epochMs: number, _lang: Lang): string {
+  return marketDateTime(epochMs);
 }
