@@ -4,6 +4,7 @@ import { all, call } from 'redux-saga/effects';
 import { getTabConnection, type RealtimeConnection } from '@/shared/realtime/connection.ts';
 import { headerCounters, userRoomCountersSaga } from '@/shared/session/user-room-counters.ts';
 import { socketSaga } from '@/shared/realtime/socket-saga.ts';
+import { orderChangesFollower } from '@/features/orders/order-live.ts';
 
 export interface RealtimeSagaDeps {
   /** The socket connection (default: the tab's one). */
@@ -19,6 +20,11 @@ export function* realtimeSaga(deps: RealtimeSagaDeps) {
   yield all([
     call(socketSaga, { connection }),
     // One subscription to user:<id> for every header counter (one seq: no false gaps between them).
-    call(userRoomCountersSaga, { socket: connection.socket, mode$: connection.mode$, counters: headerCounters(deps) }),
+    // Order status changes ride the same subscription: they refetch the open order reads.
+    call(userRoomCountersSaga, {
+      socket: connection.socket,
+      mode$: connection.mode$,
+      counters: [...headerCounters(deps), orderChangesFollower],
+    }),
   ]);
 }
