@@ -10,6 +10,7 @@ import {
   OrderStatus,
   OrderSummary,
   OrderType,
+  PAYMENT_FAILURE_REASONS,
   ServiceOrderBody,
 } from '../entities/order.ts';
 
@@ -245,4 +246,96 @@ export const serviceOrderComplete = providerStepOp(
   'The provider addressed marks an accepted service request done',
   'accepted -> completed; any other status is a 400 naming id.',
   Type.Object({ id: Id }),
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// An order to its end: the buyer pays (a mock payment step), the seller confirms and ships, the buyer confirms
+// receipt and reviews each line; the seller may cancel before shipment. Each answers the order as it is now and
+// publishes `user:orderChanged` to the buyer's and every seller user's room after the commit. Another party's
+// order, or an unknown id, is B017; a step the order's status does not allow is a 400 naming id.
+
+/** A step on one order: POST order/<step>, answering the order detail. */
+const orderStepOp = <const OpId extends string, const B extends TObject>(
+  id: OpId,
+  summary: string,
+  description: string,
+  body: B,
+) =>
+  defineOperation({
+    id,
+    method: 'POST',
+    path: `${API.portal}/${id}`,
+    summary,
+    description,
+    access: 'user',
+    body,
+    content: OrderDetail,
+  });
+
+export const orderPay = orderStepOp(
+  'order/pay',
+  "The buyer pays an order awaiting online payment through the mock stack's payment step",
+  'Completes the buyer flow "settle -> order placed -> pay" (the order detail\'s Pay button and the pay step after ' +
+    'an order is placed). outcome=success: awaiting payment -> awaiting shipment, paidAt set. outcome=failure ' +
+    '(the mock cashier\'s "fail" choice) keeps it awaiting payment and writes the failure with its reason ' +
+    '(failureReason, default insufficientFunds) on the timeline. A financing order draws its financed part ' +
+    '(amountDue less the margin ratio of the credit facility) on the available credit limit: a limit too small is ' +
+    'a 400 naming id. After the payment deadline (payDeadline, server clock) the server has cancelled the order, ' +
+    'its stock and coupon given back: a 400 naming id says so. Cash-on-delivery orders have no payment step.',
+  Type.Object({
+    id: Id,
+    outcome: Type.Enum(['success', 'failure']),
+    failureReason: Type.Optional(Type.Enum([...PAYMENT_FAILURE_REASONS])),
+  }),
+);
+
+export const orderConfirm = orderStepOp(
+  'order/confirm',
+  'The seller confirms an order it received, awaiting shipment',
+  'Completes the seller flow "orders received -> confirm" of the seller and factory centres. Only a user of the ' +
+    'seller company; awaiting shipment and not yet confirmed, else a 400 naming id. Sets confirmedAt.',
+  Type.Object({ id: Id }),
+);
+
+export const orderShip = orderStepOp(
+  'order/ship',
+  'The seller ships a confirmed order with the carrier and tracking number',
+  'Completes the seller flow "orders received -> confirm -> ship" (the buyer then sees it shipped, live). Only a ' +
+    'user of the seller company, on a confirmed order awaiting shipment (else a 400 naming id). carrier: 2 to 30 ' +
+    'characters after trimming; trackingNo: 6 to 30 letters, digits or dashes (else a 400 naming the field).',
+  Type.Object({ id: Id, carrier: Type.String({ maxLength: 30 }), trackingNo: Type.String({ maxLength: 30 }) }),
+);
+
+export const orderReceive = orderStepOp(
+  'order/receive',
+  'The buyer confirms receipt of a shipped order: it is completed',
+  'Completes the buyer flow "shipped -> confirm receipt" (the order detail and the buyer centre\'s orders). Only ' +
+    'the buyer, on a shipped order (else a 400 naming id). A cash-on-delivery order counts as paid at receipt.',
+  Type.Object({ id: Id }),
+);
+
+export const orderReview = orderStepOp(
+  'order/review',
+  'The buyer reviews one line of a completed order (stars and text), once',
+  'Completes the buyer flow "confirm receipt -> review" on the order detail. Only the buyer, on a completed ' +
+    'order (else a 400 naming id); lineId must be a line of it (else B017) not reviewed yet (else a 400 naming ' +
+    'lineId). stars: 1 to 5 (400 naming stars); content: 1 to 500 characters after trimming (400 naming ' +
+    "content). The review shows on the goods page's Reviews tab (evaluate/page) and moves the shop's rating.",
+  Type.Object({
+    id: Id,
+    lineId: Id,
+    // Wide bounds: 1 to 5 is checked by the service, whose message names the rule.
+    stars: Type.Integer({ minimum: -100, maximum: 100 }),
+    content: Type.String({ maxLength: 500 }),
+  }),
+);
+
+export const orderSellerCancel = orderStepOp(
+  'order/sellerCancel',
+  'The seller cancels an order it received before shipping it, with a reason the buyer reads',
+  'Completes the seller flow "orders received -> cancel" of the seller and factory centres. Only a user of the ' +
+    'seller company, before shipment (awaiting payment or shipment; else a 400 naming id). reason: 2 to 200 ' +
+    'characters after trimming (400 naming reason). The stock goes back to the goods, the coupon is usable ' +
+    "again and a financing payment's credit is given back.",
+  Type.Object({ id: Id, reason: Type.String({ maxLength: 200 }) }),
 );

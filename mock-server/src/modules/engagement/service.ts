@@ -329,3 +329,30 @@ export function pageFootprints(
     })),
   };
 }
+
+/**
+ * A review of goods bought, as the buyer's evaluation of the goods (one per user and goods: a later review of
+ * the same goods from another order replaces it). Checked by the caller (stars 1-5, a text).
+ */
+export function recordProductReview(
+  db: Db,
+  userId: number,
+  productId: number,
+  stars: number,
+  content: string,
+  now: number,
+): void {
+  run(
+    db,
+    `INSERT INTO evaluations (target_type, target_id, user_id, score, content, created_at, updated_at)
+     VALUES ('product', ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (target_type, target_id, user_id)
+     DO UPDATE SET score = excluded.score, content = excluded.content, updated_at = excluded.updated_at`,
+    productId,
+    userId,
+    stars,
+    content,
+    now,
+    now,
+  );
+}

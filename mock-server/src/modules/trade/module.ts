@@ -21,16 +21,38 @@ import {
 import { addCartLine, deleteCartLines, updateCartQuantity } from './cart-writes.ts';
 import { cancelOrder, createOrders, ordersFromCart } from './place-order.ts';
 import { addFavourite, removeFavourites } from './favourite-writes.ts';
+import {
+  confirmOrder,
+  expireUnpaid,
+  payOrder,
+  receiveOrder,
+  reviewOrderLine,
+  sellerCancelOrder,
+  shipOrder,
+} from './order-steps.ts';
 
 export const module: DomainModule = {
   name: 'trade',
   dependsOn: ['region', 'catalogue', 'customer'],
-  // Placing an order applies, uses and gives back coupons (only while answering).
-  uses: ['coupon'],
+  // Placing an order applies, uses and gives back coupons; an order review becomes the goods' evaluation
+  // (only while answering).
+  uses: ['coupon', 'engagement'],
   migrations: tradeMigrations,
   seed: seedTrade,
   routes(app) {
     const db = app.db;
+    // Online orders past their payment deadline (server clock) are cancelled every second and before each
+    // order read; a failure is logged and the next tick tries again.
+    const expire = () => {
+      try {
+        expireUnpaid(app);
+      } catch (error) {
+        app.log.error({ err: error }, 'trade: cancelling unpaid orders failed');
+      }
+    };
+    const timer = setInterval(expire, 1000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
     bind(app, cart.getCartNum, ({ caller }) => cartCount(db, caller.id));
     bind(app, cart.getCartList, ({ caller, request }) => cartList(db, caller.id, app.now(), request.lang));
     bind(app, cart.cartFindByIds, ({ caller, query, request }) =>
@@ -44,8 +66,22 @@ export const module: DomainModule = {
     bind(app, cart.deleteByIds, ({ caller, body }) => deleteCartLines(app, caller.id, body.ids));
     bind(app, cart.generateOrder, ({ caller, body, request }) => ordersFromCart(app, caller, body, request.lang));
 
-    bind(app, order.orderPage, ({ caller, query, request }) => orderPage(db, caller, query, request.lang));
-    bind(app, order.orderDetail, ({ caller, query, request }) => orderDetail(db, caller, query.id, request.lang));
+    bind(app, order.orderPage, ({ caller, query, request }) => {
+      expire();
+      return orderPage(db, caller, query, request.lang);
+    });
+    bind(app, order.orderDetail, ({ caller, query, request }) => {
+      expire();
+      return orderDetail(db, caller, query.id, request.lang);
+    });
+    bind(app, order.orderPay, ({ caller, body, request }) => payOrder(app, caller, body, request.lang));
+    bind(app, order.orderConfirm, ({ caller, body, request }) => confirmOrder(app, caller, body.id, request.lang));
+    bind(app, order.orderShip, ({ caller, body, request }) => shipOrder(app, caller, body, request.lang));
+    bind(app, order.orderReceive, ({ caller, body, request }) => receiveOrder(app, caller, body.id, request.lang));
+    bind(app, order.orderReview, ({ caller, body, request }) => reviewOrderLine(app, caller, body, request.lang));
+    bind(app, order.orderSellerCancel, ({ caller, body, request }) =>
+      sellerCancelOrder(app, caller, body, request.lang),
+    );
     bind(app, order.orderCancel, ({ caller, body, request }) =>
       cancelOrder(app, caller, body.id, body.reason, request.lang),
     );

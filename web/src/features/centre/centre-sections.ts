@@ -65,6 +65,13 @@ export const CENTRE_SECTIONS: readonly CentreSection[] = [
     load: () => import('@/features/orders/orders-received-section.tsx'),
     ns: ['orders', 'display'],
   },
+  // Orders to the end (issue 22): a factory fulfils the orders of its factory goods in its own centre too.
+  {
+    centre: 'factoryCenter',
+    key: 'ordersReceived',
+    load: () => import('@/features/orders/orders-received-section.tsx'),
+    ns: ['orders', 'display'],
+  },
   // Trade requests (issue 8).
   {
     centre: 'buyerCenter',

@@ -11,7 +11,9 @@ import { orderDetail, portalCreateOrder, saveSupplierOrder, selfOrderSave } from
 import { injectOps, opMutation, opQuery } from '@/shared/api/endpoints.ts';
 
 export const checkoutApi = injectOps({
-  settleCartLines: opQuery(cartFindByIds, { tags: 'Cart' }),
+  // No tag: placing the order empties these cart lines, and the page must not ask for them again before it
+  // moves on to the result (it did, and showed 'The record does not exist.').
+  settleCartLines: opQuery(cartFindByIds),
   settleGoods: opQuery(saleProductSearchById, { tags: 'Cart' }),
   cartCustomerInfo: opQuery(infoForCart, { tags: ['Address', 'User'] }),
   saveInvoiceInfo: opMutation(customerInvoiceInfoSave, { tags: 'User' }),

@@ -133,6 +133,13 @@ function PlacedOrder({ id }: { id: number }) {
           <Text fontSize="xs" color="fg.muted" mt={2}>
             {t('result.consignee', { name: order.consignee.consigneeName, address: order.consignee.fullAddress })}
           </Text>
+          <HStack mt={3} justify="end">
+            <Button asChild size="sm" colorPalette="brand" data-testid={ids.open(order.id)}>
+              <RouterLink to={paths.buyerCenter('orders', { order: order.id })}>
+                {order.status === 'pendingPayment' ? t('result.pay') : t('result.open')}
+              </RouterLink>
+            </Button>
+          </HStack>
         </Box>
       )}
     </QueryState>

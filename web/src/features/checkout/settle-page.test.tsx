@@ -199,6 +199,8 @@ describe('order confirmation', () => {
       receiveInfoId: 21,
       invoice: { invoiceType: 'none' },
       cartIds: [1],
+      // The prices shown: the server refuses a line whose price is another by now.
+      expectedPrices: [{ cartId: 1, price: expect.any(String) }],
     });
     // The result replaces the confirmation in the history (back does not submit again).
     await waitFor(() => expect(router.state.location.search).toBe('?ids=88'));

@@ -234,11 +234,18 @@ function Confirmation({ source }: { source: Exclude<SettleSource, { kind: 'inval
       const header = orderHeader(form.values, address, { invoiceInfoId, freightTemplateId });
       let created;
       if (source.kind === 'cart') {
-        created = await generate({ ...header, cartIds: source.cartIds }).unwrap();
+        // The prices shown: one that changed since (a discount's window ended) is refused, never charged.
+        const expectedPrices = groups.flatMap((group) =>
+          group.lines.map((line) => ({ cartId: line.id, price: line.price })),
+        );
+        created = await generate({ ...header, cartIds: source.cartIds, expectedPrices }).unwrap();
       } else {
         const line = groups[0]?.lines[0];
         if (!line) return;
-        const body = { ...header, lines: [{ productId: line.productId, quantity: line.quantity }] };
+        const body = {
+          ...header,
+          lines: [{ productId: line.productId, quantity: line.quantity, expectedPrice: line.price }],
+        };
         const place = line.source === 'self' ? createSelf : line.source === 'supplier' ? createSupplier : createPortal;
         created = await place(body).unwrap();
       }

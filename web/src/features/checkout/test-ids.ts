@@ -38,5 +38,6 @@ export const checkoutTestIds = {
     order: (id: number) => `order-result-${id}`,
     toOrders: 'order-result-to-orders',
     toMarket: 'order-result-to-market',
+    open: (id: number) => `order-result-open-${id}`,
   },
 } as const;

@@ -1,14 +1,15 @@
 // The centres' order lists against a fake API: the buyer's orders by status (in the URL) with cancel before
-// shipment only, the detail, and the seller's received orders naming the buyer without a cancel.
+// shipment only, and the seller's received orders naming the buyer without a cancel, whose detail page (in the
+// URL) confirms before it offers to ship.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OrderDetail, OrderSummary } from '@portal/contracts/entities/order';
-import { orderCancel, orderDetail, orderPage } from '@portal/contracts/http/order';
+import { orderCancel, orderConfirm, orderDetail, orderPage } from '@portal/contracts/http/order';
 import { fakeApi, ok, renderWithStore } from '@/test/render.tsx';
 import { initialUiState } from '@/shared/ui/ui-slice.ts';
 import { FALLBACK_PICTURE } from '@/shared/ui/picture.tsx';
 import { OrdersList } from './orders-list.tsx';
-import { ordersTestIds as ids } from './test-ids.ts';
+import { orderDetailTestIds as detailIds, ordersTestIds as ids } from './test-ids.ts';
 
 function order(id: number, status: OrderSummary['status']): OrderSummary {
   return {
@@ -130,18 +131,25 @@ describe('orders list', () => {
       carrier: null,
       trackingNo: null,
     };
-    fakeApi([
+    const api = fakeApi([
       [orderPage, () => ok({ records: [detail], total: 1, pageNum: 1, pageSize: 15 })],
       [orderDetail, () => ok(detail)],
+      [orderConfirm, () => ok({ ...detail, confirmedAt: 1_767_225_700_000 })],
     ]);
-    const { user } = render('seller', '/sellerCenter/ordersReceived');
+    const { user, router } = render('seller', '/sellerCenter/ordersReceived');
     const card = await screen.findByTestId(ids.order('MC001'));
     expect(card.textContent).toContain('Buyer: Li Lei');
     expect(screen.queryByTestId(ids.cancel('MC001'))).toBeNull();
     await user.click(screen.getByTestId(ids.detail('MC001')));
-    const dialog = await screen.findByTestId(ids.detailDialog);
-    await within(dialog).findByText('Zhejiang Jinhua Yiwu Binwang Road 8');
-    expect(dialog.textContent).toContain('Pack in cartons');
-    expect(dialog.textContent).toContain('¥58.00');
+    // The detail is a page of the section, in the URL.
+    await waitFor(() => expect(router.state.location.search).toBe('?order=1'));
+    const page = await screen.findByTestId(detailIds.root);
+    await within(page).findByText('Zhejiang Jinhua Yiwu Binwang Road 8');
+    expect(page.textContent).toContain('Pack in cartons');
+    expect(page.textContent).toContain('¥58.00');
+    // The seller confirms before shipping.
+    expect(screen.queryByTestId(detailIds.ship)).toBeNull();
+    await user.click(screen.getByTestId(detailIds.confirm));
+    await waitFor(() => expect(api.callsTo(orderConfirm)[0]?.body).toEqual({ id: 1 }));
   });
 });

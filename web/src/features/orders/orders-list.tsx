@@ -1,24 +1,12 @@
 // The orders of a centre: the buyer's orders (buyer centre, "my orders") or the orders the caller's company
-// received (seller centre), by status tabs, newest first, a page at a time; each order opens its detail
-// (consignee, invoice, freight, coupon, timeline) and the buyer may cancel one before it ships. The status and
-// page live in the URL (`/buyerCenter/orders?status=pendingPayment&page=2`).
+// received (seller centre), by status tabs, newest first, a page at a time; each order opens its detail page
+// in the section (`?order=<id>`: lines, amounts, address, invoice, shipping, timeline and the next step of
+// either party) and the buyer may cancel one before it ships. The status, page and open order live in the URL
+// (`/buyerCenter/orders?status=pendingPayment&page=2`, `/sellerCenter/ordersReceived?order=12`).
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Flex,
-  HStack,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { ORDER_STATUSES, type OrderStatusValue, type OrderSummary } from '@portal/contracts/entities/order';
 import { TABLE_PAGE_SIZE } from '@portal/contracts/rules/constants';
 import { formatMoney, formatQuantity } from '@portal/contracts/money';
@@ -28,28 +16,62 @@ import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
 import { useCancelOrderMutation, useOrderDetailQuery, useOrdersPageQuery } from './orders-api.ts';
 import { CANCELLABLE_STATUSES } from './order-format.ts';
-import { ordersTestIds as ids } from './test-ids.ts';
+import { orderDetailTestIds as detailIds, ordersTestIds as ids } from './test-ids.ts';
+import { OrderDetailView, STATUS_COLOURS, type OrderSide } from './order-detail-view.tsx';
 import { Picture } from '@/shared/ui/picture.tsx';
 import { marketDateTime } from '@/shared/market-time.ts';
 
-export type OrderSide = 'buyer' | 'seller';
-
 const ALL = 'all';
 const TABS = [ALL, ...ORDER_STATUSES] as const;
-
-const STATUS_COLOURS: Record<OrderStatusValue, string> = {
-  pendingPayment: 'orange',
-  pendingShipment: 'blue',
-  shipped: 'purple',
-  completed: 'green',
-  cancelled: 'gray',
-};
 
 function isStatus(value: string | null): value is OrderStatusValue {
   return ORDER_STATUSES.includes(value as OrderStatusValue);
 }
 
+export type { OrderSide };
+
 export function OrdersList({ side }: { side: OrderSide }) {
+  const [params] = useSearchParams();
+  const orderId = Number(params.get('order'));
+  if (Number.isSafeInteger(orderId) && orderId > 0) return <OrderDetailSection id={orderId} side={side} />;
+  return <OrdersPage side={side} />;
+}
+
+/** One order's page in the section, with the way back to the list. */
+function OrderDetailSection({ id, side }: { id: number; side: OrderSide }) {
+  const { t } = useTranslation('orders');
+  const [, setParams] = useSearchParams();
+  const query = useOrderDetailQuery({ id });
+  return (
+    <Stack gap={4}>
+      <HStack>
+        <Button size="sm" variant="ghost" onClick={() => setParams(new URLSearchParams())} data-testid={detailIds.back}>
+          ← {t('detail.back')}
+        </Button>
+      </HStack>
+      <Box
+        as="section"
+        aria-label={t('detail.title')}
+        bg="bg"
+        borderWidth="1px"
+        borderRadius="md"
+        p={{ base: 3, md: 5 }}
+      >
+        <QueryState
+          query={query}
+          isEmpty={() => false}
+          skeleton={{ rows: 3, rowHeight: '4rem' }}
+          errorTitle={t('detail.loadError')}
+          empty=""
+        >
+          {(order) => <OrderDetailView order={order} side={side} />}
+        </QueryState>
+      </Box>
+    </Stack>
+  );
+}
+
+function OrdersPage({ side }: { side: OrderSide }) {
   const { t } = useTranslation('orders');
   const [params, setParams] = useSearchParams();
   const rawStatus = params.get('status');
@@ -61,7 +83,6 @@ export function OrdersList({ side }: { side: OrderSide }) {
     pageNum: page,
     pageSize: TABLE_PAGE_SIZE,
   });
-  const [detailId, setDetailId] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState<OrderSummary | null>(null);
   const [cancel, cancellation] = useCancelOrderMutation();
 
@@ -116,7 +137,7 @@ export function OrdersList({ side }: { side: OrderSide }) {
                   key={order.id}
                   order={order}
                   side={side}
-                  onDetail={() => setDetailId(order.id)}
+                  onDetail={() => setParams(new URLSearchParams({ order: String(order.id) }))}
                   onCancel={() => setCancelling(order)}
                 />
               ))}
@@ -133,7 +154,6 @@ export function OrdersList({ side }: { side: OrderSide }) {
         )}
       </Box>
 
-      <OrderDetailDialog id={detailId} side={side} onClose={() => setDetailId(null)} />
       <ConfirmDialog
         open={cancelling !== null}
         title={t('cancel.title')}
@@ -234,12 +254,25 @@ function OrderCard({
           <Text fontWeight="bold" color="brand.fg" fontSize="lg" textAlign={{ md: 'end' }}>
             {formatMoney(order.totalAmount)}
           </Text>
+          {order.depositApplied !== '0.00' && (
+            <Text fontSize="xs" color="fg.muted" textAlign={{ md: 'end' }}>
+              {t('dueAfterDeposit', { amount: formatMoney(order.amountDue) })}
+            </Text>
+          )}
           <Text fontSize="xs" color="fg.muted" textAlign={{ md: 'end' }}>
             {t('freightIncluded', { freight: formatMoney(order.freight) })}
           </Text>
           <HStack gap={2} justify={{ base: 'start', md: 'end' }}>
-            <Button size="xs" variant="outline" onClick={onDetail} data-testid={ids.detail(order.orderNo)}>
-              {t('detail.open')}
+            <Button
+              size="xs"
+              variant={order.status === 'pendingPayment' && side === 'buyer' ? 'solid' : 'outline'}
+              colorPalette={order.status === 'pendingPayment' && side === 'buyer' ? 'brand' : undefined}
+              onClick={onDetail}
+              data-testid={ids.detail(order.orderNo)}
+            >
+              {order.status === 'pendingPayment' && side === 'buyer' && order.paymentMethod === 'online'
+                ? t('pay.open')
+                : t('detail.open')}
             </Button>
             {side === 'buyer' && CANCELLABLE_STATUSES.includes(order.status) && (
               <Button
@@ -256,126 +289,5 @@ function OrderCard({
         </Stack>
       </Flex>
     </Box>
-  );
-}
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0}>
-      <Text fontSize="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Text fontSize="sm">{value}</Text>
-    </Stack>
-  );
-}
-
-function OrderDetailDialog({ id, side, onClose }: { id: number | null; side: OrderSide; onClose(): void }) {
-  const { t } = useTranslation('orders');
-  const query = useOrderDetailQuery({ id: id ?? 0 }, { skip: id === null });
-  return (
-    <Dialog.Root
-      open={id !== null}
-      onOpenChange={(details) => !details.open && onClose()}
-      placement="center"
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={{ base: 2, md: 0 }}>
-          <Dialog.Content maxW={{ base: '100%', md: '44rem' }} w="full" data-testid={ids.detailDialog}>
-            <Dialog.Header>
-              <Dialog.Title>{t('detail.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb={6}>
-              <QueryState
-                query={query}
-                isEmpty={() => false}
-                skeleton={{ rows: 3, rowHeight: '4rem' }}
-                errorTitle={t('detail.loadError')}
-                empty=""
-              >
-                {(order) => (
-                  <Stack gap={5}>
-                    <SimpleGrid columns={{ base: 1, sm: 2 }} gap={3}>
-                      <Field label={t('orderNo')} value={order.orderNo} />
-                      <Field label={t('detail.status')} value={t(`status.${order.status}`)} />
-                      <Field
-                        label={side === 'buyer' ? t('detail.seller') : t('detail.buyer')}
-                        value={side === 'buyer' ? order.sellerName : order.buyerName}
-                      />
-                      <Field label={t('detail.placed')} value={marketDateTime(order.createdAt)} />
-                      <Field label={t('detail.type')} value={t(`display:orderType.${order.type}`)} />
-                      <Field label={t('detail.payment')} value={t(`display:paymentMethod.${order.paymentMethod}`)} />
-                      <Field
-                        label={t('detail.delivery')}
-                        value={`${t(`display:deliveryMethod.${order.deliveryMethod}`)} · ${order.deliveryTime}`}
-                      />
-                      <Field
-                        label={t('detail.invoice')}
-                        value={
-                          order.invoice.invoiceType === 'none'
-                            ? t('invoiceType.none')
-                            : `${t(`invoiceType.${order.invoice.invoiceType}`)} · ${order.invoice.title ?? ''}`
-                        }
-                      />
-                    </SimpleGrid>
-                    <Box borderWidth="1px" borderRadius="md" p={3}>
-                      <Text fontSize="xs" color="fg.muted">
-                        {t('detail.consignee')}
-                      </Text>
-                      <Text fontSize="sm" fontWeight="medium">
-                        {order.consignee.consigneeName} {order.consignee.mobile}
-                      </Text>
-                      <Text fontSize="sm">{order.consignee.fullAddress}</Text>
-                    </Box>
-                    <Stack gap={2}>
-                      {order.lines.map((line) => (
-                        <Flex key={line.id} justify="space-between" gap={3} fontSize="sm">
-                          <Text minW={0} lineClamp={1}>
-                            {line.title}
-                          </Text>
-                          <Text whiteSpace="nowrap">
-                            {formatMoney(line.price)} × {formatQuantity(line.quantity)} = {formatMoney(line.amount)}
-                          </Text>
-                        </Flex>
-                      ))}
-                    </Stack>
-                    <Stack gap={1} fontSize="sm" borderTopWidth="1px" pt={3}>
-                      <Amount label={t('detail.goods')} value={formatMoney(order.goodsAmount)} />
-                      <Amount label={t('detail.freight')} value={formatMoney(order.freight)} />
-                      <Amount label={t('detail.tax')} value={formatMoney(order.tax)} />
-                      <Amount
-                        label={order.coupon ? t('detail.couponNamed', { name: order.coupon.name }) : t('detail.coupon')}
-                        value={`-${formatMoney(order.couponDiscount)}`}
-                      />
-                      <Amount label={t('detail.total')} value={formatMoney(order.totalAmount)} strong />
-                    </Stack>
-                    {order.remarks && <Field label={t('detail.remarks')} value={order.remarks} />}
-                    {order.cancelReason && <Field label={t('detail.cancelReason')} value={order.cancelReason} />}
-                  </Stack>
-                )}
-              </QueryState>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('detail.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
-function Amount({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Flex justify="space-between">
-      <Text color={strong ? undefined : 'fg.muted'} fontWeight={strong ? 'semibold' : undefined}>
-        {label}
-      </Text>
-      <Text fontWeight={strong ? 'bold' : undefined} color={strong ? 'brand.fg' : undefined}>
-        {value}
-      </Text>
-    </Flex>
   );
 }

@@ -12,3 +12,31 @@ export const ordersTestIds = {
   cancelConfirm: 'order-cancel-confirm',
   detailDialog: 'order-detail-dialog',
 } as const;
+
+// data-testid values of an order's detail (buyer and seller), shared by unit tests and the e2e page object.
+export const orderDetailTestIds = {
+  root: 'order-detail',
+  back: 'order-detail-back',
+  status: 'order-detail-status',
+  tracking: 'order-detail-tracking',
+  timeline: 'order-detail-timeline',
+  payBox: 'order-pay',
+  pay: 'order-pay-submit',
+  payFail: 'order-pay-fail',
+  failureReason: 'order-pay-failure-reason',
+  receive: 'order-receive',
+  sellerBox: 'order-seller-actions',
+  confirm: 'order-confirm',
+  carrier: 'order-ship-carrier',
+  trackingNo: 'order-ship-tracking-no',
+  ship: 'order-ship',
+  cancelOpen: 'order-seller-cancel',
+  cancelReason: 'order-seller-cancel-reason',
+  cancelSubmit: 'order-seller-cancel-submit',
+  line: (id: number) => `order-line-${id}`,
+  review: (lineId: number) => `order-line-review-${lineId}`,
+  reviewForm: (lineId: number) => `order-review-form-${lineId}`,
+  star: (lineId: number, stars: number) => `order-review-star-${lineId}-${stars}`,
+  reviewContent: (lineId: number) => `order-review-content-${lineId}`,
+  reviewSubmit: (lineId: number) => `order-review-submit-${lineId}`,
+} as const;

@@ -5,7 +5,14 @@
 import type { Resource } from 'i18next';
 import { LANGS, type Lang } from '@portal/contracts/envelope';
 import { BusinessMessages } from '@portal/contracts/business-messages';
-import { INVOICE_TYPE_LABELS, ORDER_CHANNEL_LABELS, ORDER_STATUS_LABELS } from '@portal/contracts/entities/order';
+import {
+  INVOICE_TYPE_LABELS,
+  ORDER_ACTION_LABELS,
+  ORDER_CHANNEL_LABELS,
+  ORDER_SOURCE_LABELS,
+  ORDER_STATUS_LABELS,
+  PAYMENT_FAILURE_LABELS,
+} from '@portal/contracts/entities/order';
 import { HELP_CATEGORIES } from '@portal/contracts/http/help';
 import { NEWS_CATEGORIES } from '@portal/contracts/http/news';
 import { LOGISTICS_SERVICE_LABELS, WAREHOUSE_TYPE_LABELS } from '@portal/contracts/http/logistics';
@@ -90,6 +97,9 @@ export function contractTexts(lang: Lang): Record<string, Texts> {
       status: labelTexts(ORDER_STATUS_LABELS, lang),
       channel: labelTexts(ORDER_CHANNEL_LABELS, lang),
       invoiceType: labelTexts(INVOICE_TYPE_LABELS, lang),
+      action: labelTexts(ORDER_ACTION_LABELS, lang),
+      source: labelTexts(ORDER_SOURCE_LABELS, lang),
+      failureReason: labelTexts(PAYMENT_FAILURE_LABELS, lang),
     },
   };
 }

@@ -43,6 +43,9 @@ export const USER_EVENT_TAGS: UserEventTagMap = {
   // A seller decided the user's price application: the goods pages (detail, card prices, the application's
   // status and reason) are asked again, so the price or the reason shows without a reload.
   'user:priceApplyDecided': ['Home', 'PriceApply'],
+  // An order of the user's (as buyer or as seller) moved: every open order read (lists, details, the placed
+  // page) is asked again, so both parties see the step without a reload.
+  'user:orderChanged': ['Order'],
 };
 
 type Entry = UserEventTag | UserEventTagRule<UserRoomEvent>;
