@@ -7,13 +7,22 @@ import {
   AuctionEndedEvent,
   AuctionExtendedEvent,
   AuctionRankingEvent,
+  AuctionSettledEvent,
   AuctionStateEvent,
 } from './auction.ts';
 import { ChatInboxEvent, ChatMessageEvent, ChatReceiptEvent } from './chat.ts';
 import type { ParsedRoom, ServerEventName } from './common.ts';
 import { BeltUpdateEvent, FloorTickEvent } from './floor.ts';
-import { GroupBuyProgressEvent } from './groupbuy.ts';
-import { UserAuctionDepositEvent, UserAuctionOutbidEvent, UserCartCountEvent, UserNotificationEvent } from './user.ts';
+import { GroupBuyProgressEvent, GroupBuySettledEvent } from './groupbuy.ts';
+import {
+  UserAgentPurchaseEvent,
+  UserAuctionDepositEvent,
+  UserAuctionOutbidEvent,
+  UserCartCountEvent,
+  UserFactoryRequestEvent,
+  UserNotificationEvent,
+  UserSettlementEvent,
+} from './user.ts';
 
 export const SERVER_EVENT_SCHEMAS: { readonly [E in ServerEventName]: TSchema } = {
   'auction:bid': AuctionBidEvent,
@@ -22,14 +31,19 @@ export const SERVER_EVENT_SCHEMAS: { readonly [E in ServerEventName]: TSchema } 
   'auction:extended': AuctionExtendedEvent,
   'auction:ended': AuctionEndedEvent,
   'auction:card': AuctionCardEvent,
+  'auction:settled': AuctionSettledEvent,
   'chat:message': ChatMessageEvent,
   'chat:receipt': ChatReceiptEvent,
   'chat:inbox': ChatInboxEvent,
   'groupbuy:progress': GroupBuyProgressEvent,
+  'groupbuy:settled': GroupBuySettledEvent,
   'user:cartCount': UserCartCountEvent,
   'user:notification': UserNotificationEvent,
   'user:auctionOutbid': UserAuctionOutbidEvent,
   'user:auctionDeposit': UserAuctionDepositEvent,
+  'user:settlement': UserSettlementEvent,
+  'user:factoryRequest': UserFactoryRequestEvent,
+  'user:agentPurchase': UserAgentPurchaseEvent,
   'floor:tick': FloorTickEvent,
   'belt:update': BeltUpdateEvent,
 };
@@ -46,14 +60,19 @@ export const SERVER_EVENT_ROOM_KINDS: { readonly [E in ServerEventName]: ParsedR
   'auction:extended': 'auction',
   'auction:ended': 'auction',
   'auction:card': 'floor',
+  'auction:settled': 'auction',
   'chat:message': 'chat',
   'chat:receipt': 'chat',
   'chat:inbox': 'user',
   'groupbuy:progress': 'groupbuy',
+  'groupbuy:settled': 'groupbuy',
   'user:cartCount': 'user',
   'user:notification': 'user',
   'user:auctionOutbid': 'user',
   'user:auctionDeposit': 'user',
+  'user:settlement': 'user',
+  'user:factoryRequest': 'user',
+  'user:agentPurchase': 'user',
   'floor:tick': 'floor',
   'belt:update': 'floor',
 };

@@ -41,6 +41,8 @@ export interface AuctionEnv {
   position(room: RoomName): { seq: number | null; epoch: string | null };
   /** The lot's ranking has moved (after the current transaction commits): see auctionEnv. */
   rankingMoved(auctionId: number): void;
+  /** Logs a failure the caller survives (one lot's end that failed: the next sweep tries it again). */
+  logError(error: unknown, message: string, facts?: Record<string, unknown>): void;
 }
 
 export function auctionEnv(app: FastifyInstance, marginReviewMs: number | null): AuctionEnv {
@@ -77,6 +79,9 @@ export function auctionEnv(app: FastifyInstance, marginReviewMs: number | null):
     marginReviewMs,
     position(room) {
       return hasRealtime() ? { seq: app.realtime.seq(room), epoch: app.realtime.epoch } : { seq: null, epoch: null };
+    },
+    logError(error, message, facts) {
+      app.log.error({ err: error, ...facts }, message);
     },
     rankingMoved(auctionId) {
       if (!hasRealtime()) return;

@@ -3,4 +3,6 @@
 // helpers the customer, logistics and exhibition modules share.
 export { cartCount } from './service.ts';
 export { addCartLine, type AddCartLineInput } from './cart-writes.ts';
+// The order a settlement (an auction's winner, a group buy's participant) makes inside its own transaction.
+export { createSettlementOrder, type SettlementOrderInput } from './settlement-orders.ts';
 export { Where, cityName, parseJson, regionMatches, regionText } from './format.ts';
