@@ -25,8 +25,9 @@ import { paths } from '@/shared/paths.ts';
 import { RealtimeStatus, useRealtimeMode } from '@/shared/realtime/realtime-status.tsx';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks.ts';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
+import { SettlementNotice } from '@/shared/ui/settlement-notice.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
-import { useAuctionInfoQuery, useOtherAuctionsQuery } from './auction-api.ts';
+import { auctionApi, useAuctionInfoQuery, useOtherAuctionsQuery } from './auction-api.ts';
 import { AuctionCard } from './auction-card.tsx';
 import { auctionDetailQuery } from './auction-query.ts';
 import { useAuctionRealtime, usePageSaga } from './auction-realtime.tsx';
@@ -245,6 +246,11 @@ function Lot({ info }: { info: AuctionDetail }) {
   const realtime = useAuctionRealtime();
   const live = useAppSelector((state) => selectLot(state, info.id));
   const lot = merged(info, live);
+  // Settled (the room's `auction:settled`): the caller's order or released deposit is read again.
+  const settledAt = live?.settledAt;
+  useEffect(() => {
+    if (settledAt !== undefined) dispatch(auctionApi.util.invalidateTags(['Auction']));
+  }, [settledAt, dispatch]);
   const refresh = () => {
     void realtime.fetchSnapshot(info.id).then((snap) => dispatch(snapshotLoaded(snap)));
   };
@@ -337,6 +343,7 @@ function Lot({ info }: { info: AuctionDetail }) {
                 </Alert.Content>
               </Alert.Root>
             )}
+            {info.me?.settlement && <SettlementNotice settlement={info.me.settlement} />}
             {lot.extensions.slice(0, 3).map((notice) => (
               <Alert.Root key={notice.endAt} status="warning" size="sm" data-testid={ids.extension}>
                 <Alert.Indicator />
