@@ -21,6 +21,7 @@ import {
   UserCartCountEvent,
   UserFactoryRequestEvent,
   UserNotificationEvent,
+  UserOrderChangedEvent,
   UserSettlementEvent,
 } from './user.ts';
 
@@ -44,6 +45,7 @@ export const SERVER_EVENT_SCHEMAS: { readonly [E in ServerEventName]: TSchema } 
   'user:settlement': UserSettlementEvent,
   'user:factoryRequest': UserFactoryRequestEvent,
   'user:agentPurchase': UserAgentPurchaseEvent,
+  'user:orderChanged': UserOrderChangedEvent,
   'floor:tick': FloorTickEvent,
   'belt:update': BeltUpdateEvent,
 };
@@ -73,6 +75,7 @@ export const SERVER_EVENT_ROOM_KINDS: { readonly [E in ServerEventName]: ParsedR
   'user:settlement': 'user',
   'user:factoryRequest': 'user',
   'user:agentPurchase': 'user',
+  'user:orderChanged': 'user',
   'floor:tick': 'floor',
   'belt:update': 'floor',
 };

@@ -1,11 +1,12 @@
 // Personal room events (`user:<id>`, joined automatically by a logged-in socket): cart count, notifications,
 // auction outbid / proxy-ceiling-passed notices, auction deposit reviews, settlements of lots and group buys,
-// the steps of factory visits and inspections and of agent purchases. The last three carry what a
-// notification needs: kind, id, title in zh and en, status and the thing to link to.
+// the steps of factory visits and inspections and of agent purchases, order changes. Settlement, visits and
+// agent purchases carry what a notification needs: kind, id, title in zh and en, status and the thing to link to.
 import { Type, type Static } from 'typebox';
 import { EpochMs, Id, Money } from '../operation.ts';
 import { AGENT_RECORD_STATUSES, DepositStatus } from '../entities/trade-request.ts';
 import { DEPOSIT_SETTLEMENTS, SettlementOrder } from '../entities/settlement.ts';
+import { ORDER_ACTIONS, OrderStatus } from '../entities/order.ts';
 
 export const UserCartCountEvent = Type.Object({
   count: Type.Integer({ minimum: 0 }),
@@ -107,6 +108,21 @@ export const UserAgentPurchaseEvent = Type.Object({
   at: EpochMs,
 });
 export type UserAgentPurchaseEvent = Static<typeof UserAgentPurchaseEvent>;
+/**
+ * One of the user's orders changed status (placed, paid, confirmed, shipped, received, reviewed, cancelled,
+ * expired), as its buyer or as a user of its seller company: open order lists, details and the header
+ * refetch. Sent to the buyer's room and to every user of the seller company after the change commits.
+ */
+export const UserOrderChangedEvent = Type.Object({
+  orderId: Id,
+  orderNo: Type.String(),
+  status: OrderStatus,
+  action: Type.Enum([...ORDER_ACTIONS]),
+  /** The receiving user's side of the order. */
+  side: Type.Enum(['buyer', 'seller']),
+  at: EpochMs,
+});
+export type UserOrderChangedEvent = Static<typeof UserOrderChangedEvent>;
 
 export interface UserEventPayloads {
   'user:cartCount': UserCartCountEvent;
@@ -116,4 +132,5 @@ export interface UserEventPayloads {
   'user:settlement': UserSettlementEvent;
   'user:factoryRequest': UserFactoryRequestEvent;
   'user:agentPurchase': UserAgentPurchaseEvent;
+  'user:orderChanged': UserOrderChangedEvent;
 }

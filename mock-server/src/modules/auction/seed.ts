@@ -439,6 +439,9 @@ export function seedAuctions(db: Db, ctx: SeedContext): void {
     marginReviewMs: null,
     position: () => ({ seq: null, epoch: null }),
     rankingMoved: () => undefined,
+    settlementOrder: () => {
+      throw new Error('the seed settles no orders');
+    },
     logError: (error) => {
       throw error;
     },

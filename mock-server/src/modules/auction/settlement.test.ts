@@ -30,9 +30,16 @@ const bid = (token: string, auctionId: number, amount: string) =>
 const detail = async (auctionId: number, token: string) =>
   (await get<AuctionDetail>(app, auction.getPortalAuctionInfo, { query: { id: auctionId }, token })).content;
 const ordersOf = (userId: number) =>
-  all<{ id: number; order_no: string; seller_company_id: number; goods_fen: number; status: string }>(
+  all<{
+    id: number;
+    order_no: string;
+    seller_company_id: number;
+    goods_fen: number;
+    deposit_applied_fen: number;
+    status: string;
+  }>(
     app.db,
-    'SELECT id, order_no, seller_company_id, goods_fen, status FROM trade_orders WHERE buyer_user_id = ?',
+    'SELECT id, order_no, seller_company_id, goods_fen, deposit_applied_fen, status FROM trade_orders WHERE buyer_user_id = ?',
     userId,
   );
 
@@ -55,7 +62,12 @@ describe('an auction that ends', () => {
     });
     const [order] = ordersOf(winner.id);
     expect(ordersOf(winner.id)).toHaveLength(1);
-    expect(order).toMatchObject({ goods_fen: 105_000, status: 'pendingPayment', seller_company_id: won.seller.id });
+    expect(order).toMatchObject({
+      goods_fen: 105_000,
+      deposit_applied_fen: 50_000,
+      status: 'pendingPayment',
+      seller_company_id: won.seller.id,
+    });
     expect(won.me?.settlement?.order?.orderNo).toBe(order?.order_no);
     // The bidder who lost and the one who never bid both have their deposits back, and no order.
     for (const other of [loser, idle]) {

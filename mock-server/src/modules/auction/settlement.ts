@@ -5,8 +5,7 @@
 import { roomName } from '@portal/contracts/events/common';
 import type { UserSettlementEvent } from '@portal/contracts/events/user';
 import { all, one, run } from '../../db/database.ts';
-import { fenToMoney } from '../../lib/money.ts';
-import { createSettlementOrder } from '../trade/public.ts';
+import { fenToMoney, quantityToUnits } from '../../lib/money.ts';
 import type { AuctionEnv, LotState } from './realtime.ts';
 
 interface MarginRow {
@@ -69,24 +68,24 @@ export function settleLot(env: AuctionEnv, lot: LotState, now: number): void {
       winnerId,
     );
     const depositFen = Math.min(margin?.amount_fen ?? 0, priceFen);
-    const order = createSettlementOrder(db, {
+    const order = env.settlementOrder({
       buyerUserId: winnerId,
       sellerCompanyId: lot.companyId,
-      source: 'auction',
-      sourceId: lot.id,
       line: {
         productId: facts.product_id,
         title: lot.title,
         titleEn: lot.titleEn,
         image: facts.image,
         unit: facts.unit,
-        quantity: facts.quantity,
-        priceFen,
-        amountFen: priceFen,
         categoryId: facts.category_id,
       },
-      depositFen,
-      contact: { name: margin?.contact_name ?? '', phone: margin?.contact_phone ?? '' },
+      // The hammer price is for the whole lot: the line's amount; its unit price is what one unit came to.
+      unitPrice: fenToMoney(Math.round((priceFen * 10_000) / Math.max(1, quantityToUnits(facts.quantity) ?? 10_000))),
+      quantity: facts.quantity,
+      lineAmount: fenToMoney(priceFen),
+      depositApplied: fenToMoney(depositFen),
+      source: 'auction',
+      sourceRef: `auction:${lot.id}`,
       now,
     });
     run(db, 'UPDATE auctions SET order_id = ?, order_no = ? WHERE id = ?', order.id, order.orderNo, lot.id);

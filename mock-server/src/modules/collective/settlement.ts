@@ -77,24 +77,22 @@ export function settleGroupBuy(app: FastifyInstance, groupBuyId: number): boolea
       if (succeeded && reg.status === 'approved') {
         const amountFen = fenTimes(g.price_fen, reg.quantity);
         const depositFen = Math.min(reg.deposit_fen ?? 0, amountFen);
-        const order = createSettlementOrder(db, {
+        const order = createSettlementOrder(app, {
           buyerUserId: reg.user_id,
           sellerCompanyId: g.company_id,
-          source: 'groupBuy',
-          sourceId: g.id,
           line: {
             productId: g.product_id,
             title: g.title,
             titleEn: g.title_en || g.title,
             image: g.image,
             unit: g.unit,
-            quantity: reg.quantity,
-            priceFen: g.price_fen,
-            amountFen,
             categoryId,
           },
-          depositFen,
-          contact: { name: reg.contact_name, phone: reg.contact_phone },
+          unitPrice: fenToMoney(g.price_fen),
+          quantity: reg.quantity,
+          depositApplied: fenToMoney(depositFen),
+          source: 'groupBuy',
+          sourceRef: `groupBuy:${g.id}`,
           now,
         });
         run(
