@@ -14,6 +14,7 @@ import {
   type DepositStatusValue,
 } from './trade-request.ts';
 import { Unit } from './order.ts';
+import { DepositSettlement } from './settlement.ts';
 
 export {
   AUCTION_STATUSES,
@@ -135,6 +136,8 @@ export const AuctionMe = Type.Object({
   isSeller: Type.Boolean(),
   /** Why a bid would be refused now; null when the caller may bid. */
   bidBlock: Type.Union([BidBlock, Type.Null()]),
+  /** Once the lot is settled: the caller's order (winner) or the deposit released; null before. */
+  settlement: Type.Union([DepositSettlement, Type.Null()]),
 });
 export type AuctionMe = Static<typeof AuctionMe>;
 

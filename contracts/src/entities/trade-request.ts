@@ -5,6 +5,7 @@ import { DateString, EpochMs, Id, Money, PageQuery, Quantity } from '../operatio
 import type { Bilingual } from '../rules/constants.ts';
 import { DeliveryMethod, Unit } from './order.ts';
 import { FileId } from '../http/file.ts';
+import { DepositSettlement } from './settlement.ts';
 
 // ---------------------------------------------------------------------------------------------------------
 // Shared references.
@@ -127,9 +128,13 @@ export const GroupBuyDetail = Type.Object({
       quantity: Type.Union([Quantity, Type.Null()]),
       deposit: Type.Union([Money, Type.Null()]),
       paymentTime: Type.Union([EpochMs, Type.Null()]),
+      /** Once the group buy is settled: the caller's order (target reached) or the deposit released. */
+      settlement: Type.Union([DepositSettlement, Type.Null()]),
     }),
     Type.Null(),
   ]),
+  /** How the group buy closed once settled (`succeeded`: the target was reached); null while not settled. */
+  outcome: Type.Union([Type.Enum(['succeeded', 'failed']), Type.Null()]),
 });
 export type GroupBuyDetail = Static<typeof GroupBuyDetail>;
 
@@ -332,6 +337,8 @@ export const GroupBuyRegistration = Type.Object({
   depositStatus: DepositStatus,
   rejectReason: Type.Union([Type.String(), Type.Null()]),
   createdAt: EpochMs,
+  /** Once the group buy is settled: the order made for this registration or the deposit released. */
+  settlement: Type.Union([DepositSettlement, Type.Null()]),
 });
 export type GroupBuyRegistration = Static<typeof GroupBuyRegistration>;
 

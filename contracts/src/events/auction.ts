@@ -64,6 +64,20 @@ export const AuctionEndedEvent = Type.Object({
 export type AuctionEndedEvent = Static<typeof AuctionEndedEvent>;
 
 /**
+ * The lot was settled (right after `auction:ended`, in the same commit): `sold` (the winner's order was made
+ * at the hammer price with the deposit applied) or `unsold`; every other bidder's deposit was released.
+ */
+export const AuctionSettledEvent = Type.Object({
+  auctionId: Id,
+  outcome: Type.Enum(['sold', 'unsold']),
+  amount: Type.Union([Money, Type.Null()]),
+  /** How many deposits were released. */
+  released: Type.Integer({ minimum: 0 }),
+  at: EpochMs,
+});
+export type AuctionSettledEvent = Static<typeof AuctionSettledEvent>;
+
+/**
  * The fields of a hall card that move, for every lot, on the public `floor` room (a list joins `floor` once
  * and updates the cards it shows by `auctionId`): sent after each accepted bid, extension, start and end.
  */
@@ -84,4 +98,5 @@ export interface AuctionEventPayloads {
   'auction:extended': AuctionExtendedEvent;
   'auction:ended': AuctionEndedEvent;
   'auction:card': AuctionCardEvent;
+  'auction:settled': AuctionSettledEvent;
 }

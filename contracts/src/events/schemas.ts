@@ -7,20 +7,24 @@ import {
   AuctionEndedEvent,
   AuctionExtendedEvent,
   AuctionRankingEvent,
+  AuctionSettledEvent,
   AuctionStateEvent,
 } from './auction.ts';
 import { ChatInboxEvent, ChatMessageEvent, ChatReceiptEvent } from './chat.ts';
 import type { ParsedRoom, ServerEventName } from './common.ts';
 import { BeltUpdateEvent, FloorTickEvent } from './floor.ts';
-import { GroupBuyProgressEvent } from './groupbuy.ts';
+import { GroupBuyProgressEvent, GroupBuySettledEvent } from './groupbuy.ts';
 import {
+  UserAgentPurchaseEvent,
   UserAuctionDepositEvent,
   UserAuctionOutbidEvent,
   UserCartCountEvent,
+  UserFactoryRequestEvent,
   UserNotificationEvent,
   UserReviewEvent,
   UserOrderChangedEvent,
   UserPriceApplyDecidedEvent,
+  UserSettlementEvent,
 } from './user.ts';
 
 export const SERVER_EVENT_SCHEMAS: { readonly [E in ServerEventName]: TSchema } = {
@@ -30,15 +34,20 @@ export const SERVER_EVENT_SCHEMAS: { readonly [E in ServerEventName]: TSchema } 
   'auction:extended': AuctionExtendedEvent,
   'auction:ended': AuctionEndedEvent,
   'auction:card': AuctionCardEvent,
+  'auction:settled': AuctionSettledEvent,
   'chat:message': ChatMessageEvent,
   'chat:receipt': ChatReceiptEvent,
   'chat:inbox': ChatInboxEvent,
   'groupbuy:progress': GroupBuyProgressEvent,
+  'groupbuy:settled': GroupBuySettledEvent,
   'user:cartCount': UserCartCountEvent,
   'user:notification': UserNotificationEvent,
   'user:auctionOutbid': UserAuctionOutbidEvent,
   'user:auctionDeposit': UserAuctionDepositEvent,
   'user:review': UserReviewEvent,
+  'user:settlement': UserSettlementEvent,
+  'user:factoryRequest': UserFactoryRequestEvent,
+  'user:agentPurchase': UserAgentPurchaseEvent,
   'user:orderChanged': UserOrderChangedEvent,
   'user:priceApplyDecided': UserPriceApplyDecidedEvent,
   'floor:tick': FloorTickEvent,
@@ -57,15 +66,20 @@ export const SERVER_EVENT_ROOM_KINDS: { readonly [E in ServerEventName]: ParsedR
   'auction:extended': 'auction',
   'auction:ended': 'auction',
   'auction:card': 'floor',
+  'auction:settled': 'auction',
   'chat:message': 'chat',
   'chat:receipt': 'chat',
   'chat:inbox': 'user',
   'groupbuy:progress': 'groupbuy',
+  'groupbuy:settled': 'groupbuy',
   'user:cartCount': 'user',
   'user:notification': 'user',
   'user:auctionOutbid': 'user',
   'user:auctionDeposit': 'user',
   'user:review': 'user',
+  'user:settlement': 'user',
+  'user:factoryRequest': 'user',
+  'user:agentPurchase': 'user',
   'user:orderChanged': 'user',
   'user:priceApplyDecided': 'user',
   'floor:tick': 'floor',

@@ -1,8 +1,11 @@
 // Personal room events (`user:<id>`, joined automatically by a logged-in socket): cart count, notifications,
-// auction outbid / proxy-ceiling-passed notices and auction deposit reviews.
+// auction outbid / proxy-ceiling-passed notices, auction deposit reviews, settlements of lots and group buys,
+// the steps of factory visits and inspections and of agent purchases, order changes. Settlement, visits and
+// agent purchases carry what a notification needs: kind, id, title in zh and en, status and the thing to link to.
 import { Type, type Static } from 'typebox';
 import { EpochMs, Id, Money } from '../operation.ts';
-import { DepositStatus } from '../entities/trade-request.ts';
+import { AGENT_RECORD_STATUSES, DepositStatus } from '../entities/trade-request.ts';
+import { DEPOSIT_SETTLEMENTS, SettlementOrder } from '../entities/settlement.ts';
 import { ORDER_ACTIONS, OrderStatus } from '../entities/order.ts';
 
 export const UserCartCountEvent = Type.Object({
@@ -64,6 +67,65 @@ export const UserReviewEvent = Type.Object({
   at: EpochMs,
 });
 export type UserReviewEvent = Static<typeof UserReviewEvent>;
+/** What a notice links to: the web maps it to a page (a lot, a group buy, an order, a visit, ...). */
+export const NOTICE_TARGETS = ['auction', 'groupBuy', 'order', 'visit', 'inspection', 'agentPurchase'] as const;
+export const NoticeLink = Type.Object({ target: Type.Enum([...NOTICE_TARGETS]), id: Id });
+export type NoticeLink = Static<typeof NoticeLink>;
+
+/**
+ * A lot or group buy the caller took part in was settled: `applied` (the caller's order was made with the
+ * deposit applied; `order` says which) or `released` (the deposit is given back).
+ */
+export const UserSettlementEvent = Type.Object({
+  kind: Type.Enum(['auction', 'groupBuy']),
+  /** The lot or group buy. */
+  id: Id,
+  title: Type.String(),
+  titleEn: Type.String(),
+  status: Type.Enum([...DEPOSIT_SETTLEMENTS]),
+  depositAmount: Type.Union([Money, Type.Null()]),
+  order: Type.Union([SettlementOrder, Type.Null()]),
+  /** The order when there is one, else the lot or group buy. */
+  link: NoticeLink,
+  at: EpochMs,
+});
+export type UserSettlementEvent = Static<typeof UserSettlementEvent>;
+
+export const FACTORY_REQUEST_STATUSES = ['pendingReview', 'confirmed', 'rejected'] as const;
+
+/**
+ * A factory visit or inspection moved: to the buyer when the factory accepted (with the time) or declined
+ * (with the reason); to the factory's users when one was asked of it (`pendingReview`).
+ */
+export const UserFactoryRequestEvent = Type.Object({
+  kind: Type.Enum(['visit', 'inspection']),
+  id: Id,
+  /** The factory's name (to the buyer) or the asking company's (to the factory). */
+  title: Type.String(),
+  titleEn: Type.String(),
+  status: Type.Enum([...FACTORY_REQUEST_STATUSES]),
+  /** The agreed date (YYYY-MM-DD) and time (HH:mm, China time) once accepted. */
+  confirmedDate: Type.Union([Type.String(), Type.Null()]),
+  confirmedTime: Type.Union([Type.String(), Type.Null()]),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  link: NoticeLink,
+  at: EpochMs,
+});
+export type UserFactoryRequestEvent = Static<typeof UserFactoryRequestEvent>;
+
+/** The caller's agent purchase moved to a new status (by the service provider or the operator). */
+export const UserAgentPurchaseEvent = Type.Object({
+  kind: Type.Literal('agentPurchase'),
+  id: Id,
+  /** The goods' title. */
+  title: Type.String(),
+  titleEn: Type.String(),
+  status: Type.Enum([...AGENT_RECORD_STATUSES]),
+  note: Type.String(),
+  link: NoticeLink,
+  at: EpochMs,
+});
+export type UserAgentPurchaseEvent = Static<typeof UserAgentPurchaseEvent>;
 /**
  * One of the user's orders changed status (placed, paid, confirmed, shipped, received, reviewed, cancelled,
  * expired), as its buyer or as a user of its seller company: open order lists, details and the header
@@ -98,6 +160,9 @@ export interface UserEventPayloads {
   'user:auctionOutbid': UserAuctionOutbidEvent;
   'user:auctionDeposit': UserAuctionDepositEvent;
   'user:review': UserReviewEvent;
+  'user:settlement': UserSettlementEvent;
+  'user:factoryRequest': UserFactoryRequestEvent;
+  'user:agentPurchase': UserAgentPurchaseEvent;
   'user:orderChanged': UserOrderChangedEvent;
   'user:priceApplyDecided': UserPriceApplyDecidedEvent;
 }

@@ -109,3 +109,28 @@ export const factoryVisitInitiate = defineOperation({
   body: InitiateVisitBody,
   content: Saved,
 });
+
+export const ReplyVisitBody = Type.Object({
+  visitId: Id,
+  decision: Type.Enum(['accept', 'decline']),
+  /** The time of day the factory receives the visitors on the booked date (China time, HH:mm); required to accept. */
+  time: Type.Optional(Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' })),
+  /** Why the factory declines; required to decline. */
+  reason: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type ReplyVisitBody = Static<typeof ReplyVisitBody>;
+
+export const factoryVisitReply = defineOperation({
+  id: 'factoryVisit/reply',
+  method: 'POST',
+  path: `${API.portal}/factoryVisit/reply`,
+  summary: 'The factory accepts a visit booked with it (with the time) or declines it (with the reason)',
+  description:
+    'Completes the factory-visit flow that factoryVisit/initiate starts: a user of the booked factory answers a ' +
+    'visit waiting for it (pendingReview -> confirmed or rejected). Accepting needs the time (400 naming time), ' +
+    'declining the reason (400 naming reason); a visit already answered is refused (400 naming visitId); a visit ' +
+    "of another factory is 'record does not exist'. The booker is told on its room (`user:factoryRequest`).",
+  access: 'user',
+  body: ReplyVisitBody,
+  content: FactoryVisit,
+});

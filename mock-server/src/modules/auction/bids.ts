@@ -3,16 +3,15 @@
 // and the lot's price, records itself (the lot's kept totals and the bidder's row move with it), lets the
 // proxies answer, stores its answer under the idempotency key and publishes after the commit.
 import type { Lang } from '@portal/contracts/envelope';
-import { BID_BLOCK_CODES, BID_BLOCK_MESSAGES, type BidBlockValue } from '@portal/contracts/entities/auction';
-import type { DepositStatusValue } from '@portal/contracts/entities/auction';
 import type { BidAccepted, BidAnswer, BidStale } from '@portal/contracts/http/auction';
 import type { Db } from '../../db/database.ts';
 import { all, one, run, transaction } from '../../db/database.ts';
-import { BusinessError, FieldError } from '../../lib/errors.ts';
+import { FieldError } from '../../lib/errors.ts';
 import { maskAccount } from '../../lib/mask.ts';
-import { fenToMoney, moneyToFen } from '../../lib/money.ts';
+import { fenToMoney } from '../../lib/money.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { sweep } from './lifecycle.ts';
+import { blockError, depositStatusOf, loadLot } from './lot.ts';
 import {
   MAX_JUMP_INCREMENTS,
   bidBlockOf,
@@ -23,55 +22,6 @@ import {
   type ProxyCeiling,
 } from './rules.ts';
 import { accountsOf, announceBids, type AuctionEnv, type LotState, type PlacedBid } from './realtime.ts';
-
-interface LotRow {
-  id: number;
-  company_id: number;
-  title: string;
-  title_en: string;
-  start_price_fen: number;
-  increment_fen: number;
-  start_at: number;
-  end_at: number;
-  scheduled_end_at: number;
-  extend_window_ms: number;
-  extend_ms: number;
-  extend_cap_ms: number;
-  current_fen: number | null;
-  leader_id: number | null;
-  bid_count: number;
-  bidder_count: number;
-}
-
-/** The lot as a write holds it; the section-8 'record does not exist' when there is none. */
-export function loadLot(db: Db, id: number): LotState {
-  const row = one<LotRow>(
-    db,
-    `SELECT id, company_id, title, title_en, start_price_fen, increment_fen, start_at, end_at, scheduled_end_at,
-            extend_window_ms, extend_ms, extend_cap_ms, current_fen, leader_id, bid_count, bidder_count
-       FROM auctions WHERE id = ?`,
-    id,
-  );
-  if (!row) throw new BusinessError('notFound');
-  return {
-    id: row.id,
-    companyId: row.company_id,
-    title: row.title,
-    titleEn: row.title_en || row.title,
-    startPriceFen: row.start_price_fen,
-    incrementFen: row.increment_fen,
-    startAt: row.start_at,
-    endAt: row.end_at,
-    scheduledEndAt: row.scheduled_end_at,
-    windowMs: row.extend_window_ms,
-    extendMs: row.extend_ms,
-    capMs: row.extend_cap_ms,
-    currentFen: row.current_fen,
-    leaderId: row.leader_id,
-    bidCount: row.bid_count,
-    bidderCount: row.bidder_count,
-  };
-}
 
 /**
  * Records one valid bid: the bid row, the bidder's row (best, last, count), the lot's kept totals and its end
@@ -152,21 +102,6 @@ export function recordBid(
     lot.id,
   );
   return { bidId, userId, amountFen, at, proxy: options.proxy, bidCount: lot.bidCount, endAt, extended };
-}
-
-export function depositStatusOf(db: Db, auctionId: number, userId: number): DepositStatusValue {
-  return (
-    one<{ status: DepositStatusValue }>(
-      db,
-      'SELECT status FROM auction_margins WHERE auction_id = ? AND user_id = ?',
-      auctionId,
-      userId,
-    )?.status ?? 'unregistered'
-  );
-}
-
-export function blockError(block: BidBlockValue, lang: Lang): BusinessError {
-  return new BusinessError(BID_BLOCK_CODES[block], BID_BLOCK_MESSAGES[block][lang]);
 }
 
 /** Refuses a bidder who may not bid on this lot now (the seller, the deposit, the server clock). */
@@ -347,8 +282,3 @@ export function placeBid(env: AuctionEnv, auth: AuthUser, lang: Lang, request: B
 }
 
 /** Money from the contract as fen (the schema has checked the pattern). */
-export function fenOf(money: string): number {
-  const fen = moneyToFen(money);
-  if (fen === undefined) throw new Error(`not money: ${money}`);
-  return fen;
-}

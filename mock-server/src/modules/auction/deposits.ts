@@ -23,7 +23,8 @@ import { fenToMoney } from '../../lib/money.ts';
 import { pageRows, type PageQueryArgs } from '../../lib/paging.ts';
 import { textSql } from '../../lib/text.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { blockError, depositStatusOf, fenOf, loadLot } from './bids.ts';
+import { publishDeposit } from './deposit-events.ts';
+import { blockError, depositStatusOf, fenOf, loadLot } from './lot.ts';
 import { sweep } from './lifecycle.ts';
 import type { ReadScope } from './queries.ts';
 import type { AuctionEnv } from './realtime.ts';
@@ -51,25 +52,6 @@ interface MarginRow {
   status: DepositStatusValue;
   reject_reason: string | null;
   updated_at: number;
-}
-
-/** Tells the bidder the deposit's new status (after the commit). */
-export function publishDeposit(env: AuctionEnv, marginId: number): void {
-  const row = one<MarginRow & { title: string; title_en: string }>(
-    env.db,
-    `SELECT m.id, m.auction_id, m.user_id, m.status, m.reject_reason, m.updated_at, a.title, a.title_en
-       FROM auction_margins m JOIN auctions a ON a.id = m.auction_id WHERE m.id = ?`,
-    marginId,
-  );
-  if (!row) return;
-  env.publish(roomName('user', row.user_id), 'user:auctionDeposit', {
-    auctionId: row.auction_id,
-    title: row.title,
-    titleEn: row.title_en || row.title,
-    depositStatus: row.status,
-    rejectReason: row.status === 'rejected' ? row.reject_reason : null,
-    at: row.updated_at,
-  });
 }
 
 function marginOf(env: AuctionEnv, auctionId: number, userId: number): MarginRow | undefined {

@@ -1,16 +1,21 @@
 // The lots' life on the server clock: a lot starts and ends when the clock says so, not when a client does.
 // `sweep` publishes each start once, settles each end once (winner and price fixed, the result announcement
-// written in zh and en, `auction:state` + `auction:ended`, the `auction.ended` domain event) and approves the
-// deposits whose review delay has passed. It runs on a timer and before every auction request, so a restart
-// or a clock moved with mock/clock/advance is caught up at once; `phase` in the row makes it idempotent.
+// written in zh and en, the winner's order with the deposit applied and every other deposit released
+// (settlement.ts), `auction:state` + `auction:ended` + `auction:settled`, the `auction.ended` domain event) and
+// approves the deposits whose review delay has passed. It runs on a timer and before every auction request, so
+// a restart or a clock moved with mock/clock/advance is caught up at once. Each lot ends in a transaction of
+// its own, claimed by `phase` in the row: a lot is settled once, and a process killed between two lots leaves
+// the first settled and the second due, to be settled by the next sweep.
 import { FLOOR_ROOM, roomName } from '@portal/contracts/events/common';
-import { all, one, run, transaction } from '../../db/database.ts';
+import { afterCommit, all, one, run, transaction } from '../../db/database.ts';
 import { maskAccount } from '../../lib/mask.ts';
 import { fenToMoney } from '../../lib/money.ts';
+import { crashPoint } from '../../lib/crash-point.ts';
 import { insertResult } from './announcements.ts';
-import { loadLot } from './bids.ts';
-import { publishDeposit } from './deposits.ts';
+import { publishDeposit } from './deposit-events.ts';
+import { loadLot } from './lot.ts';
 import { cardEvent, type AuctionEnv } from './realtime.ts';
+import { settleLot } from './settlement.ts';
 
 /** How often the timer sweeps (ms): a lot ends within this much of its end on a quiet server. */
 export const SWEEP_INTERVAL_MS = 200;
@@ -38,23 +43,35 @@ export function sweep(env: AuctionEnv): void {
           now,
         );
   if (due.length === 0 && reviews.length === 0) return;
-  transaction(db, () => {
-    for (const row of due) {
-      const lot = loadLot(db, row.id);
-      const room = roomName('auction', lot.id);
-      if (lot.endAt > now) {
-        run(db, "UPDATE auctions SET phase = 'inProgress' WHERE id = ? AND phase = 'notStarted'", lot.id);
-        env.publish(room, 'auction:state', {
-          auctionId: lot.id,
-          status: 'inProgress',
-          startAt: lot.startAt,
-          endAt: lot.endAt,
-        });
-        env.publish(FLOOR_ROOM, 'auction:card', cardEvent(lot, 'inProgress'));
-        continue;
-      }
-      settle(env, lot.id, now);
+  for (const row of due) {
+    try {
+      transaction(db, () => {
+        const lot = loadLot(db, row.id);
+        if (lot.endAt > now) {
+          const started = run(
+            db,
+            "UPDATE auctions SET phase = 'inProgress' WHERE id = ? AND phase = 'notStarted'",
+            lot.id,
+          ).changes;
+          if (!started) return;
+          env.publish(roomName('auction', lot.id), 'auction:state', {
+            auctionId: lot.id,
+            status: 'inProgress',
+            startAt: lot.startAt,
+            endAt: lot.endAt,
+          });
+          env.publish(FLOOR_ROOM, 'auction:card', cardEvent(lot, 'inProgress'));
+          return;
+        }
+        if (settle(env, lot.id, now)) afterCommit(db, () => crashPoint('settlement'));
+      });
+    } catch (error) {
+      // Rolled back: the lot stays due and the next sweep tries again; the other lots go on.
+      env.logError(error, 'auction end failed', { auctionId: row.id });
     }
+  }
+  if (reviews.length === 0) return;
+  transaction(db, () => {
     for (const review of reviews) {
       const changed = run(
         db,
@@ -67,8 +84,12 @@ export function sweep(env: AuctionEnv): void {
   });
 }
 
-/** Fixes the winner and price of an ended lot, once; called inside a transaction. */
-export function settle(env: AuctionEnv, auctionId: number, now: number): void {
+/**
+ * Fixes the winner and price of an ended lot and settles it, once; called inside a transaction. True when this
+ * call ended the lot. `history`: the seed's lots that ended before the demo began get their result only (no
+ * orders, deposits left as they were).
+ */
+export function settle(env: AuctionEnv, auctionId: number, now: number, options: { history?: boolean } = {}): boolean {
   const { db } = env;
   const lot = loadLot(db, auctionId);
   const claimed = run(
@@ -77,7 +98,7 @@ export function settle(env: AuctionEnv, auctionId: number, now: number): void {
     now,
     lot.id,
   ).changes;
-  if (!claimed) return;
+  if (!claimed) return false;
   const facts = one<{
     code: string;
     location: string;
@@ -130,6 +151,7 @@ export function settle(env: AuctionEnv, auctionId: number, now: number): void {
         : null,
     announcementKey: key,
   });
+  if (!options.history) settleLot(env, lot, now);
   env.publish(FLOOR_ROOM, 'auction:card', cardEvent(lot, 'ended'));
   env.emit('auction.ended', {
     lotId: lot.id,
@@ -137,4 +159,5 @@ export function settle(env: AuctionEnv, auctionId: number, now: number): void {
     amount: lot.leaderId === null || lot.currentFen === null ? null : fenToMoney(lot.currentFen),
     at: lot.endAt,
   });
+  return true;
 }

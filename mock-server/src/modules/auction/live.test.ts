@@ -208,8 +208,9 @@ describe('watchers of a lot', () => {
     const log = record(watcher);
     await join(watcher, `auction:${lot}`);
     clock = T0 + 10 * MINUTE; // the timer notices within its interval, with no request at all
-    await until(() => log.some((m) => m.event === 'auction:ended'));
-    expect(log.map((m) => m.event)).toEqual(['auction:state', 'auction:ended']);
+    await until(() => log.some((m) => m.event === 'auction:settled'));
+    expect(log.map((m) => m.event)).toEqual(['auction:state', 'auction:ended', 'auction:settled']);
+    expect(log[2]?.data).toMatchObject({ auctionId: lot, outcome: 'sold', amount: '1020.00', released: 1 });
     expect(log[0]?.data).toMatchObject({ status: 'ended' });
     expect(log[1]?.data).toMatchObject({
       auctionId: lot,

@@ -15,7 +15,8 @@ import type { FastifyRequest } from 'fastify';
 import { auctionMigrations } from './schema.ts';
 import { seedAuctions } from './seed.ts';
 import { announcements } from './announcements.ts';
-import { fenOf, placeBid } from './bids.ts';
+import { placeBid } from './bids.ts';
+import { fenOf } from './lot.ts';
 import { marginInfo, pageMargins, participate, reviewMargin, saveAuctionSign, saveMargin } from './deposits.ts';
 import { auctionHall, otherAuctions, searchConditions } from './hall.ts';
 import { SWEEP_INTERVAL_MS, sweep } from './lifecycle.ts';
@@ -32,7 +33,7 @@ export function auctionRoomSeq(app: FastifyInstance, auctionId: number): number 
 
 export const module: DomainModule = {
   name: 'auction',
-  dependsOn: ['catalogue'],
+  dependsOn: ['catalogue', 'trade'],
   uses: ['file'],
   migrations: auctionMigrations,
   seed: seedAuctions,

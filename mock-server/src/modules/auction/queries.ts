@@ -28,6 +28,7 @@ import { pick, textSql } from '../../lib/text.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { CATEGORY_SUBTREE_SQL, regionPathName } from '../catalogue/public.ts';
 import { bidBlockOf, nextMinBidFen } from './rules.ts';
+import { settlementOf } from './settlement-read.ts';
 
 /** What a read needs besides the database: the server clock and the caller's language. */
 export interface ReadScope {
@@ -314,6 +315,7 @@ export function meOf(db: Db, now: number, auth: AuthUser, row: AuctionRow, lang:
     proxyCeiling: me?.ceiling_fen !== null && me?.ceiling_fen !== undefined ? fenToMoney(me.ceiling_fen) : null,
     isSeller,
     bidBlock: bidBlockOf({ now, startAt: row.start_at, endAt: row.end_at, isSeller, depositStatus }),
+    settlement: me?.status ? settlementOf(db, row.id, auth.id) : null,
   };
 }
 

@@ -12,6 +12,7 @@ import { afterCommit, all, one } from '../../db/database.ts';
 import { maskAccount } from '../../lib/mask.ts';
 import { fenToMoney } from '../../lib/money.ts';
 import type { DomainEventBus } from '../../plugins/domain-events.ts';
+import { createSettlementOrder, type SettlementOrder, type SettlementOrderInput } from '../trade/public.ts';
 import { rankingOf } from './queries.ts';
 
 /** The default delay before a deposit pending review is approved automatically (server clock). */
@@ -46,6 +47,10 @@ export interface AuctionEnv {
   position(room: RoomName): { seq: number | null; epoch: string | null };
   /** The lot's ranking has moved (after the current transaction commits): see auctionEnv. */
   rankingMoved(auctionId: number): void;
+  /** Writes a settlement's order in the current transaction (the trade module's createSettlementOrder). */
+  settlementOrder(input: SettlementOrderInput): SettlementOrder;
+  /** Logs a failure the caller survives (one lot's end that failed: the next sweep tries it again). */
+  logError(error: unknown, message: string, facts?: Record<string, unknown>): void;
 }
 
 export function auctionEnv(app: FastifyInstance, marginReviewMs: number | null): AuctionEnv {
@@ -82,6 +87,10 @@ export function auctionEnv(app: FastifyInstance, marginReviewMs: number | null):
     marginReviewMs,
     position(room) {
       return hasRealtime() ? { seq: app.realtime.seq(room), epoch: app.realtime.epoch } : { seq: null, epoch: null };
+    },
+    settlementOrder: (input) => createSettlementOrder(app, input),
+    logError(error, message, facts) {
+      app.log.error({ err: error, ...facts }, message);
     },
     rankingMoved(auctionId) {
       if (!hasRealtime()) return;

@@ -181,4 +181,16 @@ CREATE UNIQUE INDEX auction_notices_result ON auction_notices(auction_id) WHERE 
     name: 'auction-004-reject-reason-en',
     sql: `ALTER TABLE auction_margins ADD COLUMN reject_reason_en TEXT;`,
   },
+  {
+    // Settlement at the end (settlement.ts): the winner's order (the trade module's id) and, per deposit, whether
+    // it was applied to that order or released, and when. Written in the transaction that ends the lot, so a
+    // lot is settled exactly once.
+    name: 'auction-005-settlement',
+    sql: `
+ALTER TABLE auctions ADD COLUMN order_id INTEGER;
+ALTER TABLE auctions ADD COLUMN order_no TEXT;
+ALTER TABLE auction_margins ADD COLUMN settlement TEXT CHECK (settlement IN ('applied', 'released'));
+ALTER TABLE auction_margins ADD COLUMN settled_at INTEGER;
+`,
+  },
 ] as const;

@@ -8,7 +8,8 @@ import type { SeedContext } from '../../seed/context.ts';
 import { UNIT_LABELS, type Unit } from '@portal/contracts/rules/constants';
 import type { EndRule } from './rules.ts';
 import { insertNotice } from './announcements.ts';
-import { loadLot, recordBid } from './bids.ts';
+import { recordBid } from './bids.ts';
+import { loadLot } from './lot.ts';
 import { settle } from './lifecycle.ts';
 import type { AuctionEnv } from './realtime.ts';
 import { DAY, HOUR, MINUTE, chinaDate } from '../../lib/china-time.ts';
@@ -438,6 +439,12 @@ export function seedAuctions(db: Db, ctx: SeedContext): void {
     marginReviewMs: null,
     position: () => ({ seq: null, epoch: null }),
     rankingMoved: () => undefined,
+    settlementOrder: () => {
+      throw new Error('the seed settles no orders');
+    },
+    logError: (error) => {
+      throw error;
+    },
   };
-  for (const a of auctions) if (a.end_at <= now) settle(quiet, a.id, now);
+  for (const a of auctions) if (a.end_at <= now) settle(quiet, a.id, now, { history: true });
 }

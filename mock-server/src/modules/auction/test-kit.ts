@@ -52,17 +52,25 @@ export function createLot(app: FastifyInstance, options: LotOptions = {}): numbe
     'SELECT company_id FROM users WHERE account = ?',
     options.sellerAccount ?? 'factory',
   );
+  // The lot sells goods of the seller (a settlement's order line names them).
+  const goods = one<{ id: number; category_id: number }>(
+    app.db,
+    'SELECT id, category_id FROM products WHERE company_id = ? ORDER BY id LIMIT 1',
+    seller?.company_id ?? 1,
+  );
   lots += 1;
   const endAt = options.endAt ?? now + 60 * MINUTE;
   return run(
     app.db,
-    `INSERT INTO auctions (code, title, title_en, company_id, image, unit, quantity, start_price_fen, increment_fen,
+    `INSERT INTO auctions (code, title, title_en, product_id, category_id, company_id, image, unit, quantity, start_price_fen, increment_fen,
        margin_fen, start_at, scheduled_end_at, end_at, extend_window_ms, extend_ms, extend_cap_ms, description,
        location, delivery_terms, created_at, phase)
-     VALUES (?, ?, ?, ?, '/img.png', 'piece', '100', ?, ?, 50000, ?, ?, ?, ?, ?, ?, '[]', '义乌', '自提', ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, '/img.png', 'piece', '100', ?, ?, 50000, ?, ?, ?, ?, ?, ?, '[]', '义乌', '自提', ?, ?)`,
     `TEST${now}${lots}`,
     `测试拍品 ${lots}`,
     `Test lot ${lots}`,
+    goods?.id ?? null,
+    goods?.category_id ?? null,
     seller?.company_id ?? 1,
     options.startPriceFen ?? 100_000,
     options.incrementFen ?? 1_000,

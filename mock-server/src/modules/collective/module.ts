@@ -16,15 +16,22 @@ import { agentRecordsOf, saveAgentPurchase } from './agent.ts';
 
 export const module: DomainModule = {
   name: 'collective',
-  dependsOn: ['catalogue'],
+  dependsOn: ['catalogue', 'trade'],
   uses: ['inquiry', 'region'],
   migrations: collectiveMigrations,
   seed: seedCollective,
   routes(app) {
     const db = app.db;
-    // Due reviews and deadlines follow the server clock: settled every second and before each read.
+    // Due reviews and deadlines follow the server clock: settled every second and before each read. The timer
+    // catches and logs a failure (the next tick tries again); a read lets it answer as a failed request.
     const settle = () => settleDue(app);
-    const timer = setInterval(settle, 1000);
+    const timer = setInterval(() => {
+      try {
+        settle();
+      } catch (error) {
+        app.log.error({ err: error }, 'group-buy settlement failed');
+      }
+    }, 1000);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
 

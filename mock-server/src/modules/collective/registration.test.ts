@@ -208,7 +208,11 @@ describe('deposit review', () => {
     expect(one<{ outcome: string }>(app.db, 'SELECT outcome FROM collective_purchases WHERE id = ?', id)?.outcome).toBe(
       'failed',
     );
-    expect(publish).toHaveBeenCalledWith(`user:${userIdOf(app, 'buyer')}`, 'user:notification', expect.anything());
+    expect(publish).toHaveBeenCalledWith(
+      `user:${userIdOf(app, 'buyer')}`,
+      'user:settlement',
+      expect.objectContaining({ kind: 'groupBuy', id, status: 'released' }),
+    );
     publish.mockRestore();
   });
 });

@@ -10,13 +10,16 @@ import type { CentralizedRegisterBody } from '@portal/contracts/http/centralized
 import type { DepositStatusValue, GroupBuyRegistration } from '@portal/contracts/entities/trade-request';
 import { checkDeposit, requiredDepositFen, tradeMessage } from '@portal/contracts/rules/trade';
 import { checkQuantityWithin } from '@portal/contracts/rules/validation';
-import { all, one, run, transaction, type Db } from '../../db/database.ts';
+import { all, one, run, transaction } from '../../db/database.ts';
 import { BusinessError, FieldError } from '../../lib/errors.ts';
 import { bigUnitsToQuantity, fenToMoney, moneyToFen, normalizeQuantity, quantityToBigUnits } from '../../lib/money.ts';
 import { pageArgs } from '../../lib/paging.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { ownAttachmentIds } from '../inquiry/public.ts';
+import { progressOf } from './progress.ts';
 import { cards, groupBuyRows, groupBuyStatus } from './service.ts';
+import { registrationSettlement } from './settlement-read.ts';
+import { settleClosed } from './settlement.ts';
 
 /** How long a deposit waits for the platform before it is approved automatically (server clock), when the
  * stack's automatic reviews are on (AUTO_REVIEW); off, it waits for the operator. */
@@ -34,17 +37,6 @@ interface Purchase {
   target_quantity: string;
   start_at: number;
   deadline: number;
-}
-
-/** Approved quantity and participants of one group buy. */
-export function progressOf(db: Db, groupBuyId: number): { joinedQuantity: string; participants: number } {
-  const rows = all<{ quantity: string }>(
-    db,
-    "SELECT quantity FROM collective_registrations WHERE collective_id = ? AND status = 'approved'",
-    groupBuyId,
-  );
-  const joined = rows.reduce((sum, row) => sum + quantityToBigUnits(row.quantity), 0n);
-  return { joinedQuantity: bigUnitsToQuantity(joined), participants: rows.length };
 }
 
 /** Publishes the group buy's progress once the current transaction commits. */
@@ -236,38 +228,18 @@ export function reviewRegistration(
 }
 
 /**
- * Due work on the server clock: deposits pending past their review time are approved, group buys past their
- * deadline get their outcome (succeeded when the target is reached) and their participants are told. Run
- * every second and before reads, so a moved clock (mock/clock/advance) shows at once.
+ * Due work on the server clock: deposits pending past their review time are approved, then the group buys past
+ * their deadline are settled (settlement.ts: the outcome, orders or released deposits, each group buy once).
+ * Run every second and before reads, so a moved clock (mock/clock/advance) shows at once.
  */
 export function settleDue(app: FastifyInstance): void {
-  const now = app.now();
   const due = all<{ id: number }>(
     app.db,
     "SELECT id FROM collective_registrations WHERE status = 'pendingReview' AND review_due_at IS NOT NULL AND review_due_at <= ?",
-    now,
+    app.now(),
   );
-  const ended = all<{ id: number; title: string; target_quantity: string }>(
-    app.db,
-    'SELECT id, title, target_quantity FROM collective_purchases WHERE outcome IS NULL AND deadline <= ?',
-    now,
-  );
-  if (due.length === 0 && ended.length === 0) return;
-  transaction(app.db, () => {
-    for (const reg of due) decide(app, reg.id, true, null);
-    for (const g of ended) {
-      const { joinedQuantity } = progressOf(app.db, g.id);
-      const outcome =
-        quantityToBigUnits(joinedQuantity) >= quantityToBigUnits(g.target_quantity) ? 'succeeded' : 'failed';
-      run(app.db, 'UPDATE collective_purchases SET outcome = ? WHERE id = ?', outcome, g.id);
-      const participants = all<{ id: number; user_id: number }>(
-        app.db,
-        "SELECT id, user_id FROM collective_registrations WHERE collective_id = ? AND status = 'approved'",
-        g.id,
-      );
-      for (const p of participants) notify(app, p.user_id, p.id, g.title);
-    }
-  });
+  if (due.length > 0) transaction(app.db, () => due.forEach((reg) => decide(app, reg.id, true, null)));
+  settleClosed(app);
 }
 
 export function registrationsOf(
@@ -303,9 +275,16 @@ export function registrationsOf(
     status: DepositStatusValue;
     reject_reason: string | null;
     created_at: number;
+    settlement: 'applied' | 'released' | null;
+    settled_at: number | null;
+    order_id: number | null;
+    order_no: string | null;
+    amount_fen: number | null;
+    deposit_applied_fen: number | null;
   }>(
     app.db,
-    `SELECT r.id, r.collective_id, r.quantity, r.deposit_fen, r.payment_time, r.status, r.reject_reason, r.created_at
+    `SELECT r.id, r.collective_id, r.quantity, r.deposit_fen, r.payment_time, r.status, r.reject_reason, r.created_at,
+            r.settlement, r.settled_at, r.order_id, r.order_no, r.amount_fen, r.deposit_applied_fen
        FROM collective_registrations r WHERE ${where.join(' AND ')}
       ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`,
     ...args,
@@ -336,6 +315,7 @@ export function registrationsOf(
           depositStatus: r.status,
           rejectReason: r.reject_reason,
           createdAt: r.created_at,
+          settlement: registrationSettlement(r),
         },
       ];
     }),

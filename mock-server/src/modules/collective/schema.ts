@@ -108,4 +108,19 @@ CREATE INDEX collective_registrations_due ON collective_registrations(status, re
     name: 'collective-003',
     sql: `ALTER TABLE collective_purchases ADD COLUMN specs_en TEXT NOT NULL DEFAULT '[]';`,
   },
+  {
+    // Settlement at the deadline (settlement.ts), in the transaction that writes the outcome (the marker): per
+    // registration whether its deposit was applied to its order (the trade module's id) or released, and when.
+    // settled_at on the group buy: null for the seed's group buys closed before the demo began (no orders).
+    name: 'collective-004-settlement',
+    sql: `
+ALTER TABLE collective_purchases ADD COLUMN settled_at INTEGER;
+ALTER TABLE collective_registrations ADD COLUMN settlement TEXT CHECK (settlement IN ('applied', 'released'));
+ALTER TABLE collective_registrations ADD COLUMN settled_at INTEGER;
+ALTER TABLE collective_registrations ADD COLUMN order_id INTEGER;
+ALTER TABLE collective_registrations ADD COLUMN order_no TEXT;
+ALTER TABLE collective_registrations ADD COLUMN amount_fen INTEGER;
+ALTER TABLE collective_registrations ADD COLUMN deposit_applied_fen INTEGER;
+`,
+  },
 ] as const;

@@ -8,6 +8,7 @@ import type { SeedContext } from '../../seed/context.ts';
 import { UNIT_LABELS, type Unit } from '@portal/contracts/rules/constants';
 import { DAY, HOUR, chinaDate } from '../../lib/china-time.ts';
 import { bigUnitsToQuantity, fenTimes, quantityToBigUnits } from '../../lib/money.ts';
+import { progressOf } from './progress.ts';
 
 interface ProductPick {
   id: number;
@@ -240,6 +241,17 @@ export function seedCollective(db: Db, ctx: SeedContext): void {
         roll <= 14 ? 'approved' : roll <= 17 ? 'pendingReview' : roll <= 18 ? 'unpaid' : 'rejected';
       register(ctx.pick(others), status, BigInt(ctx.int(1, 4)));
     }
+  }
+
+  // The group buys that closed before the demo began: their outcome is history (no orders, deposits as they
+  // were); settled_at stays null. Only those closing on the server clock from now on are settled.
+  for (const g of all<{ id: number; target_quantity: string }>(
+    db,
+    'SELECT id, target_quantity FROM collective_purchases WHERE deadline <= ?',
+    now,
+  )) {
+    const reached = quantityToBigUnits(progressOf(db, g.id).joinedQuantity) >= quantityToBigUnits(g.target_quantity);
+    run(db, 'UPDATE collective_purchases SET outcome = ? WHERE id = ?', reached ? 'succeeded' : 'failed', g.id);
   }
 
   // Agent purchasing goods and requests.

@@ -42,6 +42,7 @@ import {
 import { pageOf, pageQuery } from '../../lib/paging.ts';
 import { pick } from '../../lib/text.ts';
 import { inLanguage } from '../inquiry/public.ts';
+import { registrationSettlement, type SettlementColumns } from './settlement-read.ts';
 import type { Lang } from '@portal/contracts/envelope';
 
 export function groupBuyStatus(now: number, startAt: number, deadline: number): GroupBuyStatusValue {
@@ -223,9 +224,10 @@ export function groupBuyDetail(db: Db, now: number, id: number, auth: AuthUser |
     id,
   );
   const mine = auth
-    ? one<{ status: DepositStatusValue; quantity: string; deposit_fen: number | null; payment_time: number | null }>(
+    ? one<{ status: DepositStatusValue; quantity: string; payment_time: number | null } & SettlementColumns>(
         db,
-        'SELECT status, quantity, deposit_fen, payment_time FROM collective_registrations WHERE collective_id = ? AND user_id = ?',
+        `SELECT status, quantity, deposit_fen, payment_time, settlement, settled_at, order_id, order_no, amount_fen,
+                deposit_applied_fen FROM collective_registrations WHERE collective_id = ? AND user_id = ?`,
         id,
         auth.id,
       )
@@ -249,8 +251,12 @@ export function groupBuyDetail(db: Db, now: number, id: number, auth: AuthUser |
           quantity: mine?.quantity ?? null,
           deposit: mine?.deposit_fen === null || mine?.deposit_fen === undefined ? null : fenToMoney(mine.deposit_fen),
           paymentTime: mine?.payment_time ?? null,
+          settlement: mine ? registrationSettlement(mine) : null,
         }
       : null,
+    outcome:
+      one<{ outcome: 'succeeded' | 'failed' | null }>(db, 'SELECT outcome FROM collective_purchases WHERE id = ?', id)
+        ?.outcome ?? null,
   };
 }
 

@@ -19,6 +19,7 @@ import {
   visitApplyable,
 } from './service.ts';
 import { initiateInspection, initiateVisit } from './initiate.ts';
+import { replyVisit } from './visit-reply.ts';
 import { catchUpSteps } from './steps.ts';
 import { fillCreditCodes } from './credit-codes.ts';
 import { lookupByCreditCode } from './credit-lookup.ts';
@@ -70,6 +71,7 @@ export const module: DomainModule = {
     bind(app, visit.factoryVisitInitiate, ({ caller, body, request }) =>
       initiateVisit(db, app.now(), caller, body, request.lang),
     );
+    bind(app, visit.factoryVisitReply, ({ caller, body, request }) => replyVisit(app, caller, body, request.lang));
     // The report in the reader's language (the seed writes both).
     const report = (factoryId: number, lang: 'zh' | 'en') => creditReport(db, factoryId, lang);
     bind(app, credit.factoryCreditDetail, ({ query, request }) => report(query.factoryId, request.lang));

@@ -17,6 +17,7 @@ export function me(extra: Partial<AuctionMe> = {}): AuctionMe {
     proxyCeiling: null,
     isSeller: false,
     bidBlock: null,
+    settlement: null,
     ...extra,
   };
 }

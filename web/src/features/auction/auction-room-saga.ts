@@ -21,6 +21,7 @@ import {
   outbid,
   rankingReceived,
   roomRefused,
+  settled,
   snapshotLoaded,
   stateChanged,
 } from './auction-slice.ts';
@@ -31,6 +32,7 @@ export const LOT_EVENTS = [
   'auction:state',
   'auction:extended',
   'auction:ended',
+  'auction:settled',
 ] as const;
 type LotEvent = (typeof LOT_EVENTS)[number];
 type LotPayload = AuctionEventPayloads[LotEvent];
@@ -79,6 +81,7 @@ export function lotAction(auctionId: number, update: LotUpdate): UnknownAction |
       if (event === 'auction:extended')
         return extended({ ...(message.data as AuctionEventPayloads['auction:extended']), at: message.at });
       if (event === 'auction:ended') return ended(message.data as AuctionEventPayloads['auction:ended']);
+      if (event === 'auction:settled') return settled(message.data as AuctionEventPayloads['auction:settled']);
       return null;
     }
   }

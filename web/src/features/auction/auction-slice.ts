@@ -8,6 +8,7 @@ import type {
   AuctionEndedEvent,
   AuctionExtendedEvent,
   AuctionRankingEvent,
+  AuctionSettledEvent,
   AuctionStateEvent,
 } from '@portal/contracts/events/auction';
 import type { AuctionBid, AuctionMe, AuctionSnapshot } from '@portal/contracts/entities/auction';
@@ -26,6 +27,8 @@ export interface LiveLot extends AuctionSnapshot {
   refused: string | null;
   /** I lost the lead while watching (outbid, or my proxy ceiling was passed), from my own room. */
   outbid: UserAuctionOutbidEvent | null;
+  /** When the lot's settlement was announced (`auction:settled`), once it was. */
+  settledAt?: number;
 }
 
 /** A hall card's live values: price, bids, end, state. */
@@ -156,6 +159,11 @@ export const auctionSlice = createSlice({
         card.endAt = event.endAt;
       }
     },
+    /** The lot was settled (orders made, deposits released): the page reads the caller's part again. */
+    settled(state, action: PayloadAction<AuctionSettledEvent>) {
+      const lot = state.lots[action.payload.auctionId];
+      if (lot) lot.settledAt = action.payload.at;
+    },
     /** A hall card moved (the `floor` room's `auction:card`). */
     cardMoved(state, action: PayloadAction<AuctionCardEvent>) {
       const { auctionId, ...moved } = action.payload;
@@ -217,6 +225,7 @@ export const {
   bidAccepted,
   priceMoved,
   ended,
+  settled,
   cardMoved,
   rankingReceived,
   stateChanged,

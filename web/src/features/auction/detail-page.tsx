@@ -27,9 +27,10 @@ import { paths } from '@/shared/paths.ts';
 import { RealtimeStatus, useRealtimeMode } from '@/shared/realtime/realtime-status.tsx';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks.ts';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
+import { SettlementNotice } from '@/shared/ui/settlement-notice.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { ShowMore, useCapped } from '@/shared/ui/show-more.tsx';
-import { useAuctionInfoQuery, useOtherAuctionsQuery } from './auction-api.ts';
+import { auctionApi, useAuctionInfoQuery, useOtherAuctionsQuery } from './auction-api.ts';
 import { AuctionCard } from './auction-card.tsx';
 import { auctionDetailQuery } from './auction-query.ts';
 import { useAuctionRealtime } from './auction-realtime.tsx';
@@ -376,6 +377,16 @@ function StatusBadge({ info }: { info: AuctionDetail }) {
   );
 }
 
+/** Settled (the room's `auction:settled`): the caller's order or released deposit is read again. */
+function SettledRefetch({ id }: { id: number }) {
+  const dispatch = useAppDispatch();
+  const settledAt = useAppSelector((state) => selectLot(state, id)?.settledAt);
+  useEffect(() => {
+    if (settledAt !== undefined) dispatch(auctionApi.util.invalidateTags(['Auction']));
+  }, [settledAt, dispatch]);
+  return null;
+}
+
 /** The ended state, extension notices, being outbid and the room's refusal. */
 function LotAlerts({ info }: { info: AuctionDetail }) {
   const { t } = useTranslation('auction');
@@ -529,6 +540,8 @@ const Lot = memo(function Lot({ info }: { info: AuctionDetail }) {
             </Box>
             <PriceBox info={info} clock={realtime.clock} />
             <LotAlerts info={info} />
+            {info.me?.settlement && <SettlementNotice settlement={info.me.settlement} />}
+            <SettledRefetch id={info.id} />
             <Panels info={info} onDepositChanged={refresh} />
             <Rules info={info} />
           </Stack>

@@ -23,6 +23,7 @@ import { useFieldForm } from '@/shared/forms/use-field-form.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import { AttachmentsField } from '@/shared/forms/attachments-field.tsx';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
+import { SettlementNotice } from '@/shared/ui/settlement-notice.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
 import { paths } from '@/shared/paths.ts';
@@ -296,6 +297,7 @@ const Detail = memo(function Detail({ groupBuy }: { groupBuy: GroupBuyDetail }) 
                   )}
                 </HStack>
               )}
+              {me?.settlement && <SettlementNotice settlement={me.settlement} />}
             </Stack>
           </Grid>
         </Card.Body>

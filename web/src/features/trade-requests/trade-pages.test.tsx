@@ -364,7 +364,8 @@ const DETAIL: GroupBuyDetail = {
   maxAttachments: 3,
   serverNow: Date.now(),
   recentParticipants: [],
-  me: { depositStatus: 'unregistered', quantity: null, deposit: null, paymentTime: null },
+  me: { depositStatus: 'unregistered', quantity: null, deposit: null, paymentTime: null, settlement: null },
+  outcome: null,
 };
 
 describe('group buys (/collectBidding, /collectDetail)', () => {

@@ -1,5 +1,6 @@
 // The live parts of the trade-request pages: group-buy progress from the rooms `groupbuy:<id>` (ordered,
-// re-synced from the detail call after a gap or a restart; roomStream), and the negotiation refreshed when
+// re-synced from the detail call after a gap or a restart; roomStream) and its settlement (the detail and the
+// caller's registrations read again), and the negotiation refreshed when
 // the other party adds a round (the user-room stream's `user:notification` of kind `offer`). Both live as long as
 // the page that shows them: leaving the page unsubscribes and leaves the room.
 import { useEffect, useState } from 'react';
@@ -41,7 +42,7 @@ export function useGroupBuyProgress(ids: readonly number[]): ProgressById {
       roomStream({
         socket: connection.socket,
         room: `groupbuy:${id}`,
-        events: ['groupbuy:progress'],
+        events: ['groupbuy:progress', 'groupbuy:settled'],
         mode$: connection.mode$,
         snapshot: () =>
           from(
@@ -53,6 +54,11 @@ export function useGroupBuyProgress(ids: readonly number[]): ProgressById {
           ),
       }).subscribe((update) => {
         if (update.type === 'snapshot') setProgress((current) => ({ ...current, [id]: update.state }));
+        if (update.type === 'message' && update.event === 'groupbuy:settled') {
+          // Closed and settled: the caller's order or released deposit is read again.
+          dispatch(tradeApi.util.invalidateTags(['GroupBuy']));
+          return;
+        }
         if (update.type === 'message') {
           const data = (update.message as Sequenced<GroupBuyProgressEvent>).data;
           setProgress((current) => ({
