@@ -32,6 +32,7 @@ import * as fileInfo from './file-info.ts';
 import * as file from './file.ts';
 import * as financeInfo from './finance-info.ts';
 import * as freightTem from './freight-tem.ts';
+import * as health from './health.ts';
 import * as help from './help.ts';
 import * as home from './home.ts';
 import * as industrialBelt from './industrial-belt.ts';
@@ -122,6 +123,7 @@ export const operationModules: Readonly<Record<string, Record<string, unknown>>>
   file,
   financeInfo,
   freightTem,
+  health,
   help,
   home,
   industrialBelt,

@@ -18,6 +18,7 @@ export type ModuleName =
   | 'engagement'
   | 'exhibition'
   | 'file'
+  | 'health'
   | 'industrial-belt'
   | 'inquiry'
   | 'inspection'
