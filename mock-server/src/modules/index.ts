@@ -15,6 +15,7 @@ import { module as engagement } from './engagement/module.ts';
 import { module as exhibition } from './exhibition/module.ts';
 import { module as file } from './file/module.ts';
 import { module as health } from './health/module.ts';
+import { module as home } from './home/module.ts';
 import { module as industrialBelt } from './industrial-belt/module.ts';
 import { module as inquiry } from './inquiry/module.ts';
 import { module as inspection } from './inspection/module.ts';
@@ -58,6 +59,7 @@ export const MODULES: readonly DomainModule[] = [
   // Last: its seed draws nothing from the shared random stream.
   points,
   health,
+  home,
 ];
 
 /**

@@ -19,6 +19,7 @@ export type ModuleName =
   | 'exhibition'
   | 'file'
   | 'health'
+  | 'home'
   | 'industrial-belt'
   | 'inquiry'
   | 'inspection'
