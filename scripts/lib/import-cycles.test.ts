@@ -29,7 +29,7 @@ describe('staticImports', () => {
       "const lazy = () => import('./h.ts');",
       "// import { x } from './commented.ts';",
       "/* import { y } from './blocked.ts'; */",
-      "export const i = 'import z from \"./not-code.ts\"';",
+      'export const i = \'import z from "./not-code.ts"\';',
     ].join('\n');
     expect(staticImports(text)).toEqual(['./a.ts', './c', './side.ts', './e.ts', './f.ts']);
   });

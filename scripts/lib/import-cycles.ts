@@ -37,7 +37,13 @@ export function staticImports(text: string): string[] {
 }
 
 function asFile(candidate: string): string | undefined {
-  for (const path of [candidate, `${candidate}.ts`, `${candidate}.tsx`, join(candidate, 'index.ts'), join(candidate, 'index.tsx')]) {
+  for (const path of [
+    candidate,
+    `${candidate}.ts`,
+    `${candidate}.tsx`,
+    join(candidate, 'index.ts'),
+    join(candidate, 'index.tsx'),
+  ]) {
     if (existsSync(path) && statSync(path).isFile()) return path;
   }
   return undefined;
@@ -47,7 +53,8 @@ function asFile(candidate: string): string | undefined {
 export function resolveImport(from: string, specifier: string, aliases: Aliases): string | undefined {
   if (specifier.startsWith('.')) return asFile(resolve(dirname(from), specifier));
   for (const [prefix, dir] of Object.entries(aliases)) {
-    if (specifier === prefix || specifier.startsWith(`${prefix}/`)) return asFile(join(dir, specifier.slice(prefix.length)));
+    if (specifier === prefix || specifier.startsWith(`${prefix}/`))
+      return asFile(join(dir, specifier.slice(prefix.length)));
   }
   return undefined;
 }
