@@ -7,8 +7,9 @@ import type { CartCustomerInfo } from '@portal/contracts/http/customer-extra';
 import { all, one, type Db } from '../../db/database.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Lang } from '@portal/contracts/envelope';
-import { regionText } from '../trade/public.ts';
-import { regionPathIn, textAs } from '../../lib/text.ts';
+import { regionText } from '../region/public.ts';
+import { textAs } from '../../lib/text.ts';
+import { regionPathIn } from '../region/public.ts';
 import { fenToMoney } from '../../lib/money.ts';
 import { cartCount } from '../trade/public.ts';
 
