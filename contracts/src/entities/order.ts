@@ -56,6 +56,32 @@ export const ORDER_STATUS_LABELS: Record<OrderStatusValue, Bilingual> = {
   cancelled: { zh: '已取消', en: 'Cancelled' },
 };
 
+/**
+ * Where an order came from: the cart, buy-now on a goods page, or the settlement of an auction lot or a group
+ * buy (made by the server when it ends, with the deposit already paid applied to it).
+ */
+export const ORDER_SOURCES = ['cart', 'buyNow', 'auction', 'groupBuy'] as const;
+export type OrderSourceValue = (typeof ORDER_SOURCES)[number];
+export const OrderSource = Type.Enum([...ORDER_SOURCES]);
+export const ORDER_SOURCE_LABELS: Record<OrderSourceValue, Bilingual> = {
+  cart: { zh: '购物车', en: 'Cart' },
+  buyNow: { zh: '立即购买', en: 'Buy now' },
+  auction: { zh: '拍卖成交', en: 'Auction won' },
+  groupBuy: { zh: '集采成团', en: 'Group buy' },
+};
+
+/** An order paid online must be paid within this time of its placing (server clock), else it is cancelled. */
+export const ORDER_PAYMENT_WINDOW_MS = 30 * 60 * 1000;
+
+/** The mock payment step's failures: what the bank would answer. */
+export const PAYMENT_FAILURE_REASONS = ['insufficientFunds', 'cardDeclined', 'bankTimeout'] as const;
+export type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number];
+export const PAYMENT_FAILURE_LABELS: Record<PaymentFailureReason, Bilingual> = {
+  insufficientFunds: { zh: '账户余额不足', en: 'Insufficient funds in the account' },
+  cardDeclined: { zh: '银行卡被拒绝', en: 'The card was declined' },
+  bankTimeout: { zh: '银行处理超时', en: 'The bank did not answer in time' },
+};
+
 /** No invoice, a normal VAT invoice, or a special VAT invoice. */
 export const INVOICE_TYPES = ['none', 'normal', 'special'] as const;
 export type InvoiceTypeValue = (typeof INVOICE_TYPES)[number];
@@ -102,9 +128,18 @@ export type ReceiveInfo = Static<typeof ReceiveInfo>;
 // ---------------------------------------------------------------------------------------------------------
 // Orders as read.
 
+/** The buyer's review of one line (stars 1 to 5 and a text), written once after receipt. */
+export const OrderLineReview = Type.Object({
+  stars: Type.Integer({ minimum: 1, maximum: 5 }),
+  content: Type.String(),
+  createdAt: EpochMs,
+});
+export type OrderLineReview = Static<typeof OrderLineReview>;
+
 export const OrderLine = Type.Object({
   id: Id,
-  productId: Id,
+  /** The goods bought; null for a lot that is no catalogue goods (an auction or group-buy settlement). */
+  productId: Type.Union([Id, Type.Null()]),
   productCode: Type.String(),
   title: Type.String(),
   image: Type.String(),
@@ -114,6 +149,8 @@ export const OrderLine = Type.Object({
   price: Money,
   quantity: Quantity,
   amount: Money,
+  /** null until the buyer reviews the line. */
+  review: Type.Union([OrderLineReview, Type.Null()]),
 });
 export type OrderLine = Static<typeof OrderLine>;
 
@@ -138,6 +175,13 @@ export const OrderSummary = Type.Object({
   tax: Money,
   /** goods + freight + tax - coupon. */
   totalAmount: Money,
+  /** A deposit already paid (an auction or group-buy margin) applied to this order; '0.00' for ordinary orders. */
+  depositApplied: Money,
+  /** What the buyer pays: totalAmount - depositApplied. */
+  amountDue: Money,
+  source: OrderSource,
+  /** Awaiting online payment: the server time after which the unpaid order is cancelled; else null. */
+  payDeadline: Type.Union([EpochMs, Type.Null()]),
   lineCount: Type.Integer({ minimum: 0 }),
   /** Sum of the line quantities. */
   totalQuantity: Quantity,
@@ -145,6 +189,44 @@ export const OrderSummary = Type.Object({
   createdAt: EpochMs,
 });
 export type OrderSummary = Static<typeof OrderSummary>;
+
+export const ORDER_ACTIONS = [
+  'placed',
+  'paid',
+  'paymentFailed',
+  'confirmed',
+  'shipped',
+  'received',
+  'reviewed',
+  'cancelled',
+  'expired',
+] as const;
+export type OrderActionValue = (typeof ORDER_ACTIONS)[number];
+export const ORDER_ACTION_LABELS: Record<OrderActionValue, Bilingual> = {
+  placed: { zh: '提交订单', en: 'Order placed' },
+  paid: { zh: '付款成功', en: 'Paid' },
+  paymentFailed: { zh: '付款失败', en: 'Payment failed' },
+  confirmed: { zh: '卖家确认订单', en: 'Confirmed by the seller' },
+  shipped: { zh: '卖家发货', en: 'Shipped' },
+  received: { zh: '确认收货', en: 'Receipt confirmed' },
+  reviewed: { zh: '评价商品', en: 'Reviewed' },
+  cancelled: { zh: '取消订单', en: 'Cancelled' },
+  expired: { zh: '超时未付款，系统取消', en: 'Not paid in time: cancelled by the system' },
+};
+
+/** One step of an order's timeline. */
+export const OrderEvent = Type.Object({
+  action: Type.Enum([...ORDER_ACTIONS]),
+  /** The order's status after the step. */
+  status: OrderStatus,
+  actorSide: Type.Enum(['buyer', 'seller', 'system']),
+  /** The buyer's or seller's name in the reader's language; '' for the system. */
+  actorName: Type.String(),
+  /** A reason (cancellation, failed payment), carrier and tracking number, or ''. */
+  note: Type.String(),
+  at: EpochMs,
+});
+export type OrderEvent = Static<typeof OrderEvent>;
 
 export const OrderDetail = Type.Object({
   ...OrderSummary.properties,
@@ -166,6 +248,12 @@ export const OrderDetail = Type.Object({
   cancelReason: Type.Union([Type.String(), Type.Null()]),
   carrier: Type.Union([Type.String(), Type.Null()]),
   trackingNo: Type.Union([Type.String(), Type.Null()]),
+  /** When the seller confirmed the order (before shipping it). */
+  confirmedAt: Type.Union([EpochMs, Type.Null()]),
+  /** Who cancelled it: the buyer, the seller, or the server at the payment deadline. */
+  cancelledBy: Type.Union([Type.Enum(['buyer', 'seller', 'system']), Type.Null()]),
+  /** Every status change, oldest first, with who did it and when. */
+  timeline: Type.Array(OrderEvent),
 });
 export type OrderDetail = Static<typeof OrderDetail>;
 
@@ -177,6 +265,11 @@ export const OrderLineInput = Type.Object({
   quantity: PositiveQuantity,
   /** The cart line this comes from; it leaves the cart when the order is created. */
   cartId: Type.Optional(Id),
+  /**
+   * The unit price the buyer was shown. When the price is another by the time of the submit (a limited-time
+   * discount's window ended), the order is refused with 'The price has expired. Please select another price.'
+   */
+  expectedPrice: Type.Optional(Money),
 });
 export type OrderLineInput = Static<typeof OrderLineInput>;
 
@@ -211,6 +304,8 @@ export type CreateOrderBody = Static<typeof CreateOrderBody>;
 export const CartOrderBody = Type.Object({
   ...orderHeaderFields,
   cartIds: Type.Array(Id, { minItems: 1, maxItems: 100 }),
+  /** The unit prices the buyer was shown, by cart line: a line whose price is another now is refused (priceExpired). */
+  expectedPrices: Type.Optional(Type.Array(Type.Object({ cartId: Id, price: Money }), { maxItems: 100 })),
 });
 export type CartOrderBody = Static<typeof CartOrderBody>;
 

@@ -13,7 +13,13 @@ import { ChatInboxEvent, ChatMessageEvent, ChatReceiptEvent } from './chat.ts';
 import type { ParsedRoom, ServerEventName } from './common.ts';
 import { BeltUpdateEvent, FloorTickEvent } from './floor.ts';
 import { GroupBuyProgressEvent } from './groupbuy.ts';
-import { UserAuctionDepositEvent, UserAuctionOutbidEvent, UserCartCountEvent, UserNotificationEvent } from './user.ts';
+import {
+  UserAuctionDepositEvent,
+  UserAuctionOutbidEvent,
+  UserCartCountEvent,
+  UserNotificationEvent,
+  UserOrderChangedEvent,
+} from './user.ts';
 
 export const SERVER_EVENT_SCHEMAS: { readonly [E in ServerEventName]: TSchema } = {
   'auction:bid': AuctionBidEvent,
@@ -30,6 +36,7 @@ export const SERVER_EVENT_SCHEMAS: { readonly [E in ServerEventName]: TSchema } 
   'user:notification': UserNotificationEvent,
   'user:auctionOutbid': UserAuctionOutbidEvent,
   'user:auctionDeposit': UserAuctionDepositEvent,
+  'user:orderChanged': UserOrderChangedEvent,
   'floor:tick': FloorTickEvent,
   'belt:update': BeltUpdateEvent,
 };
@@ -54,6 +61,7 @@ export const SERVER_EVENT_ROOM_KINDS: { readonly [E in ServerEventName]: ParsedR
   'user:notification': 'user',
   'user:auctionOutbid': 'user',
   'user:auctionDeposit': 'user',
+  'user:orderChanged': 'user',
   'floor:tick': 'floor',
   'belt:update': 'floor',
 };

@@ -3,6 +3,7 @@
 import { Type, type Static } from 'typebox';
 import { EpochMs, Id, Money } from '../operation.ts';
 import { DepositStatus } from '../entities/trade-request.ts';
+import { ORDER_ACTIONS, OrderStatus } from '../entities/order.ts';
 
 export const UserCartCountEvent = Type.Object({
   count: Type.Integer({ minimum: 0 }),
@@ -45,9 +46,26 @@ export const UserAuctionDepositEvent = Type.Object({
 });
 export type UserAuctionDepositEvent = Static<typeof UserAuctionDepositEvent>;
 
+/**
+ * One of the user's orders changed status (placed, paid, confirmed, shipped, received, reviewed, cancelled,
+ * expired), as its buyer or as a user of its seller company: open order lists, details and the header
+ * refetch. Sent to the buyer's room and to every user of the seller company after the change commits.
+ */
+export const UserOrderChangedEvent = Type.Object({
+  orderId: Id,
+  orderNo: Type.String(),
+  status: OrderStatus,
+  action: Type.Enum([...ORDER_ACTIONS]),
+  /** The receiving user's side of the order. */
+  side: Type.Enum(['buyer', 'seller']),
+  at: EpochMs,
+});
+export type UserOrderChangedEvent = Static<typeof UserOrderChangedEvent>;
+
 export interface UserEventPayloads {
   'user:cartCount': UserCartCountEvent;
   'user:notification': UserNotificationEvent;
   'user:auctionOutbid': UserAuctionOutbidEvent;
   'user:auctionDeposit': UserAuctionDepositEvent;
+  'user:orderChanged': UserOrderChangedEvent;
 }

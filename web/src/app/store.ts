@@ -5,6 +5,7 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { api } from '@/shared/api/api.ts';
 import type { ApiError } from '@/shared/api/base-query.ts';
+import { otherLanguages } from '@/shared/api/language-refetch.ts';
 import { applyLanguage } from '@/shared/i18n/i18n.ts';
 import type { RealtimeConnection } from '@/shared/realtime/connection.ts';
 import { persistSession, readPersistedSession } from '@/shared/session/session-persistence.ts';
@@ -55,10 +56,12 @@ export function makeStore(preloadedState: Partial<AppState> = loadPersistedState
   });
   listener.startListening({
     predicate: (_action, current, previous) => current.ui.language !== previous.ui.language,
-    effect: (_action, { getState }) => {
+    effect: (_action, { getState, dispatch }) => {
       const { language } = getState().ui;
       globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
       applyLanguage(language);
+      // Server texts on screen are asked again in the new language (language-refetch.ts).
+      dispatch(api.util.invalidateTags(otherLanguages(language)));
     },
   });
   applyLanguage(store.getState().ui.language);

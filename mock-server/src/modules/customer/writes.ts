@@ -219,3 +219,33 @@ export function invoiceInfoOf(
 export function assertOwnReceiveInfo(db: Db, userId: number, id: number): void {
   ownAddress(db, userId, id);
 }
+
+/**
+ * A financing order's payment draws its financed part on the buyer company's credit facility: false (and
+ * nothing drawn) when the available limit does not cover it. Run inside the order's transaction.
+ */
+export function drawCredit(db: Db, companyId: number, fen: number): boolean {
+  if (fen <= 0) return true;
+  return (
+    run(
+      db,
+      `UPDATE customer_credit_facilities SET available_limit_fen = available_limit_fen - ?
+        WHERE company_id = ? AND available_limit_fen >= ?`,
+      fen,
+      companyId,
+      fen,
+    ).changes === 1
+  );
+}
+
+/** Gives a cancelled financing order's drawn credit back (never above the total limit). */
+export function restoreCredit(db: Db, companyId: number, fen: number): void {
+  if (fen <= 0) return;
+  run(
+    db,
+    `UPDATE customer_credit_facilities SET available_limit_fen = min(total_limit_fen, available_limit_fen + ?)
+      WHERE company_id = ?`,
+    fen,
+    companyId,
+  );
+}

@@ -28,6 +28,8 @@ export interface GoodsRow {
   discount: number;
   /** 1 while a limited-time discount of the goods has not ended (running or announced). */
   discount_open: number;
+  /** The discount price while its window runs on the server clock (starts <= now < ends); else null. */
+  discount_price_fen: number | null;
 }
 
 export function goodsRow(db: Db, productId: number, now: number): GoodsRow | undefined {
@@ -36,8 +38,12 @@ export function goodsRow(db: Db, productId: number, now: number): GoodsRow | und
     `SELECT p.id, p.code, p.title, p.title_en, p.image, p.unit, p.specs, p.specs_en, p.category_id, p.company_id,
             p.source, p.price_fen, p.price_valid, p.price_needs_apply, p.stock, p.min_order, p.off_shelf, p.discount,
             (p.discount = 1 AND EXISTS (SELECT 1 FROM catalogue_discounts d WHERE d.product_id = p.id
-              AND d.ends_at > ?)) AS discount_open
+              AND d.ends_at > ?)) AS discount_open,
+            (SELECT d.price_fen FROM catalogue_discounts d WHERE p.discount = 1 AND d.product_id = p.id
+              AND d.starts_at <= ? AND d.ends_at > ?) AS discount_price_fen
        FROM products p WHERE p.id = ?`,
+    now,
+    now,
     now,
     productId,
   );
@@ -76,15 +82,27 @@ export function checkQuantity(goods: Pick<GoodsRow, 'stock' | 'min_order'>, unit
 
 /**
  * What may go in the cart (and be ordered): goods that exist, are on the shelf, are not the buyer's own, are
- * not limited-time discount goods, whose price the buyer may see and is still valid, unless the line carries
- * an agreed price (an accepted offer fixes the price, so neither the list price's validity nor its
- * permission matters).
+ * not limited-time discount goods (for the cart: an order buys them at the discount price while it runs),
+ * whose price the buyer may see and is still valid, unless the line carries an agreed price (an accepted offer
+ * fixes the price, so neither the list price's validity nor its permission matters).
  */
-export function checkBuyable(db: Db, buyer: Buyer, goods: GoodsRow | undefined, agreedPrice: boolean): GoodsRow {
+export function checkBuyable(
+  db: Db,
+  buyer: Buyer,
+  goods: GoodsRow | undefined,
+  agreedPrice: boolean,
+  purpose: 'cart' | 'order' = 'cart',
+): GoodsRow {
   if (!goods) throw new BusinessError('notFound');
   if (goods.off_shelf !== 0) throw new BusinessError('productOff');
   if (buyer.companyId !== null && goods.company_id === buyer.companyId) throw new BusinessError('ownProduct');
-  if (goods.discount_open) throw new BusinessError('discountNotInCart');
+  if (purpose === 'cart' && goods.discount_open) throw new BusinessError('discountNotInCart');
+  if (purpose === 'order' && goods.discount_price_fen !== null) {
+    if (goods.price_needs_apply !== 0 && !hasPriceGrant(db, buyer.id, goods)) {
+      throw new BusinessError('applyPriceFirst');
+    }
+    return goods;
+  }
   if (!agreedPrice) {
     if (goods.price_needs_apply !== 0 && !hasPriceGrant(db, buyer.id, goods)) {
       throw new BusinessError('applyPriceFirst');

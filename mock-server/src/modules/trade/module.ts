@@ -47,7 +47,7 @@ export const module: DomainModule = {
     bind(app, order.orderPage, ({ caller, query, request }) => orderPage(db, caller, query, request.lang));
     bind(app, order.orderDetail, ({ caller, query, request }) => orderDetail(db, caller, query.id, request.lang));
     bind(app, order.orderCancel, ({ caller, body, request }) =>
-      cancelOrder(db, caller, body.id, body.reason, app.now(), request.lang),
+      cancelOrder(app, caller, body.id, body.reason, request.lang),
     );
     bind(app, order.portalCreateOrder, ({ caller, body, request }) =>
       createOrders(app, caller, body, undefined, request.lang),

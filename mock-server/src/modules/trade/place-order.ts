@@ -13,15 +13,25 @@ import type {
 import { all, one, run, transaction, type Db } from '../../db/database.ts';
 import { BusinessError, FieldError } from '../../lib/errors.ts';
 import { chinaDate } from '../../lib/china-time.ts';
-import { TAX_RATES, amountFen, fenToMoney, orderTotalsFen, quantityToUnits, unitsToQuantity } from '../../lib/money.ts';
+import { ORDER_PAYMENT_WINDOW_MS } from '@portal/contracts/entities/order';
+import {
+  TAX_RATES,
+  amountFen,
+  fenToMoney,
+  moneyToFen,
+  orderTotalsFen,
+  quantityToUnits,
+  unitsToQuantity,
+} from '../../lib/money.ts';
 import { pick } from '../../lib/text.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { assertOwnReceiveInfo, checkConsignee, creditFacility, invoiceInfoOf } from '../customer/public.ts';
-import { couponForOrders, markCouponUsed, releaseCoupon } from '../coupon/public.ts';
+import { couponForOrders, markCouponUsed } from '../coupon/public.ts';
 import { checkBuyable, checkQuantity, goodsRow, publishCartCount, type GoodsRow } from './cart-writes.ts';
 import { calculateFreight, shipmentUnits } from './freight.ts';
 import { loadTemplateRules } from './service.ts';
 import { specText } from './format.ts';
+import { cancelInTransaction, nextOrderNo, publishOrderChanged, recordOrderEvent } from './order-records.ts';
 
 type Header = Omit<CreateOrderBody, 'lines'>;
 
@@ -31,6 +41,8 @@ interface LineRequest {
   units: number;
   cartId?: number | undefined;
   agreedPriceFen?: number | null | undefined;
+  /** The unit price the buyer was shown (fen): a different price now is refused (priceExpired). */
+  expectedPriceFen?: number | undefined;
 }
 
 /** Which goods each order endpoint takes (the cart and portalCreateOrder take any). */
@@ -54,24 +66,14 @@ interface PlannedLine {
 }
 
 interface PlannedOrder {
+  /** cart when a line comes from the cart, else buyNow. */
+  source: 'cart' | 'buyNow';
   sellerCompanyId: number;
   channel: OrderChannelValue;
   lines: PlannedLine[];
   goodsFen: number;
   freightFen: number;
   freightTemplateId: number | null;
-}
-
-/** Order numbers: MC + the China date + six digits, unique (the next free one of the day). */
-function nextOrderNo(db: Db, now: number): string {
-  const prefix = `MC${chinaDate(now).replace(/-/g, '')}`;
-  const last = one<{ order_no: string }>(
-    db,
-    `SELECT order_no FROM trade_orders WHERE order_no LIKE ? ORDER BY order_no DESC LIMIT 1`,
-    `${prefix}%`,
-  );
-  const next = last ? Number(last.order_no.slice(prefix.length)) + 1 : 100001;
-  return `${prefix}${String(next).padStart(6, '0')}`;
 }
 
 function checkHeader(db: Db, auth: AuthUser, header: Header, now: number, lang: Lang): void {
@@ -146,13 +148,19 @@ function placeOrders(
     const orders = new Map<number, PlannedOrder>();
     for (const request of merged.values()) {
       const agreed = request.agreedPriceFen ?? null;
-      const goods = checkBuyable(db, buyer, goodsRow(db, request.productId, now), agreed !== null);
+      const goods = checkBuyable(db, buyer, goodsRow(db, request.productId, now), agreed !== null, 'order');
       if (only && goods.source !== only) throw new BusinessError('notFound');
       checkQuantity(goods, request.units);
-      const priceFen = agreed ?? goods.price_fen;
+      // An agreed price stands; a limited-time discount is bought at its price while its window runs.
+      const priceFen = agreed ?? goods.discount_price_fen ?? goods.price_fen;
+      // The price the buyer saw is no longer the price (a discount window ended between cart and submit).
+      if (request.expectedPriceFen !== undefined && request.expectedPriceFen !== priceFen) {
+        throw new BusinessError('priceExpired');
+      }
       let order = orders.get(goods.company_id);
       if (!order) {
         order = {
+          source: 'buyNow',
           sellerCompanyId: goods.company_id,
           channel: options.channel ?? SOURCE_CHANNEL[goods.source],
           lines: [],
@@ -164,6 +172,7 @@ function placeOrders(
       }
       const amount = amountFen(priceFen, request.units);
       order.lines.push({ goods, units: request.units, priceFen, amountFen: amount, cartId: request.cartId });
+      if (request.cartId !== undefined) order.source = 'cart';
       order.goodsFen += amount;
     }
     const planned = [...orders.values()];
@@ -214,17 +223,21 @@ function placeOrders(
       const { taxFen, totalFen } = orderTotalsFen({ ...order, discountFen }, invoiceType);
       const orderNo = nextOrderNo(db, now);
       const c = header.consignee;
+      // Cash on delivery skips the payment step: the order waits for the seller at once.
+      const online = header.paymentMethod === 'online';
+      const status = online ? 'pendingPayment' : 'pendingShipment';
       const orderId = run(
         db,
         `INSERT INTO trade_orders (order_no, channel, type, status, buyer_user_id, buyer_company_id, seller_company_id,
            payment_method, delivery_method, delivery_time, remarks, consignee_name, consignee_mobile, province_code,
            city_code, county_code, detail_address, freight_template_id, freight_fen, coupon_id, coupon_name,
            coupon_discount_fen, invoice_type, invoice_title, invoice_tax_number, tax_rate, tax_fen, goods_fen, total_fen,
-           created_at, coupon_name_en)
-         VALUES (?, ?, ?, 'pendingPayment', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           created_at, coupon_name_en, source, pay_deadline)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         orderNo,
         order.channel,
         header.type,
+        status,
         auth.id,
         auth.companyId,
         order.sellerCompanyId,
@@ -252,7 +265,11 @@ function placeOrders(
         totalFen,
         now,
         discountFen > 0 && coupon ? coupon.nameEn : '',
+        order.source,
+        online ? now + ORDER_PAYMENT_WINDOW_MS : null,
       ).lastId;
+      recordOrderEvent(db, orderId, 'placed', status, { side: 'buyer', userId: auth.id }, '', now);
+      publishOrderChanged(app, orderId, 'placed');
       order.lines.forEach((line, sort) => {
         run(
           db,
@@ -308,6 +325,10 @@ function placeOrders(
   });
 }
 
+function expectedFen(price: string | undefined): number | undefined {
+  return price === undefined ? undefined : moneyToFen(price);
+}
+
 function requestedUnits(quantity: string): number {
   const units = quantityToUnits(quantity);
   if (units === undefined || units <= 0) throw new BusinessError('wrongQuantity');
@@ -322,8 +343,11 @@ export function createOrders(
   channel: OrderChannelValue | undefined,
   lang: Lang,
 ): CreatedOrders {
-  const requests = body.lines.map((line) => {
-    if (line.cartId === undefined) return { productId: line.productId, units: requestedUnits(line.quantity) };
+  const requests = body.lines.map((line): LineRequest => {
+    const expectedPriceFen = expectedFen(line.expectedPrice);
+    if (line.cartId === undefined) {
+      return { productId: line.productId, units: requestedUnits(line.quantity), expectedPriceFen };
+    }
     // A line that names a cart line must be the caller's line of those goods (and takes its agreed price).
     const cart = one<{ product_id: number; agreed_price_fen: number | null }>(
       app.db,
@@ -337,6 +361,7 @@ export function createOrders(
       units: requestedUnits(line.quantity),
       cartId: line.cartId,
       agreedPriceFen: cart.agreed_price_fen,
+      expectedPriceFen,
     };
   });
   const { lines: _lines, ...header } = body;
@@ -355,7 +380,8 @@ export function ordersFromCart(app: FastifyInstance, auth: AuthUser, body: CartO
     ...ids,
   );
   if (rows.length !== ids.length) throw new BusinessError('notFound');
-  const { cartIds: _ids, ...header } = body;
+  const expected = new Map((body.expectedPrices ?? []).map((e) => [e.cartId, expectedFen(e.price)]));
+  const { cartIds: _ids, expectedPrices: _prices, ...header } = body;
   return placeOrders(
     app,
     auth,
@@ -365,20 +391,24 @@ export function ordersFromCart(app: FastifyInstance, auth: AuthUser, body: CartO
       units: requestedUnits(row.quantity),
       cartId: row.id,
       agreedPriceFen: row.agreed_price_fen,
+      expectedPriceFen: expected.get(row.id),
     })),
     { lang },
   );
 }
 
 /**
- * The buyer cancels an order before it ships: the stock goes back and its coupon becomes usable again.
- * Another user's order is not found (a seller cannot cancel the buyer's order here either).
+ * The buyer cancels an order before it ships: the stock goes back, its coupon becomes usable again and a
+ * financing payment's credit is given back. Another user's order is not found (a seller cancels the orders it
+ * received through order/sellerCancel).
  */
-export function cancelOrder(db: Db, auth: AuthUser, id: number, reason: string | undefined, now: number, lang: Lang) {
+export function cancelOrder(app: FastifyInstance, auth: AuthUser, id: number, reason: string | undefined, lang: Lang) {
+  const db = app.db;
+  const now = app.now();
   return transaction(db, () => {
-    const order = one<{ order_no: string; status: string }>(
+    const order = one<{ status: string }>(
       db,
-      'SELECT order_no, status FROM trade_orders WHERE id = ? AND buyer_user_id = ?',
+      'SELECT status FROM trade_orders WHERE id = ? AND buyer_user_id = ?',
       id,
       auth.id,
     );
@@ -389,24 +419,16 @@ export function cancelOrder(db: Db, auth: AuthUser, id: number, reason: string |
         pick(lang, '订单已发货、完成或取消，不能取消', 'The order has shipped, completed or been cancelled already.'),
       );
     }
-    for (const line of all<{ product_id: number; quantity: string }>(
+    const text = reason?.trim();
+    cancelInTransaction(
       db,
-      'SELECT product_id, quantity FROM trade_order_lines WHERE order_id = ?',
       id,
-    )) {
-      const goods = one<{ stock: string }>(db, 'SELECT stock FROM products WHERE id = ?', line.product_id);
-      if (!goods) continue;
-      const stock = (quantityToUnits(goods.stock) ?? 0) + (quantityToUnits(line.quantity) ?? 0);
-      run(db, 'UPDATE products SET stock = ? WHERE id = ?', unitsToQuantity(stock), line.product_id);
-    }
-    run(
-      db,
-      `UPDATE trade_orders SET status = 'cancelled', cancelled_at = ?, cancel_reason = ? WHERE id = ?`,
+      { side: 'buyer', userId: auth.id },
+      'cancelled',
+      text ? { zh: text, en: '' } : { zh: '买家取消订单', en: 'Cancelled by the buyer' },
       now,
-      reason?.trim() || pick(lang, '买家取消订单', 'Cancelled by the buyer'),
-      id,
     );
-    releaseCoupon(db, order.order_no);
+    publishOrderChanged(app, id, 'cancelled');
     return { ok: true as const };
   });
 }

@@ -131,4 +131,78 @@ ALTER TABLE trade_orders ADD COLUMN cancel_reason_en TEXT NOT NULL DEFAULT '';
 ALTER TABLE trade_orders ADD COLUMN carrier_en TEXT NOT NULL DEFAULT '';
 `,
   },
+  {
+    // Orders to the end. An order says where it came from (source: the cart, buy-now, or a settlement of an
+    // auction or a group buy, with the lot or group buy in source_ref) and what a deposit already paid covers
+    // (deposit_applied_fen: the buyer pays total - deposit). stock_taken: the order took its goods' stock
+    // (cart and buy-now), so a cancellation gives it back; settlement orders take none. pay_deadline: on the
+    // server clock; an online order not paid by then is cancelled by the server. A line may come from a lot
+    // that is no catalogue goods (product_id NULL). Every status change is a row of trade_order_events (who,
+    // when; a failed payment with its reason); reviews (one per line, after receipt) have their table.
+    name: 'trade-004-order-flow',
+    sql: `
+ALTER TABLE trade_orders ADD COLUMN deposit_applied_fen INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE trade_orders ADD COLUMN source TEXT NOT NULL DEFAULT 'cart'; -- cart | buyNow | auction | groupBuy
+ALTER TABLE trade_orders ADD COLUMN source_ref TEXT;
+ALTER TABLE trade_orders ADD COLUMN stock_taken INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE trade_orders ADD COLUMN pay_deadline INTEGER;
+ALTER TABLE trade_orders ADD COLUMN confirmed_at INTEGER;
+ALTER TABLE trade_orders ADD COLUMN cancelled_by TEXT;                -- buyer | seller | system
+ALTER TABLE trade_orders ADD COLUMN financed_fen INTEGER NOT NULL DEFAULT 0; -- drawn on the credit facility at payment
+CREATE INDEX trade_orders_pay_deadline ON trade_orders(status, pay_deadline);
+CREATE TABLE trade_order_lines_new (
+  id INTEGER PRIMARY KEY,
+  order_id INTEGER NOT NULL REFERENCES trade_orders(id),
+  product_id INTEGER REFERENCES products(id),
+  product_code TEXT NOT NULL,
+  title TEXT NOT NULL,
+  image TEXT NOT NULL,
+  unit TEXT NOT NULL,
+  spec_text TEXT NOT NULL,
+  price_fen INTEGER NOT NULL,
+  quantity TEXT NOT NULL,
+  amount_fen INTEGER NOT NULL,
+  sort INTEGER NOT NULL DEFAULT 0,
+  title_en TEXT NOT NULL DEFAULT '',
+  spec_text_en TEXT NOT NULL DEFAULT '',
+  category_id INTEGER
+);
+INSERT INTO trade_order_lines_new (id, order_id, product_id, product_code, title, image, unit, spec_text, price_fen,
+  quantity, amount_fen, sort, title_en, spec_text_en, category_id)
+  SELECT id, order_id, product_id, product_code, title, image, unit, spec_text, price_fen, quantity, amount_fen, sort,
+         title_en, spec_text_en, category_id FROM trade_order_lines;
+DROP TABLE trade_order_lines;
+ALTER TABLE trade_order_lines_new RENAME TO trade_order_lines;
+CREATE INDEX trade_order_lines_order ON trade_order_lines(order_id);
+CREATE TABLE trade_order_events (
+  id INTEGER PRIMARY KEY,
+  order_id INTEGER NOT NULL REFERENCES trade_orders(id),
+  action TEXT NOT NULL,                 -- placed | paid | paymentFailed | confirmed | shipped | received | reviewed | cancelled | expired
+  status TEXT NOT NULL,                 -- the order's status after it
+  actor_user_id INTEGER REFERENCES users(id), -- NULL: the server (deadline)
+  actor_side TEXT NOT NULL,             -- buyer | seller | system
+  note TEXT NOT NULL DEFAULT '',
+  note_en TEXT NOT NULL DEFAULT '',      -- '' = the same as note (a user's own words)
+  at INTEGER NOT NULL
+);
+CREATE INDEX trade_order_events_order ON trade_order_events(order_id, at, id);
+CREATE TABLE trade_order_reviews (
+  id INTEGER PRIMARY KEY,
+  order_id INTEGER NOT NULL REFERENCES trade_orders(id),
+  line_id INTEGER NOT NULL UNIQUE REFERENCES trade_order_lines(id),
+  product_id INTEGER REFERENCES products(id),
+  seller_company_id INTEGER NOT NULL REFERENCES companies(id),
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  stars INTEGER NOT NULL CHECK (stars BETWEEN 1 AND 5),
+  content TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX trade_order_reviews_seller ON trade_order_reviews(seller_company_id);
+-- A shop's rating before its first order review: the prior its reviews are averaged with.
+CREATE TABLE trade_shop_rating_base (
+  company_id INTEGER PRIMARY KEY REFERENCES companies(id),
+  rating INTEGER NOT NULL
+);
+`,
+  },
 ] as const;

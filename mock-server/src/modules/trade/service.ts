@@ -217,6 +217,11 @@ interface OrderRow {
   cancel_reason: string | null;
   carrier: string | null;
   tracking_no: string | null;
+  deposit_applied_fen: number;
+  source: OrderSummary['source'];
+  pay_deadline: number | null;
+  confirmed_at: number | null;
+  cancelled_by: OrderDetail['cancelledBy'];
 }
 
 /** The order columns with the names of its parties, template, coupon and cancellation in the reader's language. */
@@ -234,7 +239,7 @@ const ORDER_FROM = `FROM trade_orders o
 interface LineRow {
   id: number;
   order_id: number;
-  product_id: number;
+  product_id: number | null;
   product_code: string;
   title: string;
   title_en: string;
@@ -245,6 +250,9 @@ interface LineRow {
   price_fen: number;
   quantity: string;
   amount_fen: number;
+  stars: number | null;
+  review_content: string | null;
+  reviewed_at: number | null;
 }
 
 function linesOf(db: Db, orderIds: readonly number[], lang?: Lang): Map<number, OrderLine[]> {
@@ -252,7 +260,9 @@ function linesOf(db: Db, orderIds: readonly number[], lang?: Lang): Map<number, 
   if (orderIds.length === 0) return map;
   const rows = all<LineRow>(
     db,
-    `SELECT * FROM trade_order_lines WHERE order_id IN (${orderIds.map(() => '?').join(', ')}) ORDER BY order_id, sort, id`,
+    `SELECT l.*, r.stars, r.content AS review_content, r.created_at AS reviewed_at
+       FROM trade_order_lines l LEFT JOIN trade_order_reviews r ON r.line_id = l.id
+      WHERE l.order_id IN (${orderIds.map(() => '?').join(', ')}) ORDER BY l.order_id, l.sort, l.id`,
     ...orderIds,
   );
   for (const row of rows) {
@@ -268,6 +278,10 @@ function linesOf(db: Db, orderIds: readonly number[], lang?: Lang): Map<number, 
       price: fenToMoney(row.price_fen),
       quantity: normalizeQuantity(row.quantity),
       amount: fenToMoney(row.amount_fen),
+      review:
+        row.stars === null
+          ? null
+          : { stars: row.stars, content: row.review_content ?? '', createdAt: row.reviewed_at ?? 0 },
     });
     map.set(row.order_id, list);
   }
@@ -295,6 +309,10 @@ function toSummary(row: OrderRow, lines: OrderLine[]): OrderSummary {
     couponDiscount: fenToMoney(row.coupon_discount_fen),
     tax: fenToMoney(row.tax_fen),
     totalAmount: fenToMoney(row.total_fen),
+    depositApplied: fenToMoney(row.deposit_applied_fen),
+    amountDue: fenToMoney(row.total_fen - row.deposit_applied_fen),
+    source: row.source,
+    payDeadline: row.status === 'pendingPayment' ? row.pay_deadline : null,
     lineCount: lines.length,
     totalQuantity: unitsToQuantity(totalUnits),
     lines,
@@ -402,7 +420,33 @@ export function orderDetail(db: Db, auth: AuthUser, id: number, lang?: Lang): Or
     cancelReason: row.cancel_reason,
     carrier: row.carrier,
     trackingNo: row.tracking_no,
+    confirmedAt: row.confirmed_at,
+    cancelledBy: row.cancelled_by,
+    timeline: timelineOf(db, row, lang),
   };
+}
+
+/** The order's status changes, oldest first, with the name of who made each (the buyer's or seller's). */
+function timelineOf(db: Db, row: OrderRow, lang?: Lang): OrderDetail['timeline'] {
+  return all<{
+    action: OrderDetail['timeline'][number]['action'];
+    status: OrderDetail['timeline'][number]['status'];
+    actor_side: OrderDetail['timeline'][number]['actorSide'];
+    note: string;
+    note_en: string;
+    at: number;
+  }>(
+    db,
+    'SELECT action, status, actor_side, note, note_en, at FROM trade_order_events WHERE order_id = ? ORDER BY at, id',
+    row.id,
+  ).map((event) => ({
+    action: event.action,
+    status: event.status,
+    actorSide: event.actor_side,
+    actorName: event.actor_side === 'buyer' ? row.buyer_name : event.actor_side === 'seller' ? row.seller_name : '',
+    note: pick(lang, event.note, event.note_en),
+    at: event.at,
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------------------

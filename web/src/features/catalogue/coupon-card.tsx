@@ -10,8 +10,8 @@ import { useAppSelector } from '@/shared/store/hooks.ts';
 import { selectLanguage } from '@/shared/ui/ui-slice.ts';
 import { catalogueTestIds as ids } from './test-ids.ts';
 import { usePick } from '@/shared/i18n/lang.ts';
+import { marketDate } from '@/shared/market-time.ts';
 
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const CJK = /[\u3400-\u9fff]/;
 
 /**
@@ -93,7 +93,7 @@ export function CouponCard({
             : t('coupon.allGoods')}
         </Text>
         <Text fontSize="xs" color="fg.muted">
-          {t('coupon.validity', { from: day(coupon.validFrom), to: day(coupon.validTo) })}
+          {t('coupon.validity', { from: marketDate(coupon.validFrom), to: marketDate(coupon.validTo) })}
         </Text>
         <HStack justify="space-between" gap={2} mt="auto" wrap="wrap">
           <Text fontSize="xs" color="fg.muted" data-testid={ids.coupon.status}>

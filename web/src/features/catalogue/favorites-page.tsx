@@ -16,6 +16,7 @@ import { urlQuery } from '@/shared/url-query.ts';
 import { useFavouritesQuery, useRemoveFavouritesMutation } from './catalogue-api.ts';
 import { catalogueTestIds as ids } from './test-ids.ts';
 import { useLanguageRefetch } from './use-language-refetch.ts';
+import { marketDate } from '@/shared/market-time.ts';
 
 const PAGE_SIZE = 15;
 const favouriteUrl = urlQuery(favouritePage, { fields: ['type', 'pageNum'], rename: { pageNum: 'page' } });
@@ -62,7 +63,7 @@ function Row({
         <HStack gap={2} fontSize="xs" color="fg.muted" wrap="wrap">
           {item.type === 'product' && <Text>{item.shopName}</Text>}
           {item.offShelf && <Badge size="sm">{t('goods.offShelf')}</Badge>}
-          <Text>{t('favorites.since', { date: new Date(item.createdAt).toISOString().slice(0, 10) })}</Text>
+          <Text>{t('favorites.since', { date: marketDate(item.createdAt) })}</Text>
         </HStack>
       </Stack>
       {item.type === 'product' && (

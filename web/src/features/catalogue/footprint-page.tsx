@@ -14,15 +14,15 @@ import { QueryState } from '@/shared/ui/query-state.tsx';
 import { useFootprintsQuery } from './catalogue-api.ts';
 import { catalogueTestIds as ids } from './test-ids.ts';
 import { useLanguageRefetch } from './use-language-refetch.ts';
+import { marketDate } from '@/shared/market-time.ts';
 
 const PAGE_SIZE = 24;
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The footprints grouped by the day they were viewed, in the order given (newest first). */
 export function byDay(items: readonly FootprintItem[]): [string, FootprintItem[]][] {
   const groups = new Map<string, FootprintItem[]>();
   for (const item of items) {
-    const day = dayOf(item.viewedAt);
+    const day = marketDate(item.viewedAt);
     groups.set(day, [...(groups.get(day) ?? []), item]);
   }
   return [...groups.entries()];

@@ -54,6 +54,7 @@ import { useServerNow } from './server-clock.ts';
 import { catalogueTestIds as ids } from './test-ids.ts';
 import { usePick } from '@/shared/i18n/lang.ts';
 import { useLanguageRefetch } from './use-language-refetch.ts';
+import { marketDate } from '@/shared/market-time.ts';
 
 const detailQuery = urlQuery(saleProductSearchById, { fields: ['id'] });
 const EVALUATIONS_PAGE = 5;
@@ -227,7 +228,7 @@ function Evaluations({ productId }: { productId: number }) {
                   </Text>
                 </Text>
                 <Text color="fg.subtle" fontSize="xs">
-                  {new Date(item.createdAt).toISOString().slice(0, 10)}
+                  {marketDate(item.createdAt)}
                 </Text>
               </HStack>
               <Text fontSize="sm" mt={1}>

@@ -44,9 +44,10 @@ import { selectUserInfo } from '@/shared/session/session-slice.ts';
 import { paths } from '@/shared/paths.ts';
 import { useSaveSignUpMutation, useSignUpDataQuery } from './exhibitions-api.ts';
 import { readId } from './exhibitions-query.ts';
-import { Fact, StatusBadge, formatDate, fromInputValue, nameIn, toInputValue, useLang } from './parts.tsx';
+import { Fact, StatusBadge, nameIn, useLang } from './parts.tsx';
 import { exhibitionsTestIds } from './test-ids.ts';
 import { Picture } from '@/shared/ui/picture.tsx';
+import { fromMarketInput, marketDate, toMarketInput } from '@/shared/market-time.ts';
 
 const ids = exhibitionsTestIds.apply;
 const HOUR = 3_600_000;
@@ -86,9 +87,9 @@ function initialValues(data: SignUpData, nickname: string): Values {
     productIds: pending ? pending.products.map((p) => p.id).join(',') : '',
     exhibitCount: pending ? String(pending.exhibitCount) : '',
     // Move in the afternoon before the opening; exhibit through the whole fair.
-    entryTime: toInputValue(pending?.entryTime ?? room.startTime - 18 * HOUR),
-    exhibitionStartTime: toInputValue(pending?.exhibitionStartTime ?? room.startTime),
-    exhibitionEndTime: toInputValue(pending?.exhibitionEndTime ?? room.endTime),
+    entryTime: toMarketInput(pending?.entryTime ?? room.startTime - 18 * HOUR),
+    exhibitionStartTime: toMarketInput(pending?.exhibitionStartTime ?? room.startTime),
+    exhibitionEndTime: toMarketInput(pending?.exhibitionEndTime ?? room.endTime),
     contactName: pending?.contactName ?? nickname,
     contactMobile: pending?.contactMobile ?? '',
     remarks: '',
@@ -121,9 +122,9 @@ function ApplyForm({ data, onSaved }: { data: SignUpData; onSaved(id: number): v
   const exhibitsFailure =
     area && exhibitCountValid && selected.length > 0 ? checkExhibits(selected.length, count, area.size) : null;
   const times = {
-    entryTime: fromInputValue(v.entryTime),
-    exhibitionStartTime: fromInputValue(v.exhibitionStartTime),
-    exhibitionEndTime: fromInputValue(v.exhibitionEndTime),
+    entryTime: fromMarketInput(v.entryTime),
+    exhibitionStartTime: fromMarketInput(v.exhibitionStartTime),
+    exhibitionEndTime: fromMarketInput(v.exhibitionEndTime),
   };
   // The order of the times and the fair's dates, live; 'in the future' is the server clock's to judge.
   const timesFailure = checkSignUpTimes(times, room, Number.NEGATIVE_INFINITY);
@@ -318,7 +319,7 @@ function ApplyForm({ data, onSaved }: { data: SignUpData; onSaved(id: number): v
             </FormField>
           </SimpleGrid>
           <Text fontSize="xs" color="fg.muted">
-            {t('apply.timeHint', { start: formatDate(room.startTime), end: formatDate(room.endTime) })}
+            {t('apply.timeHint', { start: marketDate(room.startTime), end: marketDate(room.endTime) })}
           </Text>
         </Section>
 
@@ -464,10 +465,10 @@ function ApplyContent({ id }: { id: number }) {
                 </Heading>
               </HStack>
               <Fact label={t('list.dates')}>
-                {formatDate(data.showRoom.startTime)} – {formatDate(data.showRoom.endTime)}
+                {marketDate(data.showRoom.startTime)} – {marketDate(data.showRoom.endTime)}
               </Fact>
               <Fact label={t('list.venue')}>{data.showRoom.hallName}</Fact>
-              <Fact label={t('list.deadlineLabel')}>{formatDate(data.showRoom.signupDeadline)}</Fact>
+              <Fact label={t('list.deadlineLabel')}>{marketDate(data.showRoom.signupDeadline)}</Fact>
             </Stack>
           </Flex>
           {savedId !== null ? (

@@ -14,11 +14,12 @@ import { ListTabs, SearchBox, useUrlListState } from '@/shared/ui/list-header.ts
 import { paths } from '@/shared/paths.ts';
 import { useShowRoomsQuery } from './exhibitions-api.ts';
 import { KEYWORD_MAX, STATUS_VALUES, exhibitionListQuery } from './exhibitions-query.ts';
-import { Fact, StatusBadge, formatDate, nameIn, useLang } from './parts.tsx';
+import { Fact, StatusBadge, nameIn, useLang } from './parts.tsx';
 import { VisitDialog } from './visit-dialog.tsx';
 import { MaterialsDialog } from './materials-dialog.tsx';
 import { exhibitionsTestIds } from './test-ids.ts';
 import { Picture } from '@/shared/ui/picture.tsx';
+import { marketDate } from '@/shared/market-time.ts';
 
 const ids = exhibitionsTestIds.list;
 const ALL = 'all';
@@ -71,7 +72,7 @@ function ExhibitionCard({ room, onOpen }: { room: ShowRoomCard; onOpen(kind: 'vi
         )}
         <Stack gap={1}>
           <Fact label={t('list.dates')}>
-            {formatDate(room.startTime)} – {formatDate(room.endTime)}
+            {marketDate(room.startTime)} – {marketDate(room.endTime)}
           </Fact>
           <Fact label={t('list.venue')}>
             {room.hallName}
@@ -98,7 +99,7 @@ function ExhibitionCard({ room, onOpen }: { room: ShowRoomCard; onOpen(kind: 'vi
             <Text>{t('list.booths', { left: room.boothRemaining, total: room.boothTotal })}</Text>
             <Text>{t('list.exhibitors', { count: room.exhibitorCount })}</Text>
             <Text>{t('list.visitors', { count: room.visitorCount })}</Text>
-            {signupOpen && <Text>{t('list.deadline', { date: formatDate(room.signupDeadline) })}</Text>}
+            {signupOpen && <Text>{t('list.deadline', { date: marketDate(room.signupDeadline) })}</Text>}
           </HStack>
         </Stack>
         <Wrap gap={2} pt={1}>

@@ -14,9 +14,10 @@ import { ListTabs, SearchBox, useUrlListState } from '@/shared/ui/list-header.ts
 import { paths } from '@/shared/paths.ts';
 import { useExhibitorsQuery, useShowLocationsQuery, useShowRoomsQuery } from './exhibitions-api.ts';
 import { KEYWORD_MAX, exhibitsQuery } from './exhibitions-query.ts';
-import { StatusBadge, formatDate, nameIn, useLang } from './parts.tsx';
+import { StatusBadge, nameIn, useLang } from './parts.tsx';
 import { exhibitionsTestIds } from './test-ids.ts';
 import { Picture } from '@/shared/ui/picture.tsx';
+import { marketDate } from '@/shared/market-time.ts';
 
 const ids = exhibitionsTestIds.exhibits;
 const ALL = 'all';
@@ -153,7 +154,7 @@ export default function ExhibitsPage() {
             <HStack gap={2} fontSize="sm" color="fg.muted" flexShrink={0}>
               <StatusBadge status={room.status} />
               <Text>
-                {formatDate(room.startTime)} – {formatDate(room.endTime)}
+                {marketDate(room.startTime)} – {marketDate(room.endTime)}
               </Text>
             </HStack>
           )}

@@ -5,9 +5,10 @@ import { Button, CloseButton, Dialog, HStack, Link, Portal, Stack, Text } from '
 import type { ShowRoomCard } from '@portal/contracts/entities/exhibition';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { useShowFilesQuery } from './exhibitions-api.ts';
-import { formatDate, nameIn, useLang } from './parts.tsx';
+import { nameIn, useLang } from './parts.tsx';
 import { exhibitionsTestIds } from './test-ids.ts';
 import { usePhoneFullDialogSize } from '@/shared/ui/dialog-size.ts';
+import { marketDate } from '@/shared/market-time.ts';
 
 const ids = exhibitionsTestIds.materials;
 
@@ -57,7 +58,7 @@ export function MaterialsDialog({ room, onClose }: { room: ShowRoomCard; onClose
                             {file.title}
                           </Text>
                           <Text fontSize="xs" color="fg.muted">
-                            {fileSize(file.size)} · {formatDate(file.createdAt)} ·{' '}
+                            {fileSize(file.size)} · {marketDate(file.createdAt)} ·{' '}
                             {t('materials.downloads', { count: file.downloads })}
                           </Text>
                         </Stack>

@@ -10,8 +10,8 @@ import { paths } from '@/shared/paths.ts';
 import { Pager } from '@/shared/ui/pager.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { useMySignUpsQuery } from './exhibitions-api.ts';
-import { formatDate, formatDateTime } from './parts.tsx';
 import { exhibitionsTestIds } from './test-ids.ts';
+import { marketDate, marketDateTime } from '@/shared/market-time.ts';
 
 const ids = exhibitionsTestIds.mine;
 const AUDIT_PALETTE: Record<SignUp['auditStatus'], string> = {
@@ -63,7 +63,7 @@ export default function MyBoothsSection() {
                           {signup.showRoomName}
                         </Text>
                         <Text fontSize="xs" color="fg.muted">
-                          {t('mine.appliedAt', { date: formatDate(signup.createdAt) })}
+                          {t('mine.appliedAt', { date: marketDate(signup.createdAt) })}
                         </Text>
                       </Table.Cell>
                       <Table.Cell>
@@ -77,9 +77,9 @@ export default function MyBoothsSection() {
                       <Table.Cell textAlign="end">{signup.exhibitCount}</Table.Cell>
                       <Table.Cell fontSize="xs" whiteSpace="nowrap">
                         <Stack gap={0}>
-                          <Text>{t('mine.entry', { at: formatDateTime(signup.entryTime) })}</Text>
+                          <Text>{t('mine.entry', { at: marketDateTime(signup.entryTime) })}</Text>
                           <Text color="fg.muted">
-                            {formatDate(signup.exhibitionStartTime)} – {formatDate(signup.exhibitionEndTime)}
+                            {marketDate(signup.exhibitionStartTime)} – {marketDate(signup.exhibitionEndTime)}
                           </Text>
                         </Stack>
                       </Table.Cell>

@@ -10,9 +10,10 @@ import { useFieldForm } from '@/shared/forms/use-field-form.ts';
 import { focusField } from '@/shared/forms/focus-field.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import { useSaveVisitMutation } from './exhibitions-api.ts';
-import { formatDate, nameIn, useLang } from './parts.tsx';
+import { nameIn, useLang } from './parts.tsx';
 import { exhibitionsTestIds } from './test-ids.ts';
 import { usePhoneFullDialogSize } from '@/shared/ui/dialog-size.ts';
+import { marketDate } from '@/shared/market-time.ts';
 
 const ids = exhibitionsTestIds.visit;
 const LIMITS = VISIT_LIMITS;
@@ -100,7 +101,7 @@ export function VisitDialog({ room, onClose }: { room: ShowRoomCard; onClose(): 
                   >
                     <Stack gap={4}>
                       <Text fontSize="sm" color="fg.muted">
-                        {nameIn(lang, room)} · {formatDate(room.startTime)} – {formatDate(room.endTime)}
+                        {nameIn(lang, room)} · {marketDate(room.startTime)} – {marketDate(room.endTime)}
                       </Text>
                       <FormField label={t('visit.name')} required error={form.errorOf('name')}>
                         <Input {...bind('name')} maxLength={LIMITS.name} autoComplete="name" />

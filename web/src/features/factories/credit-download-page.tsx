@@ -18,6 +18,7 @@ import { queryLimits, urlQuery } from '@/shared/url-query.ts';
 import { useDownloadableReportsQuery, useLazyCreditPdfQuery } from './factories-api.ts';
 import { factoriesTestIds } from './test-ids.ts';
 import { useFactoryTexts } from './use-factory-texts.ts';
+import { marketDate } from '@/shared/market-time.ts';
 
 const ids = factoriesTestIds.download;
 const downloadQuery = urlQuery(factoryCreditDownloadable, {
@@ -65,7 +66,7 @@ function DownloadButton({ report }: { report: DownloadableReport }) {
 
 function Row({ report }: { report: DownloadableReport }) {
   const { t } = useTranslation('factories');
-  const date = new Date(report.verifiedAt + 8 * 3_600_000).toISOString().slice(0, 10);
+  const date = marketDate(report.verifiedAt);
   return (
     <Flex
       gap={3}

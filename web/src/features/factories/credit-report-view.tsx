@@ -5,13 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Box, Flex, HStack, Heading, SimpleGrid, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import type { CreditReport } from '@portal/contracts/http/factory-credit';
 import { formatMoney } from '@portal/contracts/money';
+import { marketDate } from '@/shared/market-time.ts';
 
 const GRADE_COLOURS: Record<string, string> = { A: 'green', B: 'teal', C: 'orange', D: 'red' };
-
-function dateOf(epochMs: number): string {
-  // The portal's date format (YYYY-MM-DD) on China time, as the server writes validUntil.
-  return new Date(epochMs + 8 * 3_600_000).toISOString().slice(0, 10);
-}
 
 function Facts({ rows }: { rows: [string, string][] }) {
   return (
@@ -76,7 +72,7 @@ export function CreditReportView({ report }: { report: CreditReport }) {
           <Text fontSize="sm">{report.conclusion}</Text>
         </Stack>
         <Stack gap={0} fontSize="xs" color="fg.muted" flexShrink={0}>
-          <Text>{t('credit.verifiedAt', { date: dateOf(report.verifiedAt) })}</Text>
+          <Text>{t('credit.verifiedAt', { date: marketDate(report.verifiedAt) })}</Text>
           <Text>{t('credit.validUntil', { date: report.validUntil })}</Text>
           <Text>{t('credit.agency', { agency: report.agency })}</Text>
           <Text>{t('credit.inspectors', { names: list(report.inspectors) })}</Text>

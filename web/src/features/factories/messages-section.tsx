@@ -12,14 +12,10 @@ import { showSuccess } from '@/shared/ui/toast.ts';
 import { useDeleteFactoryMessageMutation, useFactoryMessagesQuery } from './factories-api.ts';
 import { factoriesTestIds } from './test-ids.ts';
 import { useFactoryTexts } from './use-factory-texts.ts';
+import { marketDateTime } from '@/shared/market-time.ts';
 
 const ids = factoriesTestIds.messages;
 const PAGE_SIZE = 10;
-
-function when(epochMs: number): string {
-  // China time, YYYY-MM-DD HH:mm (the portal's date format with the time of day).
-  return new Date(epochMs + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-}
 
 function MessageRow({ message, onDelete }: { message: MessageBoardItem; onDelete(): void }) {
   const { t } = useTranslation('factories');
@@ -29,7 +25,7 @@ function MessageRow({ message, onDelete }: { message: MessageBoardItem; onDelete
         <Text fontWeight="semibold">{message.contactName}</Text>
         <Badge variant="subtle">{message.senderNickname}</Badge>
         <Text fontSize="xs" color="fg.muted" flex="1">
-          {when(message.createdAt)}
+          {marketDateTime(message.createdAt)}
         </Text>
         <Button size="xs" variant="ghost" colorPalette="red" onClick={onDelete} data-testid={ids.delete}>
           {t('messages.delete')}

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Flex, HStack, Highlight, Link, Stack, Text } from '@chakra-ui/react';
 import type { HelpItem } from '@portal/contracts/http/help';
 import { paths } from '@/shared/paths.ts';
-import { formatDate } from './help-query.ts';
 import { helpTestIds } from './test-ids.ts';
+import { marketDate } from '@/shared/market-time.ts';
 
 const MARK_STYLES = { px: '0.5', bg: 'brand.muted', color: 'brand.fg', borderRadius: 'sm' } as const;
 
@@ -64,7 +64,7 @@ export function HelpList({ items, terms = [], showCategory = false }: HelpListPr
                   {t(`categories.${item.category}`)}
                 </Badge>
               )}
-              <Text as="span">{t('list.updated', { date: formatDate(item.updatedAt) })}</Text>
+              <Text as="span">{t('list.updated', { date: marketDate(item.updatedAt) })}</Text>
               <Text as="span">{t('list.views', { count: item.views })}</Text>
             </HStack>
           </Stack>

@@ -7,7 +7,7 @@ import { pagerTestIds } from '@/shared/ui/pager.tsx';
 import { businessFailure, fakeApi, ok, pagedReply, renderPage, type FakeRequest } from '@/test/render.tsx';
 import HelpPage from './help-page.tsx';
 import { keywordTerms } from '@/shared/url-query.ts';
-import { formatDate, helpCentreQuery, helpSearchQuery, questionQuery } from './help-query.ts';
+import { helpCentreQuery, helpSearchQuery, questionQuery } from './help-query.ts';
 import QuestionPage from './question-page.tsx';
 import SearchQuestionPage from './search-question-page.tsx';
 import { helpTestIds } from './test-ids.ts';
@@ -210,10 +210,5 @@ describe('help URLs and dates', () => {
     expect(helpCentreQuery.write({ category: undefined, pageNum: 1 })).toBe('');
     expect(helpCentreQuery.write({ category: 'payment', pageNum: 2 })).toBe('?category=payment&page=2');
     expect(helpSearchQuery.write({ keyword: '发票' })).toBe(`?keyword=${encodeURIComponent('发票')}`);
-  });
-
-  it('formats dates as YYYY-MM-DD', () => {
-    expect(formatDate(new Date(2026, 0, 5, 12).getTime())).toBe('2026-01-05');
-    expect(formatDate(UPDATED)).toBe('2026-02-14');
   });
 });

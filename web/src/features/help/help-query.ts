@@ -2,6 +2,7 @@
 // ?category=&page=, the search's ?keyword=&page= and the question's ?id=; and the dates they show.
 import { HELP_CATEGORIES, helpGetById, helpList, type HelpCategory } from '@portal/contracts/http/help';
 import { queryLimits, urlQuery } from '@/shared/url-query.ts';
+import {} from '@/shared/market-time.ts';
 
 export const HELP_CATEGORY_VALUES: readonly HelpCategory[] = HELP_CATEGORIES.map((category) => category.value);
 /** The longest keyword the server takes (the contract's maxLength). */
@@ -10,10 +11,3 @@ export const HELP_KEYWORD_MAX = queryLimits(helpList, 'keyword').maxLength;
 export const helpCentreQuery = urlQuery(helpList, { fields: ['category', 'pageNum'], rename: { pageNum: 'page' } });
 export const helpSearchQuery = urlQuery(helpList, { fields: ['keyword', 'pageNum'], rename: { pageNum: 'page' } });
 export const questionQuery = urlQuery(helpGetById, { fields: ['id'] });
-
-/** YYYY-MM-DD (spec section 9) of an epoch-ms time, in the browser's time zone. */
-export function formatDate(epochMs: number): string {
-  const date = new Date(epochMs);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}

@@ -23,10 +23,11 @@ import type { HelpDetail } from '@portal/contracts/http/help';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { useHelpQuestionQuery } from './help-api.ts';
 import { paths } from '@/shared/paths.ts';
-import { formatDate, questionQuery } from './help-query.ts';
+import { questionQuery } from './help-query.ts';
 import { HelpSearchBox } from './help-search-box.tsx';
 import { HotKeywords } from './hot-keywords.tsx';
 import { helpTestIds } from './test-ids.ts';
+import { marketDate } from '@/shared/market-time.ts';
 
 const ids = helpTestIds.question;
 
@@ -62,7 +63,7 @@ function QuestionAndAnswer({ question }: { question: HelpDetail }) {
             <Badge colorPalette="brand" variant="subtle">
               {t(`categories.${question.category}`)}
             </Badge>
-            <Text as="span">{t('list.updated', { date: formatDate(question.updatedAt) })}</Text>
+            <Text as="span">{t('list.updated', { date: marketDate(question.updatedAt) })}</Text>
             <Text as="span">{t('list.views', { count: question.views })}</Text>
           </HStack>
         </Stack>

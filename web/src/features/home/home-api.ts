@@ -4,6 +4,7 @@
 import { homeData } from '@portal/contracts/http/home';
 import type { ContentOf } from '@portal/contracts/operation';
 import { injectOps } from '@/shared/api/endpoints.ts';
+import { answeredIn } from '@/shared/api/language-refetch.ts';
 import { opArgs } from '@/shared/api/operation.ts';
 import type { SessionState } from '@/shared/session/session-slice.ts';
 import type { UiState } from '@/shared/ui/ui-slice.ts';
@@ -15,12 +16,15 @@ export const homeApi = injectOps({
   homeData: (build) =>
     build.query<HomeContent, void>({
       async queryFn(_arg, { getState }, _extra, baseQuery) {
-        const early = await takeEarlyHomeData(callerHeaders(getState() as { session: SessionState; ui: UiState }));
-        if (early) return { data: early };
+        const state = getState() as { session: SessionState; ui: UiState };
+        const early = await takeEarlyHomeData(callerHeaders(state));
+        if (early) return { data: early, meta: { lang: state.ui.language } };
         const result = await baseQuery(opArgs(homeData));
-        return result.error ? { error: result.error } : { data: result.data as HomeContent };
+        return result.error
+          ? { error: result.error, meta: result.meta }
+          : { data: result.data as HomeContent, meta: result.meta };
       },
-      providesTags: ['Home', 'News'],
+      providesTags: (_result, _error, _arg, meta) => ['Home', 'News', ...answeredIn(meta)],
     }),
 });
 

@@ -37,8 +37,8 @@ import {
   useInspectionFactoryGoodsQuery,
 } from './inspection-api.ts';
 import { inspectionTestIds } from './test-ids.ts';
-import { chinaDatePlus } from '@/shared/china-date.ts';
 import { newRequestId, useBilingualLabel, useInspectionTexts } from './use-inspection-texts.ts';
+import { marketDayPlus } from '@/shared/market-time.ts';
 
 const ids = inspectionTestIds.form;
 
@@ -62,7 +62,7 @@ export function InitiateForm({ factoryId, type }: { factoryId?: number; type?: I
       factoryId: factoryId ? String(factoryId) : '',
       type: type ?? ('selfFactory' as string),
       productIds: '',
-      expectedDate: chinaDatePlus(7),
+      expectedDate: marketDayPlus(7),
       items: 'licence,scale,qualitySystem',
       otherItems: '',
       contactName: '',
@@ -222,8 +222,8 @@ export function InitiateForm({ factoryId, type }: { factoryId?: number; type?: I
             <Input
               type="date"
               size="sm"
-              min={chinaDatePlus(1)}
-              max={chinaDatePlus(INSPECTION_DATE_MAX_DAYS)}
+              min={marketDayPlus(1)}
+              max={marketDayPlus(INSPECTION_DATE_MAX_DAYS)}
               {...bind('expectedDate')}
             />
           </FormField>

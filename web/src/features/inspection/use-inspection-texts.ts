@@ -17,6 +17,7 @@ import type { Lang } from '@portal/contracts/envelope';
 import { api } from '@/shared/api/api.ts';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks.ts';
 import { selectLanguage } from '@/shared/ui/ui-slice.ts';
+import { marketDateTime } from '@/shared/market-time.ts';
 
 export interface InspectionTexts {
   lang: Lang;
@@ -27,11 +28,6 @@ export interface InspectionTexts {
   item(key: InspectionItemKey): string;
   /** A time of the server clock as a China date and time: 2026-06-01 10:00. */
   when(ms: number): string;
-}
-
-export function chinaDateTime(ms: number): string {
-  const china = new Date(ms + 8 * 3_600_000).toISOString();
-  return `${china.slice(0, 10)} ${china.slice(11, 16)}`;
 }
 
 export function useInspectionTexts(): InspectionTexts {
@@ -50,7 +46,7 @@ export function useInspectionTexts(): InspectionTexts {
     status: (status) => INSPECTION_STATUS_LABELS[status][lang],
     visitStatus: (status) => VISIT_STATUS_LABELS[status][lang],
     item: (key) => INSPECTION_ITEMS[key][lang],
-    when: chinaDateTime,
+    when: marketDateTime,
   };
 }
 

@@ -12,8 +12,8 @@ import { showSuccess } from '@/shared/ui/toast.ts';
 import { FactoryPicker } from './factory-picker.tsx';
 import { useInitiateVisitMutation, useVisitApplyableQuery } from './inspection-api.ts';
 import { inspectionTestIds } from './test-ids.ts';
-import { chinaDatePlus } from '@/shared/china-date.ts';
 import { newRequestId, useBilingualLabel } from './use-inspection-texts.ts';
+import { marketDayPlus } from '@/shared/market-time.ts';
 
 const ids = inspectionTestIds.visitForm;
 const MAX_VISITORS = 50;
@@ -31,7 +31,7 @@ export function VisitForm({ factoryId, onBooked }: { factoryId?: number; onBooke
   const [book, { isLoading }] = useInitiateVisitMutation();
   const initial = {
     factoryId: factoryId ? String(factoryId) : '',
-    visitDate: chinaDatePlus(3),
+    visitDate: marketDayPlus(3),
     visitors: '2',
     name: '',
     mobile: '',
@@ -115,8 +115,8 @@ export function VisitForm({ factoryId, onBooked }: { factoryId?: number; onBooke
             <Input
               type="date"
               size="sm"
-              min={chinaDatePlus(1)}
-              max={chinaDatePlus(VISIT_DATE_MAX_DAYS)}
+              min={marketDayPlus(1)}
+              max={marketDayPlus(VISIT_DATE_MAX_DAYS)}
               {...bind('visitDate')}
             />
           </FormField>

@@ -7,8 +7,9 @@ import { STORE_TYPE_LABELS, type MerchantEntry } from '@portal/contracts/http/me
 import { ONBOARDING_REVIEW_DAYS } from '@portal/contracts/rules/constants';
 import { ENTRY_FIELD_LABELS } from '@portal/contracts/rules/onboarding';
 import { paths } from '@/shared/paths.ts';
-import { EntryStatusBadge, chinaDay, useBilingual } from './parts.tsx';
+import { EntryStatusBadge, useBilingual } from './parts.tsx';
 import { onboardingTestIds as ids } from './test-ids.ts';
+import { marketDate } from '@/shared/market-time.ts';
 
 function centreOf(entry: MerchantEntry): string {
   if (entry.storeType === 'factory') return paths.factoryCenter();
@@ -51,7 +52,7 @@ export function EntryStatusView({ entry, onEdit }: { entry: MerchantEntry; onEdi
               {label(ENTRY_FIELD_LABELS.industryIds)}: {entry.industries.map((i) => i.name).join(', ')}
             </Text>
             {entry.submittedAt !== null && (
-              <Text color="fg.muted">{t('submittedAt', { date: chinaDay(entry.submittedAt) })}</Text>
+              <Text color="fg.muted">{t('submittedAt', { date: marketDate(entry.submittedAt) })}</Text>
             )}
           </SimpleGrid>
         </Card.Body>

@@ -10,6 +10,7 @@ import { useUploadFileMutation } from '@/shared/api/upload-api.ts';
 import { useBilingual, useLang } from '@/shared/i18n/lang.ts';
 import { useRuleMessage } from '@/shared/i18n/rule-message.ts';
 import { showError } from '@/shared/ui/toast.ts';
+import {} from '@/shared/market-time.ts';
 
 export { useBilingual, useLang };
 
@@ -92,9 +93,4 @@ export function SingleFileField({
       )}
     </HStack>
   );
-}
-
-/** YYYY-MM-DD of an instant in China time (the portal's calendar; spec default date format). */
-export function chinaDay(epochMs: number): string {
-  return new Date(epochMs + 8 * 3_600_000).toISOString().slice(0, 10);
 }

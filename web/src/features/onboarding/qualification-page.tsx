@@ -10,8 +10,9 @@ import { RequireLogin } from '@/shared/session/require-login.tsx';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { useMyMerchantEntryQuery } from './onboarding-api.ts';
-import { EntryStatusBadge, chinaDay, useBilingual, useLang } from './parts.tsx';
+import { EntryStatusBadge, useBilingual, useLang } from './parts.tsx';
 import { onboardingTestIds as ids } from './test-ids.ts';
+import { marketDate } from '@/shared/market-time.ts';
 
 function Qualifications() {
   const { t } = useTranslation('onboarding');
@@ -54,7 +55,7 @@ function Qualifications() {
                   </Text>
                   {entry.auditedAt !== null && (
                     <Text>
-                      {t('qualification.status')}: {t('status.approved')} · {chinaDay(entry.auditedAt)}
+                      {t('qualification.status')}: {t('status.approved')} · {marketDate(entry.auditedAt)}
                     </Text>
                   )}
                 </SimpleGrid>

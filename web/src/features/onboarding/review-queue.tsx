@@ -16,8 +16,9 @@ import { Pager } from '@/shared/ui/pager.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
 import { useAuditMerchantEntryMutation, useMerchantEntriesQuery } from './onboarding-api.ts';
-import { EntryStatusBadge, chinaDay, useBilingual } from './parts.tsx';
+import { EntryStatusBadge, useBilingual } from './parts.tsx';
 import { onboardingTestIds as ids } from './test-ids.ts';
+import { marketDate } from '@/shared/market-time.ts';
 
 const PAGE_SIZE = 10;
 
@@ -57,7 +58,7 @@ function ReviewCard({ row }: { row: MerchantEntryRow }) {
         <Stack gap={1} fontSize="sm">
           <Text>
             {t('operator.applicant')}: {row.applicant.nickname} ({row.applicant.account})
-            {row.submittedAt !== null && ` · ${chinaDay(row.submittedAt)}`}
+            {row.submittedAt !== null && ` · ${marketDate(row.submittedAt)}`}
           </Text>
           <Text>
             {label(ENTRY_FIELD_LABELS.shopName)}: {row.shopName} · {label(ENTRY_FIELD_LABELS.creditCode)}:{' '}

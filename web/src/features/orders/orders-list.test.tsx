@@ -44,8 +44,13 @@ function order(id: number, status: OrderSummary['status']): OrderSummary {
         price: '12.50',
         quantity: '4',
         amount: '50.00',
+        review: null,
       },
     ],
+    depositApplied: '0.00',
+    amountDue: '58.00',
+    source: 'cart',
+    payDeadline: null,
     createdAt: 1_767_225_600_000,
   };
 }
@@ -101,6 +106,9 @@ describe('orders list', () => {
     const detail: OrderDetail = {
       ...order(1, 'pendingShipment'),
       remarks: 'Pack in cartons',
+      confirmedAt: null,
+      cancelledBy: null,
+      timeline: [],
       consignee: {
         consigneeName: 'Li Lei',
         mobile: '13912345678',

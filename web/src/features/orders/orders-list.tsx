@@ -27,9 +27,10 @@ import { Pager } from '@/shared/ui/pager.tsx';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
 import { useCancelOrderMutation, useOrderDetailQuery, useOrdersPageQuery } from './orders-api.ts';
-import { CANCELLABLE_STATUSES, formatDateTime } from './order-format.ts';
+import { CANCELLABLE_STATUSES } from './order-format.ts';
 import { ordersTestIds as ids } from './test-ids.ts';
 import { Picture } from '@/shared/ui/picture.tsx';
+import { marketDateTime } from '@/shared/market-time.ts';
 
 export type OrderSide = 'buyer' | 'seller';
 
@@ -174,7 +175,7 @@ function OrderCard({
         align="center"
         fontSize="sm"
       >
-        <Text color="fg.muted">{formatDateTime(order.createdAt)}</Text>
+        <Text color="fg.muted">{marketDateTime(order.createdAt)}</Text>
         <Text>
           {t('orderNo')}{' '}
           <Text as="span" fontFamily="mono">
@@ -303,7 +304,7 @@ function OrderDetailDialog({ id, side, onClose }: { id: number | null; side: Ord
                         label={side === 'buyer' ? t('detail.seller') : t('detail.buyer')}
                         value={side === 'buyer' ? order.sellerName : order.buyerName}
                       />
-                      <Field label={t('detail.placed')} value={formatDateTime(order.createdAt)} />
+                      <Field label={t('detail.placed')} value={marketDateTime(order.createdAt)} />
                       <Field label={t('detail.type')} value={t(`display:orderType.${order.type}`)} />
                       <Field label={t('detail.payment')} value={t(`display:paymentMethod.${order.paymentMethod}`)} />
                       <Field

@@ -11,13 +11,9 @@ import { QueryState } from '@/shared/ui/query-state.tsx';
 import { useMyExchangesQuery, usePointsAccountQuery } from './points-api.ts';
 import { pointsTestIds as ids } from './test-ids.ts';
 import { usePointsLanguage } from './use-points-language.ts';
+import { marketDateTime } from '@/shared/market-time.ts';
 
 const PAGE_SIZE = 10;
-const when = (ms: number) => {
-  const china = new Date(ms + 8 * 3_600_000).toISOString();
-  return `${china.slice(0, 10)} ${china.slice(11, 16)}`;
-};
-
 export default function PointsSection() {
   const { t, i18n } = useTranslation('points');
   usePointsLanguage();
@@ -62,7 +58,7 @@ export default function PointsSection() {
                     {row.goods.title}
                   </Text>
                   <Text fontSize="xs" color="fg.muted">
-                    {t('section.no')} {row.exchangeNo} · {when(row.createdAt)}
+                    {t('section.no')} {row.exchangeNo} · {marketDateTime(row.createdAt)}
                   </Text>
                   <Text fontSize="xs" color="fg.muted" lineClamp={2} data-testid={ids.exchangeDelivery}>
                     {row.delivery

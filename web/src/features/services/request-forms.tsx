@@ -16,17 +16,13 @@ import {
   useSaveYunCangMutation,
   useSubmitServiceOrderMutation,
 } from './services-api.ts';
+import { marketDayPlus } from '@/shared/market-time.ts';
 
 const MONEY = /^\d+(\.\d{1,2})?$/;
 /** The market's origins for a logistics demand (county codes of the Jinhua market area). */
 export const ORIGIN_COUNTIES = ['330782', '330783', '330784', '330726', '330702', '330703'] as const;
 /** Destinations in China offered first (city codes); anything else is written as "abroad". */
 export const DESTINATION_CITIES = ['3101', '1101', '4401', '4403', '5101', '4201', '6101', '6501'] as const;
-
-/** A China date `days` from now, YYYY-MM-DD. */
-export function chinaDateIn(days: number): string {
-  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 const required =
   (name: string, label: Bilingual) =>
@@ -111,7 +107,7 @@ export function ServiceOrderForm({
         quantity: '1',
         unit: 'item',
         budget: '',
-        expectedDate: chinaDateIn(7),
+        expectedDate: marketDayPlus(7),
         paymentMethod: 'online',
         contactName: '',
         contactMobile: '',
@@ -217,7 +213,7 @@ export function LogisticsForm({ logisticsCompanyId }: { logisticsCompanyId?: num
         toAbroad: '',
         weight: '',
         volume: '',
-        expectedShipDate: chinaDateIn(3),
+        expectedShipDate: marketDayPlus(3),
         contactName: '',
         contactMobile: '',
         remarks: '',
@@ -271,7 +267,7 @@ export function YunCangForm({ warehouseId }: { warehouseId: number }) {
         unit: 'piece',
         volume: '',
         storageDays: '30',
-        inboundDate: chinaDateIn(3),
+        inboundDate: marketDayPlus(3),
         contactName: '',
         contactMobile: '',
         remarks: '',

@@ -14,6 +14,7 @@ import { useServicesLanguage } from './parts.tsx';
 import { servicesTestIds } from './test-ids.ts';
 import { ProviderActions } from './provider-actions.tsx';
 import { useServiceRequestUpdates } from './use-request-updates.ts';
+import { marketDateTime } from '@/shared/market-time.ts';
 
 const PAGE_SIZE = 10;
 const STATUS_COLOURS: Record<ServiceRequest['status'], string> = {
@@ -24,12 +25,6 @@ const STATUS_COLOURS: Record<ServiceRequest['status'], string> = {
   completed: 'green',
   cancelled: 'gray',
 };
-
-/** China time, YYYY-MM-DD HH:mm. */
-function when(ms: number): string {
-  const china = new Date(ms + 8 * 3_600_000).toISOString();
-  return `${china.slice(0, 10)} ${china.slice(11, 16)}`;
-}
 
 function RequestRow({ request, side }: { request: ServiceRequest; side: 'buyer' | 'provider' }) {
   const { t } = useTranslation('services');
@@ -75,7 +70,7 @@ function RequestRow({ request, side }: { request: ServiceRequest; side: 'buyer' 
       )}
       <HStack gap={4} fontSize="xs" color="fg.muted" wrap="wrap">
         <Text>{t('requests.number', { number: request.requestNo })}</Text>
-        <Text>{when(request.createdAt)}</Text>
+        <Text>{marketDateTime(request.createdAt)}</Text>
         {request.amount !== null && (
           <Text color="orange.fg" fontWeight="medium">
             {formatMoney(request.amount)}

@@ -43,13 +43,9 @@ import { useClockOffset, useGroupBuyProgress } from './use-live.ts';
 import { useGroupBuyQuery, useRegisterGroupBuyMutation } from './trade-api.ts';
 import { tradeTestIds } from './test-ids.ts';
 import { useRequestForm } from './use-request-form.ts';
+import { toMarketInput } from '@/shared/market-time.ts';
 
 const ids = tradeTestIds.groupBuy;
-
-/** datetime-local value of now in China time. */
-function chinaNowLocal(): string {
-  return new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 16);
-}
 
 function RegisterForm({ groupBuy }: { groupBuy: GroupBuyDetail }) {
   const { t } = useTranslation('requests');
@@ -63,7 +59,7 @@ function RegisterForm({ groupBuy }: { groupBuy: GroupBuyDetail }) {
     {
       quantity: min,
       deposit: groupBuy.minDeposit,
-      paymentTime: chinaNowLocal(),
+      paymentTime: toMarketInput(Date.now()),
       contactName: '',
       contactPhone: '',
       remark: '',

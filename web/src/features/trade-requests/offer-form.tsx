@@ -12,16 +12,12 @@ import { plainQuantity } from './parts.tsx';
 import { useOwnGoodsQuery, useSaveOfferMutation } from './trade-api.ts';
 import { tradeTestIds } from './test-ids.ts';
 import { useRequestForm } from './use-request-form.ts';
+import { marketDayPlus } from '@/shared/market-time.ts';
 
 const ids = tradeTestIds.detail;
 const MONEY = /^\d+(\.\d{1,2})?$/;
 /** Shown through the '{label} is required' rule: 'A valid unit price (at most 2 decimals) is required'. */
 export const VALID_PRICE = { zh: '正确的单价（最多两位小数）', en: 'A valid unit price (at most 2 decimals)' };
-
-/** A China date `days` from now, YYYY-MM-DD. */
-export function chinaDateIn(days: number): string {
-  return new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 export function OfferForm({
   inquiryNum,
@@ -49,8 +45,8 @@ export function OfferForm({
     {
       price: initial.price,
       quantity: plainQuantity(initial.quantity),
-      deliveryDate: chinaDateIn(15),
-      validUntil: chinaDateIn(7),
+      deliveryDate: marketDayPlus(15),
+      validUntil: marketDayPlus(7),
       remark: '',
       productId: goodsOf?.goodsId ? String(goodsOf.goodsId) : '',
     },
@@ -89,10 +85,10 @@ export function OfferForm({
             <Input {...bind('quantity')} inputMode="decimal" size="sm" />
           </FormField>
           <FormField label={t('offer.deliveryDate')} required error={form.errorOf('deliveryDate')}>
-            <Input {...bind('deliveryDate')} type="date" size="sm" min={chinaDateIn(0)} />
+            <Input {...bind('deliveryDate')} type="date" size="sm" min={marketDayPlus(0)} />
           </FormField>
           <FormField label={t('offer.validUntil')} required error={form.errorOf('validUntil')}>
-            <Input {...bind('validUntil')} type="date" size="sm" min={chinaDateIn(0)} />
+            <Input {...bind('validUntil')} type="date" size="sm" min={marketDayPlus(0)} />
           </FormField>
         </SimpleGrid>
         {goodsOf && goodsChoices.length > 0 && (

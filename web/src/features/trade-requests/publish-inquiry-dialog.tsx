@@ -22,8 +22,8 @@ import { CategoryPicker, Select, unitText, useBilingual, useLang, plainQuantity 
 import { useInquiryProductQuery, usePublishInquiryMutation } from './trade-api.ts';
 import { tradeTestIds } from './test-ids.ts';
 import { useRequestForm } from './use-request-form.ts';
-import { chinaDatePlus } from '@/shared/china-date.ts';
 import { RegionField, RequestFormDialog } from './request-fields.tsx';
+import { marketDayPlus } from '@/shared/market-time.ts';
 
 const ids = tradeTestIds.publish;
 
@@ -68,7 +68,7 @@ export function PublishInquiryDialog({
       cityCode: '',
       countyCode: '',
       address: '',
-      dueDate: chinaDatePlus(7),
+      dueDate: marketDayPlus(7),
       contactPhone: '',
       wechat: '',
       deliveryMethod: 'delivery',
@@ -190,7 +190,7 @@ export function PublishInquiryDialog({
           <Input {...bind('price')} inputMode="decimal" />
         </FormField>
         <FormField label={t('fields.dueDate')} required error={form.errorOf('dueDate')}>
-          <Input {...bind('dueDate')} type="date" min={chinaDatePlus(0)} />
+          <Input {...bind('dueDate')} type="date" min={marketDayPlus(0)} />
         </FormField>
       </SimpleGrid>
       <RegionField form={form} label={t('fields.receivingPlace')} />

@@ -25,6 +25,8 @@ export const TAG_TYPES = [
   'Brand',
   'Chat',
   'Service',
+  /** The language an answer was asked in (language-refetch.ts). */
+  'Lang',
 ] as const;
 /** A domain of cached server data: reads provide it, writes invalidate it (see endpoints.ts). */
 export type TagType = (typeof TAG_TYPES)[number];

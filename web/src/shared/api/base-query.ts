@@ -73,12 +73,16 @@ export interface PortalExtraOptions {
   background?: boolean;
 }
 
+/** What an answer carries beside its data: the language it was asked in (a language switch refetches the
+ * answers of the other language: language-refetch.ts), and the request and response when it went out. */
+export type PortalMeta = Partial<FetchBaseQueryMeta> & { lang: Lang };
+
 export type PortalBaseQuery = BaseQueryFn<
   string | FetchArgs,
   unknown,
   ApiError,
   PortalExtraOptions | undefined,
-  FetchBaseQueryMeta
+  PortalMeta
 >;
 
 /**
@@ -112,10 +116,13 @@ export function createBaseQuery(options: BaseQueryOptions = {}): PortalBaseQuery
   return async (args, api, extraOptions) => {
     const counted = extraOptions?.background !== true;
     if (counted) api.dispatch(requestStarted());
+    // The language the request is sent in (prepareHeaders reads the same state in this tick).
+    const asked = (api.getState() as ShellState).ui.language;
     try {
       const result = await raw(args, api, {});
+      const meta: PortalMeta = { ...result.meta, lang: asked };
       const lang = (api.getState() as ShellState).ui.language;
-      if (result.error) return { error: httpFailure(result.error, lang, api.dispatch), meta: result.meta };
+      if (result.error) return { error: httpFailure(result.error, lang, api.dispatch), meta };
 
       const body = result.data;
       if (isDownload(args)) {
@@ -123,21 +130,21 @@ export function createBaseQuery(options: BaseQueryOptions = {}): PortalBaseQuery
         if (isEnvelope(body) && body.resultCode !== ResultCode.ok) {
           return {
             error: { status: 'BUSINESS', resultCode: body.resultCode, message: contentMessage(body.content, lang) },
-            meta: result.meta,
+            meta,
           };
         }
-        return { data: body, meta: result.meta };
+        return { data: body, meta };
       }
       if (!isEnvelope(body)) {
         notifyError(SystemErrorMessage[lang]);
-        return { error: { status: 'INVALID_RESPONSE', message: SystemErrorMessage[lang] }, meta: result.meta };
+        return { error: { status: 'INVALID_RESPONSE', message: SystemErrorMessage[lang] }, meta };
       }
-      if (body.resultCode === ResultCode.ok) return { data: body.content, meta: result.meta };
+      if (body.resultCode === ResultCode.ok) return { data: body.content, meta };
 
       const message = contentMessage(body.content, lang);
       notifyError(message);
       if (body.resultCode === ResultCode.loginInvalid) api.dispatch(loggedOut());
-      return { error: { status: 'BUSINESS', resultCode: body.resultCode, message }, meta: result.meta };
+      return { error: { status: 'BUSINESS', resultCode: body.resultCode, message }, meta };
     } finally {
       if (counted) api.dispatch(requestSettled());
     }

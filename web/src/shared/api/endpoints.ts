@@ -5,6 +5,7 @@ import type { EndpointBuilder, EndpointDefinitions, MutationDefinition, QueryDef
 import type { ArgsOf, BodyOf, ContentOf, OperationDef, ParamsOf, QueryOf } from '@portal/contracts/operation';
 import { api, type TagType } from './api.ts';
 import type { PortalBaseQuery } from './base-query.ts';
+import { answeredIn } from './language-refetch.ts';
 import { opArgs } from './operation.ts';
 
 // 1 when the operation declares that part (the contract's helpers give void for a part it leaves out).
@@ -102,10 +103,11 @@ export function opQuery<O extends OperationDef>(op: O, options: OpQueryOptions<O
       query: (arg) => opArgs(op, toContractArgs(op, arg)),
       ...(options.background ? { extraOptions: { background: true } } : {}),
       ...(options.keepUnusedDataFor !== undefined ? { keepUnusedDataFor: options.keepUnusedDataFor } : {}),
-      providesTags: (result, _error, arg) => {
-        if (options.provides) return options.provides(result, arg);
+      providesTags: (result, _error, arg, meta) => {
+        if (options.provides) return [...options.provides(result, arg), ...answeredIn(meta)];
         const id = argId(arg);
-        return id === undefined ? tags : [...tags, ...tags.map((type) => ({ type, id }))];
+        const domain = id === undefined ? tags : [...tags, ...tags.map((type) => ({ type, id }))];
+        return [...domain, ...answeredIn(meta)];
       },
     });
   };

@@ -32,6 +32,7 @@ const USER_ROOM_EVENT_SET = {
   'user:notification': true,
   'user:auctionOutbid': true,
   'user:auctionDeposit': true,
+  'user:orderChanged': true,
   'chat:inbox': true,
 } as const satisfies Record<keyof UserEventPayloads | 'chat:inbox', true>;
 
