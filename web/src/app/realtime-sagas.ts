@@ -1,8 +1,9 @@
-// The tab's realtime flows (socket login and the header counters of the user's room) with the socket they drive: a chunk of its
-// own (socket.io-client, rxjs) that the root saga imports only once a user is logged in, after first paint.
+// The tab's realtime flows (socket login and the user-room stream, which also carries the header counters) with
+// the socket they drive: a chunk of its own (socket.io-client, rxjs) that the root saga imports only once a user
+// is logged in (or a page with public rooms opens), after first paint.
 import { all, call } from 'redux-saga/effects';
 import { getTabConnection, type RealtimeConnection } from '@/shared/realtime/connection.ts';
-import { headerCounters, userRoomCountersSaga } from '@/shared/session/user-room-counters.ts';
+import { headerCounters, userRoomSaga } from '@/shared/realtime/user-room.ts';
 import { socketSaga } from '@/shared/realtime/socket-saga.ts';
 
 export interface RealtimeSagaDeps {
@@ -18,7 +19,7 @@ export function* realtimeSaga(deps: RealtimeSagaDeps) {
   const connection = deps.connection ?? getTabConnection();
   yield all([
     call(socketSaga, { connection }),
-    // One subscription to user:<id> for every header counter (one seq: no false gaps between them).
-    call(userRoomCountersSaga, { socket: connection.socket, mode$: connection.mode$, counters: headerCounters(deps) }),
+    // One subscription to user:<id> for every user event and header counter (one seq: no false gaps).
+    call(userRoomSaga, { socket: connection.socket, mode$: connection.mode$, counters: headerCounters(deps) }),
   ]);
 }

@@ -2,7 +2,6 @@
 // its mode, the server clock, and the snapshot call. The pages also ask the root saga for the socket when
 // they mount (publicRoomsWanted), so an anonymous watcher sees live prices too.
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { runSaga, type Saga } from 'redux-saga';
 import type { BehaviorSubject } from 'rxjs';
 import { getTabConnection } from '@/shared/realtime/connection.ts';
 import type { RealtimeMode } from '@/shared/realtime/operators.ts';
@@ -71,15 +70,4 @@ export function useAuctionRealtime(): AuctionRealtime {
     dispatch(publicRoomsWanted());
   }, [dispatch]);
   return realtime;
-}
-
-/** Runs a saga while the component is mounted (and again when `key` changes); cancelled on unmount. */
-export function usePageSaga<Args extends unknown[]>(saga: Saga<Args>, key: string, ...args: Args): void {
-  const store = useAppStore();
-  useEffect(() => {
-    const task = runSaga({ dispatch: store.dispatch, getState: store.getState }, saga, ...args);
-    return () => task.cancel();
-    // The saga restarts only when its key changes (the args are read then).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store, key]);
 }

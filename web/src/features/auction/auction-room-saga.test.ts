@@ -8,6 +8,7 @@ import { BehaviorSubject } from 'rxjs';
 import type { AuctionSnapshot } from '@portal/contracts/entities/auction';
 import { FakeSocket } from '@/shared/realtime/fake-socket.ts';
 import type { RealtimeMode } from '@/shared/realtime/operators.ts';
+import { userEventReceived, type UserEventMessage } from '@/shared/realtime/user-events.ts';
 import { auctionRoomSaga, type AuctionRoomDeps } from './auction-room-saga.ts';
 import { auctionSlice, type AuctionLiveState } from './auction-slice.ts';
 import { NOW, bidEvent, me, snapshot } from './auction-fixtures.ts';
@@ -28,7 +29,9 @@ function harness(deps: Partial<AuctionRoomDeps> = {}, joinSeq = 5) {
   const fetchSnapshot = vi.fn(async (): Promise<AuctionSnapshot> => snapshot());
   const full: AuctionRoomDeps = { socket, fetchSnapshot, ...deps };
   const task = runSaga({ channel: io, dispatch, getState: () => state }, auctionRoomSaga, full, 11);
-  return { socket, task, deps: full, lot: () => state.lots[11] };
+  /** The user-room stream puts an event of my room. */
+  const userEvent = (message: UserEventMessage) => dispatch(userEventReceived(message));
+  return { socket, task, deps: full, userEvent, lot: () => state.lots[11] };
 }
 
 describe('auctionRoomSaga', () => {
@@ -142,16 +145,16 @@ describe('auctionRoomSaga', () => {
       .mockResolvedValueOnce(snapshot({ me: me({ depositStatus: 'pendingReview', bidBlock: 'pendingReview' }) }));
     const h = harness({ fetchSnapshot });
     await vi.waitFor(() => expect(h.lot()?.me?.depositStatus).toBe('pendingReview'));
-    h.socket.serverSends('user:auctionDeposit', {
-      room: 'user:7',
+    h.userEvent({
+      event: 'user:auctionDeposit',
       seq: 1,
       epoch: 'e1',
       at: NOW,
       data: { auctionId: 12, title: '', titleEn: '', depositStatus: 'approved', rejectReason: null, at: NOW },
     });
     expect(fetchSnapshot).toHaveBeenCalledTimes(1); // another lot's deposit
-    h.socket.serverSends('user:auctionDeposit', {
-      room: 'user:7',
+    h.userEvent({
+      event: 'user:auctionDeposit',
       seq: 2,
       epoch: 'e1',
       at: NOW,
@@ -164,8 +167,8 @@ describe('auctionRoomSaga', () => {
   it('tells me when I am outbid on this lot (user:auctionOutbid), until I lead again', async () => {
     const h = harness({ fetchSnapshot: vi.fn(async () => snapshot({ me: me({ rank: 1, proxyCeiling: '1800.00' }) })) });
     await vi.waitFor(() => expect(h.lot()?.me?.rank).toBe(1));
-    const notice = (auctionId: number) => ({
-      room: 'user:7',
+    const notice = (auctionId: number): UserEventMessage => ({
+      event: 'user:auctionOutbid',
       seq: 1,
       epoch: 'e1',
       at: NOW,
@@ -173,16 +176,16 @@ describe('auctionRoomSaga', () => {
         auctionId,
         title: '',
         titleEn: '',
-        reason: 'ceilingPassed',
+        reason: 'ceilingPassed' as const,
         currentPrice: '1900.00',
         yourBid: '1800.00',
         proxyCeiling: '1800.00',
         at: NOW,
       },
     });
-    h.socket.serverSends('user:auctionOutbid', notice(12));
+    h.userEvent(notice(12));
     expect(h.lot()?.outbid).toBeNull();
-    h.socket.serverSends('user:auctionOutbid', notice(11));
+    h.userEvent(notice(11));
     expect(h.lot()?.outbid?.reason).toBe('ceilingPassed');
     expect(h.lot()?.me?.proxyCeiling).toBeNull();
     h.task.cancel();

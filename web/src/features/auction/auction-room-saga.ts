@@ -2,17 +2,17 @@
 // gap in seq or a new epoch (server restart) and every few seconds while the socket is down (roomStream); every
 // bid, ranking, state change and extension becomes an action of the auction slice. The hall's cards follow
 // the public `floor` room's card events, without snapshots (a card only moves forward by bid count).
-import { Observable, defer, exhaustMap, filter, from, map, retry } from 'rxjs';
-import { fork } from 'redux-saga/effects';
+import { type Observable, defer, filter, map } from 'rxjs';
+import { call, fork, put, take } from 'redux-saga/effects';
 import { FLOOR_ROOM, type RoomName } from '@portal/contracts/events/common';
 import type { AuctionSnapshot } from '@portal/contracts/entities/auction';
 import type { AuctionEventPayloads } from '@portal/contracts/events/auction';
-import type { UserAuctionOutbidEvent } from '@portal/contracts/events/user';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { RealtimeMode, RoomSnapshot } from '@/shared/realtime/operators.ts';
 import { roomInputs, roomStream, type RoomStreamUpdate } from '@/shared/realtime/room-stream.ts';
 import { roomSaga } from '@/shared/realtime/room-saga.ts';
 import type { SocketLike } from '@/shared/realtime/socket-like.ts';
+import { isUserEvent, userRoomResynced, type UserEventMessage } from '@/shared/realtime/user-events.ts';
 import {
   bidReceived,
   cardMoved,
@@ -46,7 +46,6 @@ export interface AuctionRoomDeps {
 }
 
 export const LOT_POLL_MS = 3_000;
-export const SNAPSHOT_RETRY_MS = 2_000;
 
 export function auctionRoom(id: number): RoomName {
   return `auction:${id}`;
@@ -90,53 +89,40 @@ export function lotUpdates(deps: AuctionRoomDeps, auctionId: number): Observable
     socket: deps.socket,
     room: auctionRoom(auctionId),
     events: LOT_EVENTS,
-    // A failed read is tried again (never ends the room); polling does not stack calls meanwhile.
-    snapshot: () =>
-      defer(() => deps.fetchSnapshot(auctionId)).pipe(retry({ delay: SNAPSHOT_RETRY_MS }), map(toRoomSnapshot)),
+    // A failed read is tried again with backoff (roomStream; never ends the room); polling does not stack calls.
+    snapshot: () => defer(() => deps.fetchSnapshot(auctionId)).pipe(map(toRoomSnapshot)),
     ...(deps.mode$ ? { mode$: deps.mode$ } : {}),
     pollMs: deps.pollMs ?? LOT_POLL_MS,
   });
 }
 
 /** My deposit of this lot changed (signed up, voucher sent, approved, rejected: `user:auctionDeposit` on my
- * own room): the snapshot is read again, so `me` and the bid panel follow, and the lot's reads refetch. */
-export function depositChanges(socket: SocketLike, auctionId: number): Observable<number> {
-  return new Observable<number>((subscriber) => {
-    const listener = (message: { data?: { auctionId?: number } }) => {
-      if (message.data?.auctionId === auctionId) subscriber.next(auctionId);
-    };
-    socket.on('user:auctionDeposit', listener);
-    return () => socket.off('user:auctionDeposit', listener);
-  });
-}
-
-function* followDeposit(deps: AuctionRoomDeps, auctionId: number) {
-  yield* roomSaga<AuctionSnapshot>({
-    updates: () => depositChanges(deps.socket, auctionId).pipe(exhaustMap(() => from(deps.fetchSnapshot(auctionId)))),
-    toAction: (snap) => snapshotLoaded(snap),
-  });
-}
-
-/** `user:auctionOutbid` of this lot on my own room: I lost the lead (or my proxy ceiling was passed). */
-export function outbidNotices(socket: SocketLike, auctionId: number): Observable<UserAuctionOutbidEvent> {
-  return new Observable<UserAuctionOutbidEvent>((subscriber) => {
-    const listener = (message: { data?: UserAuctionOutbidEvent }) => {
-      if (message.data?.auctionId === auctionId) subscriber.next(message.data);
-    };
-    socket.on('user:auctionOutbid', listener);
-    return () => socket.off('user:auctionOutbid', listener);
-  });
-}
-
-function* followOutbid(deps: AuctionRoomDeps, auctionId: number) {
-  yield* roomSaga<UserAuctionOutbidEvent>({ updates: () => outbidNotices(deps.socket, auctionId), toAction: outbid });
+ * own room), or the user room re-synced (one may have been missed): the snapshot is read again, so `me` and
+ * the bid panel follow. `user:auctionOutbid` of this lot: I lost the lead (or my proxy ceiling was passed). */
+function* followMyNotices(deps: AuctionRoomDeps, auctionId: number) {
+  const mine = isUserEvent('user:auctionDeposit', 'user:auctionOutbid');
+  while (true) {
+    const action: { type: string; payload?: UserEventMessage<'user:auctionDeposit' | 'user:auctionOutbid'> } =
+      yield take((a: unknown) => mine(a) || userRoomResynced.match(a));
+    const message = action.payload;
+    if (message && message.data.auctionId !== auctionId) continue;
+    if (message?.event === 'user:auctionOutbid') {
+      yield put(outbid(message.data));
+      continue;
+    }
+    try {
+      const snap: AuctionSnapshot = yield call(deps.fetchSnapshot, auctionId);
+      yield put(snapshotLoaded(snap));
+    } catch {
+      // The lot's room re-syncs on its own; a failed read here waits for the next notice.
+    }
+  }
 }
 
 /** Follows one lot until cancelled (the detail page runs it while open). */
 export function* auctionRoomSaga(deps: AuctionRoomDeps, auctionId: number) {
   if (auctionId <= 0) return;
-  yield fork(followDeposit, deps, auctionId);
-  yield fork(followOutbid, deps, auctionId);
+  yield fork(followMyNotices, deps, auctionId);
   yield* roomSaga<LotUpdate>({ updates: () => lotUpdates(deps, auctionId), toAction: (u) => lotAction(auctionId, u) });
 }
 

@@ -29,7 +29,8 @@ import { QueryState } from '@/shared/ui/query-state.tsx';
 import { useAuctionInfoQuery, useOtherAuctionsQuery } from './auction-api.ts';
 import { AuctionCard } from './auction-card.tsx';
 import { auctionDetailQuery } from './auction-query.ts';
-import { useAuctionRealtime, usePageSaga } from './auction-realtime.tsx';
+import { useAuctionRealtime } from './auction-realtime.tsx';
+import { useRoomSaga } from '@/shared/realtime/use-room-saga.ts';
 import { auctionRoomSaga } from './auction-room-saga.ts';
 import { lotLeft, selectLot, snapshotLoaded, type LiveLot } from './auction-slice.ts';
 import { BidPanel } from './bid-panel.tsx';
@@ -428,7 +429,7 @@ export default function DetailPage() {
   const realtime = useAuctionRealtime();
   const mode = useRealtimeMode(realtime.mode$);
   const query = useAuctionInfoQuery({ id: id ?? 0 }, { skip: id === undefined });
-  usePageSaga(auctionRoomSaga, String(id ?? ''), realtime, id ?? 0);
+  useRoomSaga(auctionRoomSaga, String(id ?? ''), realtime, id ?? 0);
   useEffect(() => () => void (id !== undefined && dispatch(lotLeft(id))), [dispatch, id]);
 
   const title = query.data?.title ?? t('detail.title');

@@ -14,7 +14,8 @@ import { RealtimeStatus, useRealtimeMode } from '@/shared/realtime/realtime-stat
 import { useAuctionPageQuery, useBidAnnouncementsQuery, useSpecialAuctionsQuery } from './auction-api.ts';
 import { AuctionCard } from './auction-card.tsx';
 import { hallCardsSaga } from './auction-room-saga.ts';
-import { usePageSaga, useAuctionRealtime } from './auction-realtime.tsx';
+import { useAuctionRealtime } from './auction-realtime.tsx';
+import { useRoomSaga } from '@/shared/realtime/use-room-saga.ts';
 import type { ServerClock } from './server-clock.ts';
 import { auctionTestIds } from './test-ids.ts';
 import { STATUS_PALETTE, useAuctionLabels } from './use-labels.ts';
@@ -72,7 +73,7 @@ export default function HallPage() {
   const announcements = useBidAnnouncementsQuery({ pageNum: 1, pageSize: 6 });
 
   // Every card's price, bids and end follow the public floor room.
-  usePageSaga(hallCardsSaga, 'floor', realtime.socket);
+  useRoomSaga(hallCardsSaga, 'floor', realtime.socket);
 
   return (
     <PageFrame

@@ -14,7 +14,8 @@ import { useAuctionConditionsQuery, useAuctionPageQuery } from './auction-api.ts
 import { AuctionCard } from './auction-card.tsx';
 import { AUCTION_KEYWORD_MAX, auctionListQuery } from './auction-query.ts';
 import { hallCardsSaga } from './auction-room-saga.ts';
-import { usePageSaga, useAuctionRealtime } from './auction-realtime.tsx';
+import { useAuctionRealtime } from './auction-realtime.tsx';
+import { useRoomSaga } from '@/shared/realtime/use-room-saga.ts';
 import { auctionTestIds } from './test-ids.ts';
 import { useAuctionLabels } from './use-labels.ts';
 
@@ -43,7 +44,7 @@ export default function ListPage() {
 
   // Replaces the whole state (a cleared filter is left out, not merged back).
   const show = (next: ListState) => list.show({ ...EMPTY, ...next });
-  usePageSaga(hallCardsSaga, 'floor', realtime.socket);
+  useRoomSaga(hallCardsSaga, 'floor', realtime.socket);
 
   const statuses = conditions.data?.statuses ?? [];
   const total = statuses.reduce((sum, option) => sum + option.count, 0);

@@ -13,7 +13,6 @@ import { useServiceRequestsQuery } from './services-api.ts';
 import { useServicesLanguage } from './parts.tsx';
 import { servicesTestIds } from './test-ids.ts';
 import { ProviderActions } from './provider-actions.tsx';
-import { useServiceRequestUpdates } from './use-request-updates.ts';
 import { marketDateTime } from '@/shared/market-time.ts';
 
 const PAGE_SIZE = 10;
@@ -89,8 +88,8 @@ function RequestRow({ request, side }: { request: ServiceRequest; side: 'buyer' 
 export function RequestsList({ side }: { side: 'buyer' | 'provider' }) {
   const { t } = useTranslation('services');
   useServicesLanguage();
-  // The requester's list follows the provider's answers live.
-  useServiceRequestUpdates(side === 'buyer');
+  // The requester's list follows the provider's answers live: the user-room stream makes its 'Service' reads
+  // stale on each such notification (shared/realtime/user-event-tags.ts).
   const [pageNum, setPageNum] = useState(1);
   const [kind, setKind] = useState<ServiceRequestKind | undefined>(undefined);
   const query = useServiceRequestsQuery({ side, pageNum, pageSize: PAGE_SIZE, ...(kind ? { kind } : {}) });

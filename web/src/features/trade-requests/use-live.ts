@@ -1,19 +1,19 @@
 // The live parts of the trade-request pages: group-buy progress from the rooms `groupbuy:<id>` (ordered,
 // re-synced from the detail call after a gap or a restart; roomStream), and the negotiation refreshed when
-// the other party adds a round (the user room's `user:notification` of kind `offer`). Both live as long as
+// the other party adds a round (the user-room stream's `user:notification` of kind `offer`). Both live as long as
 // the page that shows them: leaving the page unsubscribes and leaves the room.
 import { useEffect, useState } from 'react';
 import { filter, from, map, switchMap } from 'rxjs';
 import { useSelector } from 'react-redux';
 import type { GroupBuyProgressEvent } from '@portal/contracts/events/groupbuy';
 import type { Sequenced } from '@portal/contracts/events/common';
-import type { UserNotificationEvent } from '@portal/contracts/events/user';
-import { api } from '@/shared/api/api.ts';
 import { useAppDispatch } from '@/shared/store/hooks.ts';
 import { getTabConnection } from '@/shared/realtime/connection.ts';
 import { roomStream, socketClockSample } from '@/shared/realtime/room-stream.ts';
 import { measureClockOffset } from '@/shared/realtime/operators.ts';
 import { selectToken } from '@/shared/session/session-slice.ts';
+import { NOTIFICATION_KINDS } from '@/shared/realtime/user-event-tags.ts';
+import { useUserEvent } from '@/shared/realtime/user-events.ts';
 import { tradeApi } from './trade-api.ts';
 import { useLang } from './parts.tsx';
 
@@ -69,23 +69,18 @@ export function useGroupBuyProgress(ids: readonly number[]): ProgressById {
   return progress;
 }
 
-/** Refetches the negotiation when the other party adds a round (or accepts). */
+/** Refetches the negotiation when the other party adds a round (or accepts): the user-room stream's
+ * `user:notification` of kind `offer` (its 'Offer' and 'Inquiry' tags are made stale there too), and after a
+ * re-sync of the user room (one may have been missed). */
 export function useOfferNotifications(refetch: () => unknown): void {
-  const dispatch = useAppDispatch();
   const token = useSelector(selectToken);
-  const connection = useTabSocket();
-  useEffect(() => {
-    if (!token) return undefined;
-    const listener = (message: Sequenced<UserNotificationEvent>) => {
-      if (message.data.kind !== 'offer') return;
-      dispatch(api.util.invalidateTags(['Offer', 'Inquiry']));
-      refetch();
-    };
-    connection.socket.on('user:notification', listener);
-    return () => {
-      connection.socket.off('user:notification', listener);
-    };
-  }, [connection, token, dispatch, refetch]);
+  useUserEvent(
+    'user:notification',
+    (message) => {
+      if (message.data.kind === NOTIFICATION_KINDS.offer) refetch();
+    },
+    { onResync: refetch, enabled: token !== null },
+  );
 }
 
 /** The server clock's offset from this tab's (server - local, ms), measured over the socket once it is up;

@@ -1,10 +1,9 @@
-// Runs the `floor` room's saga while the trading page is open (the store's dispatch and state, the tab's
-// socket), and connects the socket for an anonymous viewer: the floor is public, and the tab's socket
-// otherwise connects only at the first login.
+// Runs the `floor` room's saga while the trading page is open (the one road: useRoomSaga, which also connects
+// the tab's socket for an anonymous viewer: the floor is public).
 import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '@/shared/api/api-error.ts';
-import { runSaga } from 'redux-saga';
 import { getTabConnection, type RealtimeConnection } from '@/shared/realtime/connection.ts';
+import { useRoomSaga } from '@/shared/realtime/use-room-saga.ts';
 import { selectToken } from '@/shared/session/session-slice.ts';
 import { useAppStore } from '@/shared/store/hooks.ts';
 import { selectLanguage } from '@/shared/ui/ui-slice.ts';
@@ -22,34 +21,33 @@ export function connectForPublicRoom(connection: Pick<RealtimeConnection, 'setAu
 export function useFloorRoom(connection: RealtimeConnection | null = null): () => void {
   const store = useAppStore();
   const [attempt, setAttempt] = useState(0);
+  const tab = connection ?? getTabConnection();
   useEffect(() => {
     // The slice is part of this chunk: injecting it again is a no-op.
     void injectedFloorSlice;
-    const tab = connection ?? getTabConnection();
     connectForPublicRoom(tab, store.getState());
-    const task = runSaga({ dispatch: store.dispatch, getState: store.getState }, floorSaga, {
-      socket: tab.socket,
-      mode$: tab.mode$,
-      fetchSnapshot: async () => {
-        try {
-          return await store
-            .dispatch(tradingApi.endpoints.tradingFloor.initiate({}, { subscribe: false, forceRefetch: true }))
-            .unwrap();
-        } catch (error) {
-          // The room's stream ends with the failed call: the page shows why, and its retry starts it again.
-          store.dispatch(
-            floorFailed(
-              isApiError(error) ? { status: error.status, message: error.message } : { status: 'NETWORK', message: '' },
-            ),
-          );
-          throw error;
-        }
-      },
-    });
     return () => {
-      task.cancel();
       store.dispatch(left());
     };
-  }, [store, connection, attempt]);
+  }, [store, tab, attempt]);
+  useRoomSaga(floorSaga, attempt, {
+    socket: tab.socket,
+    mode$: tab.mode$,
+    fetchSnapshot: async () => {
+      try {
+        return await store
+          .dispatch(tradingApi.endpoints.tradingFloor.initiate({}, { subscribe: false, forceRefetch: true }))
+          .unwrap();
+      } catch (error) {
+        // The page shows why (the room asks again with backoff, and its retry starts it at once).
+        store.dispatch(
+          floorFailed(
+            isApiError(error) ? { status: error.status, message: error.message } : { status: 'NETWORK', message: '' },
+          ),
+        );
+        throw error;
+      }
+    },
+  });
   return useCallback(() => setAttempt((n) => n + 1), []);
 }

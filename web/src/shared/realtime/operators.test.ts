@@ -14,6 +14,7 @@ import {
   pollWhileDown,
   serverClock,
   syncRoom,
+  backoffDelay,
   type ClockSample,
   type RoomInput,
   type RoomSnapshot,
@@ -154,6 +155,33 @@ describe('syncRoom', () => {
         string,
         string | number
       >);
+    });
+  });
+});
+
+describe('snapshot retries', () => {
+  it('back off from 1 s doubling to 30 s, each shortened by up to half at random', () => {
+    const at = (random: number) => [1, 2, 3, 6, 7].map((n) => backoffDelay(n, { random: () => random }));
+    expect(at(0)).toEqual([1000, 2000, 4000, 30_000, 30_000]);
+    expect(at(0.999)).toEqual([500, 1001, 2002, 15_015, 15_015]);
+  });
+
+  it('ask a failed snapshot again after each backoff, and tell a first load from a re-sync', () => {
+    scheduler().run(({ hot, cold, expectObservable }) => {
+      const inputs = hot('j 3999ms a 99ms c', { j: joined(1), a: msg(2), c: msg(5) });
+      let calls = 0;
+      // The first two calls fail: asked again 1 s, then 2 s later (random 0: no jitter).
+      const snapshot = () =>
+        ++calls <= 2
+          ? cold<RoomSnapshot<string>>('#', undefined, new Error('down'))
+          : cold<RoomSnapshot<string>>('(s|)', { s: { state: `n${calls}`, seq: calls === 3 ? 1 : 5 } });
+      const retry = { random: () => 0 };
+      expectObservable(
+        inputs.pipe(
+          syncRoom(snapshot, { retry }),
+          map((u) => (u.type === 'snapshot' ? `${u.cause}:${u.state}` : u.message.seq)),
+        ),
+      ).toBe('3000ms f 999ms a 99ms r', { f: 'first:n3', a: 2, r: 'resync:n4' } as Record<string, string | number>);
     });
   });
 });

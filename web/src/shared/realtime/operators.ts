@@ -10,11 +10,13 @@ import {
   concatMap,
   combineLatest,
   concat,
+  defer,
   distinctUntilChanged,
   exhaustMap,
   interval,
   map,
   of,
+  retry,
   scan,
   startWith,
   switchMap,
@@ -106,10 +108,46 @@ export interface RoomSnapshot<S> {
   epoch?: string;
 }
 
+/** Why a snapshot came: the first load of the room, a re-sync (events were missed: a gap, a new epoch, a
+ * re-join after a reconnect), or a poll while the socket is down. */
+export type SnapshotCause = 'first' | 'resync' | 'poll';
+
 /** What a room gives its page: a snapshot to replace the state with, or the next event in order. */
 export type RoomUpdate<M, S> =
-  | { type: 'snapshot'; state: S; seq: number; epoch: string | null }
+  | { type: 'snapshot'; state: S; seq: number; epoch: string | null; cause?: SnapshotCause }
   | { type: 'message'; event: string; message: Sequenced<M> };
+
+/** How failed snapshot calls are tried again: after `baseMs`, doubling up to `maxMs`, each delay shortened
+ * by up to `jitter` (a fraction) at random so that many tabs do not ask at the same instant. */
+export interface BackoffOptions {
+  baseMs?: number;
+  maxMs?: number;
+  jitter?: number;
+  /** Tries at most (default: for as long as the room is followed). */
+  count?: number;
+  random?: () => number;
+  scheduler?: SchedulerLike;
+}
+
+export const SNAPSHOT_BACKOFF = { baseMs: 1000, maxMs: 30_000, jitter: 0.5 } as const;
+
+/** The delay before retry number `attempt` (1, 2, ...). */
+export function backoffDelay(attempt: number, options: BackoffOptions = {}): number {
+  const base = options.baseMs ?? SNAPSHOT_BACKOFF.baseMs;
+  const max = options.maxMs ?? SNAPSHOT_BACKOFF.maxMs;
+  const jitter = options.jitter ?? SNAPSHOT_BACKOFF.jitter;
+  const full = Math.min(max, base * 2 ** Math.max(0, attempt - 1));
+  return Math.round(full * (1 - jitter * (options.random ?? Math.random)()));
+}
+
+/** Subscribes to `source` again after an error, backing off with jitter. */
+export function retryWithBackoff<T>(options: BackoffOptions = {}): MonoTypeOperatorFunction<T> {
+  return retry<T>({
+    ...(options.count !== undefined ? { count: options.count } : {}),
+    delay: (_error, attempt) => timer(backoffDelay(attempt, options), options.scheduler ?? asyncScheduler),
+    resetOnSuccess: true,
+  });
+}
 
 /**
  * Keeps a room's events in order: the first join loads the snapshot; an event of another epoch (server
@@ -117,10 +155,16 @@ export type RoomUpdate<M, S> =
  * a snapshot loads are kept and replayed after it if newer; duplicates and older events are dropped.
  */
 export function syncRoom<M, S>(
-  snapshot: () => Observable<RoomSnapshot<S>>,
+  snapshotCall: () => Observable<RoomSnapshot<S>>,
+  options: { retry?: BackoffOptions | false } = {},
 ): OperatorFunction<RoomInput<M>, RoomUpdate<M, S>> {
+  // A failed snapshot is asked again with backoff (never ends the room), unless retry is false.
+  const backoff = options.retry;
+  const snapshot =
+    backoff === false ? snapshotCall : () => defer(snapshotCall).pipe(retryWithBackoff<RoomSnapshot<S>>(backoff ?? {}));
   return (source) =>
     new Observable<RoomUpdate<M, S>>((subscriber) => {
+      let synced = false;
       let epoch: string | null = null;
       let seq = 0;
       /** Highest seq seen from the socket (join acks and events) in the current epoch. */
@@ -142,7 +186,9 @@ export function syncRoom<M, S>(
             loading = null;
             if (snap.epoch !== undefined) epoch = snap.epoch;
             seq = snap.seq ?? assumedSeq;
-            subscriber.next({ type: 'snapshot', state: snap.state, seq, epoch });
+            const cause: SnapshotCause = synced ? 'resync' : 'first';
+            synced = true;
+            subscriber.next({ type: 'snapshot', state: snap.state, seq, epoch, cause });
             const replay = pending.filter((input) => input.message.epoch === epoch && input.message.seq > seq);
             replay.sort((a, b) => a.message.seq - b.message.seq);
             pending = [];

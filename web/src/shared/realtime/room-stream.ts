@@ -1,7 +1,7 @@
 // One room as an Observable: joins it (again after every reconnect), gives its events in order with
 // snapshots on the first join and after gaps, polls the snapshot while the socket is down, and leaves the
 // room when unsubscribed. Room sagas consume it through an eventChannel (room-saga.ts).
-import { Observable, Subject, Subscription, map, type SchedulerLike } from 'rxjs';
+import { EMPTY, Observable, Subject, Subscription, catchError, map, type SchedulerLike } from 'rxjs';
 import type {
   JoinAck,
   RoomName,
@@ -13,6 +13,7 @@ import type {
 import {
   pollWhileDown,
   syncRoom,
+  type BackoffOptions,
   type ClockSample,
   type RealtimeMode,
   type RoomInput,
@@ -67,6 +68,8 @@ export interface RoomStreamOptions<E extends ServerEventName, S> {
   /** The tab's connection mode: while 'polling' the snapshot is called every `pollMs`. */
   mode$?: Observable<RealtimeMode>;
   pollMs?: number;
+  /** How a failed snapshot call is tried again (default: backoff from 1 s to 30 s with jitter). */
+  retry?: BackoffOptions | false;
   scheduler?: SchedulerLike;
 }
 
@@ -82,7 +85,11 @@ export function roomStream<E extends ServerEventName, S>(
     };
     const subscriptions = new Subscription();
     const ordered = new Subject<RoomInput<M>>();
-    subscriptions.add(ordered.pipe(syncRoom<M, S>(options.snapshot)).subscribe(forward));
+    subscriptions.add(
+      ordered
+        .pipe(syncRoom<M, S>(options.snapshot, options.retry !== undefined ? { retry: options.retry } : {}))
+        .subscribe(forward),
+    );
     if (options.mode$) {
       const pollOptions = {
         ...(options.pollMs !== undefined ? { intervalMs: options.pollMs } : {}),
@@ -90,13 +97,15 @@ export function roomStream<E extends ServerEventName, S>(
       };
       subscriptions.add(options.mode$.pipe(map((mode) => ({ type: 'mode', mode }) as const)).subscribe(forward));
       subscriptions.add(
-        pollWhileDown(options.mode$, options.snapshot, pollOptions)
+        // A failed poll is skipped: the next one tries again.
+        pollWhileDown(options.mode$, () => options.snapshot().pipe(catchError(() => EMPTY)), pollOptions)
           .pipe(
             map((snap): RoomStreamUpdate<M, S> => ({
               type: 'snapshot',
               state: snap.state,
               seq: snap.seq ?? 0,
               epoch: snap.epoch ?? null,
+              cause: 'poll',
             })),
           )
           .subscribe(forward),
