@@ -119,7 +119,7 @@ test.describe('language', () => {
 });
 
 test.describe('error catalogue under fault injection', () => {
-  test('shows the section 8 message in a toast for a 503', async ({ page, mock }) => {
+  test('shows the R8.3 message in a toast for a 503', async ({ page, mock }) => {
     await mock.fault({ pattern: homeData.id, status: 503 });
     await page.goto('/');
     await expect(new Shell(page).toast(/服务不可用/)).toBeVisible();

@@ -1,6 +1,6 @@
 // Every contract operation, gathered from the group files of this folder: the server's 501 fallback, the
 // OpenAPI document and the contract tests walk this list. A new group file is added here (all.test.ts
-// fails until every line of spec/operations.txt is declared).
+// fails until every line of contracts/operations.txt is declared).
 import type { OperationDef } from '../operation.ts';
 import * as agentPurchasing from './agent-purchasing.ts';
 import * as auctionPortal from './auction-portal.ts';

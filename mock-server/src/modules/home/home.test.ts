@@ -48,7 +48,7 @@ describe('home page', () => {
     );
   });
 
-  it('has the 8 tour targets of the spec in order', async () => {
+  it('has the 8 tour targets of R2.4 in order', async () => {
     const { content } = await get<home.HomeData>(app, home.homeData);
     expect(content.tourTargets.map((t) => t.titleEn)).toEqual([
       'Merchant Center',

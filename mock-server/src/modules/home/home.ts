@@ -21,7 +21,7 @@ import {
   type ReadContext,
 } from '../catalogue/public.ts';
 
-/** The 8 entry points of the first-visit tour (spec section 2), in order. */
+/** The 8 entry points of the first-visit tour (docs/requirements.md section 2), in order. */
 export const TOUR_TARGETS: readonly TourTarget[] = [
   {
     step: 1,
