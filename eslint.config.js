@@ -1,4 +1,4 @@
-// One ESLint config for the workspace: strict TypeScript, React hooks, feature boundaries (STYLE.md 1).
+// One ESLint config for the workspace: strict TypeScript, React hooks, feature boundaries (docs/architecture.md, "The layers").
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

@@ -17,6 +17,7 @@ export default defineConfig({
         },
       },
       './web/vite.config.ts',
+      { test: { name: 'scripts', root: './scripts', environment: 'node', include: ['lib/**/*.test.ts'] } },
     ],
   },
 });

@@ -47,6 +47,7 @@ try {
     Portal      http://localhost:${webPort}
     API         http://localhost:${apiPort}/api
     API docs    http://localhost:${apiPort}/api/docs
+    Health      http://localhost:${apiPort}/api/health
     Websockets  ws://localhost:${apiPort}/socket.io
 
   Demo accounts (password demo1234):

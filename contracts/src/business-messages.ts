@@ -1,10 +1,10 @@
-// The messages of spec section 8's business failures, in zh and en (apart from envelope.ts, whose codes and
+// The messages of requirements section 8's business failures, in zh and en (apart from envelope.ts, whose codes and
 // HTTP messages the web's first screen loads).
 import type { Bilingual } from './rules/constants.ts';
 import type { Lang, ResultCodeName } from './envelope.ts';
 import { GOODS_MESSAGES } from './rules/goods.ts';
 
-/** Business messages: section 8 first, then the ones the screens need. */
+/** Business messages: R8.4 first, then the ones the screens need. */
 export const BusinessMessages: Record<Exclude<ResultCodeName, 'ok'>, Bilingual> = {
   loginInvalid: {
     zh: '登录状态已过期，您可以继续留在该页面，或者重新登录',

@@ -13,7 +13,7 @@ import {
   shelfLabel,
 } from './display.ts';
 
-describe('display mappings of spec section 3', () => {
+describe('display mappings of docs/requirements.md section 3', () => {
   it('auditStatus', () => {
     expect(auditStatusLabel('notAdd', 'en')).toBe('Not submitted');
     expect(auditStatusLabel('waitAudit', 'en')).toBe('Pending review');

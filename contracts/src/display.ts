@@ -1,4 +1,4 @@
-// The display mappings of spec section 3: how raw status values read on screen, in zh and en.
+// The display mappings of docs/requirements.md section 3: how raw status values read on screen, in zh and en.
 import type { Lang } from './envelope.ts';
 import type { Bilingual, Platform } from './rules/constants.ts';
 

@@ -1,4 +1,4 @@
-// The response envelope of every call and the messages of spec section 8, in zh and en; the envelope's
+// The response envelope of every call and the messages of docs/requirements.md section 8, in zh and en; the envelope's
 // schemas are in envelope-schema.ts (this module carries no TypeBox: the web's first screen loads it).
 import type { Bilingual } from './rules/constants.ts';
 
@@ -60,7 +60,7 @@ export const ResultCode = {
 export type ResultCodeName = keyof typeof ResultCode;
 export type ResultCodeValue = (typeof ResultCode)[ResultCodeName];
 
-/** HTTP-status messages of section 8. 999 carries the error's own message. */
+/** HTTP-status messages (R8.3). 999 carries the error's own message. */
 export const HttpStatusMessages: Record<number, Bilingual> = {
   400: { zh: '请求错误', en: 'Bad request' },
   401: { zh: '登录已过期，请重新登录', en: 'Login expired, please log in again' },

@@ -8,13 +8,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'public' | 'user' | 'operator';
 
 export interface OperationDef {
-  /** `group/operation` exactly as in spec/operations.txt (with `{param}` segments). */
+  /** `group/operation` exactly as in contracts/operations.txt (with `{param}` segments). */
   readonly id: string;
   readonly method: HttpMethod;
   /** Full path under the server root, e.g. `/api/portal/pass/home/homeData`; `{id}` for params. */
   readonly path: string;
   readonly summary: string;
-  /** The OpenAPI description: decisions the spec leaves open (meaning, side effects, who may call it). */
+  /** The OpenAPI description: decisions the product's rules leave open (meaning, side effects, who may call it). */
   readonly description?: string;
   readonly access: Access;
   readonly params?: TSchema;

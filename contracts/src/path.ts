@@ -10,7 +10,7 @@ export function buildPath(path: string, params?: Record<string, string | number>
   });
 }
 
-/** Path prefixes of DESIGN.md: open reads, logged-in portal calls, admin and customer groups. */
+/** Path prefixes of docs/architecture.md: open reads, logged-in portal calls, admin and customer groups. */
 export const API = {
   pass: '/api/portal/pass',
   portal: '/api/portal',

@@ -13,7 +13,7 @@ describe('buildApp', () => {
     await app.close();
   });
 
-  it('answers an unknown path with 404 and the section 8 message in the caller language', async () => {
+  it('answers an unknown path with 404 and the R8.3 message in the caller language', async () => {
     const app = await buildApp({ dbFile: ':memory:' });
     const zh = await app.inject({ method: 'GET', url: '/api/nowhere' });
     expect(zh.statusCode).toBe(404);

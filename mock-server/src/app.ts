@@ -38,7 +38,13 @@ export interface AppOptions {
   jwtSecret?: string;
   /** Where JWT_SECRET and CHAT_SECRET are read from (default process.env). */
   env?: Readonly<Record<string, string | undefined>>;
-  logger?: boolean;
+  /**
+   * Logging (pino through Fastify): off when absent (tests), else its level, whether each request is logged
+   * and where lines go (default standard output). server.ts passes `warn` without request lines (lib/server-env.ts).
+   */
+  logger?: boolean | { level: string; requests?: boolean; stream?: { write(line: string): void } };
+  /** Whom to believe about the client's address (Fastify's trustProxy; TRUST_PROXY, lib/server-env.ts). */
+  trustProxy?: boolean | number | string;
   /** The automatic reviews (deposits, group-buy registrations, inquiries approved after their delay on the server
    * clock). Default: env AUTO_REVIEW (on / 1 / true); off otherwise, and every review waits for the operator. */
   autoReview?: boolean;
@@ -98,7 +104,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const app = Fastify({
     // Validators and serializers compile on each route's first request, not all ~400 at start (lib/lazy-schemas.ts).
     schemaController: { compilersFactory: schemas.factories },
-    logger: options.logger ?? false,
+    logger:
+      typeof options.logger === 'object'
+        ? { level: options.logger.level, ...(options.logger.stream ? { stream: options.logger.stream } : {}) }
+        : (options.logger ?? false),
+    disableRequestLogging: typeof options.logger === 'object' ? !options.logger.requests : options.logger !== true,
+    // A hop count is a number, which Fastify takes (lib/request.js) though its option type leaves it out.
+    trustProxy: (options.trustProxy ?? false) as boolean | string,
     // Routes of contract operations set their own (lib/route.ts bodyLimitOf); anything else takes JSON's.
     bodyLimit: JSON_BODY_LIMIT,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },

@@ -1,4 +1,6 @@
-// Starts the mock server: PORT (3000), HOST (127.0.0.1), DB_FILE (.data/portal.db, or :memory:), LOG=1;
+// Starts the mock server: PORT (3000), HOST (127.0.0.1), DB_FILE (.data/portal.db, or :memory:); LOG_LEVEL
+// (warn), LOG=1 (info, with a line per request) and TRUST_PROXY (the client's address behind a proxy), read by
+// lib/server-env.ts;
 // JWT_SECRET and CHAT_SECRET (else generated once per database, lib/secrets.ts); MEMORY_TRACE_FILE: a file to
 // append the process's memory to every 100 ms (lib/memory-trace.ts, for the benches).
 // One port serves the API, its OpenAPI page and socket.io.
@@ -7,13 +9,14 @@ import { join } from 'node:path';
 import { SOCKET_PATH } from '@portal/contracts/events/common';
 import { DOCS_PREFIX } from './plugins/openapi.ts';
 import { startMemoryTrace } from './lib/memory-trace.ts';
+import { logSettings, trustProxySetting } from './lib/server-env.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 const dbFile = process.env.DB_FILE ?? join(DATA_DIR, 'portal.db');
 
 const memoryTrace = process.env.MEMORY_TRACE_FILE ? startMemoryTrace(process.env.MEMORY_TRACE_FILE) : null;
-const app = await buildApp({ dbFile, logger: process.env.LOG === '1' });
+const app = await buildApp({ dbFile, logger: logSettings(process.env), trustProxy: trustProxySetting(process.env) });
 await app.listen({ port, host });
 const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
 console.log(`mock server listening

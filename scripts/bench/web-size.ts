@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** `/` may load at most this much JS, gzip (issue 5, section 5). */
+/** `/` may load at most this much JS, gzip (issue 5, requirements section 5). */
 export const FIRST_SCREEN_JS_LIMIT_KB = 200;
 
 interface ManifestChunk {

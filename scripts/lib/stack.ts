@@ -62,8 +62,16 @@ function stopper(child: ChildProcess): () => Promise<void> {
     });
 }
 
-/** Resolves when `url` answers (any HTTP status), rejects after `timeoutMs` or when the process exits. */
-export async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+/**
+ * Resolves when `url` answers (any HTTP status; only 200 when `okOnly`), rejects after `timeoutMs` or when the
+ * process exits.
+ */
+export async function waitForHttp(
+  url: string,
+  child: ChildProcess,
+  timeoutMs = 120_000,
+  okOnly = false,
+): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) {
@@ -71,8 +79,9 @@ export async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 
       throw new Error(`process exited with ${child.exitCode} before ${url} answered\n${tail}`);
     }
     try {
-      await fetch(url, { signal: AbortSignal.timeout(2000) });
-      return;
+      const answer = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (!okOnly || answer.ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -91,8 +100,13 @@ export async function startMockServer(options: { port: number; dbFile?: string; 
     options.quiet ?? false,
   );
   const url = `http://127.0.0.1:${options.port}`;
-  await waitForHttp(`${url}/api/docs/json`, child);
+  await waitForHealth(url, child);
   return { name: 'mock-server', url, child, stop: stopper(child) };
+}
+
+/** Resolves once the mock server at `url` says it is healthy (`GET /api/health`: its database answers). */
+export function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  return waitForHttp(`${url}/api/health`, child, timeoutMs, true); // contracts/src/http/health.ts
 }
 
 const viteBin = join(root, 'web', 'node_modules', 'vite', 'bin', 'vite.js');

@@ -1,5 +1,5 @@
 // Accounts as a user runs them: register, log in by account and by mobile + SMS code, log out; a wrong
-// password, a too-frequent SMS request and mismatched passwords show the spec's messages; password reset.
+// password, a too-frequent SMS request and mismatched passwords show the product's messages; password reset.
 // SMS codes and the graphic code are read through the operator's test aids.
 import { resetPassword, sendSmsCode } from '@portal/contracts/http/auth';
 import { apiLogin, callOk, DEMO_PASSWORD } from '../support/api.ts';
@@ -68,7 +68,7 @@ test.describe('registration and both logins', () => {
 
 test.describe('registration rules on a phone in English', () => {
   test.use({ lang: 'en', viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true });
-  test('shows the section 5 messages, keeping the input', async ({ page, mock }) => {
+  test('shows the requirements section 5 messages, keeping the input', async ({ page, mock }) => {
     const register = new RegisterPage(page, mock);
     await register.open();
     await register.password.fill('abc12345');

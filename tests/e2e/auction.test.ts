@@ -1,6 +1,6 @@
 // Live auctions in real browsers against the real stack: two bidders in two contexts and an anonymous watcher
 // on one lot (a bid shows everywhere within a second; countdowns agree although one browser's clock is five
-// minutes wrong), the deposit flow from sign-up to approval on the server clock, the spec's 'Margin Under
+// minutes wrong), the deposit flow from sign-up to approval on the server clock, the product's 'Margin Under
 // Review!' for a pending deposit, and a cut socket: the polling notice, prices still moving, then live again.
 import type { BrowserContext } from '@playwright/test';
 import { auctionPortalPage, reviewMargin } from '@portal/contracts/http/auction';
@@ -143,7 +143,7 @@ test.describe('live auctions', () => {
     await expect(view.depositStatus).toHaveAttribute('data-status', 'unpaid');
     await view.payDeposit([{ name: 'voucher.png', mimeType: 'image/png', buffer: PNG }]);
     await expect(view.depositStatus).toHaveAttribute('data-status', 'pendingReview');
-    // Bidding now is refused with the spec's message, on the panel.
+    // Bidding now is refused with the product's message, on the panel.
     await expect(view.blocked).toHaveText('保证金审核中！');
 
     // The operator approves it (the stack runs with AUTO_REVIEW off); the page follows live.

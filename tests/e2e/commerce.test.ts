@@ -1,7 +1,7 @@
 // Buying, end to end: a search from the header -> the goods detail -> into the cart (a second tab's header
 // count follows) -> quantity -> check -> settle -> a new address -> place the order -> the result -> my orders;
 // the seller, in a browser of its own, sees the order received. Then a price that expired in the cart: marked,
-// not checkable, refused by the server, and a confirmation opened on it refuses the submit with the spec's
+// not checkable, refused by the server, and a confirmation opened on it refuses the submit with the product's
 // message, keeping the form.
 import type { ProductCard, ProductListCard } from '@portal/contracts/entities/catalogue';
 import { ORDER_STATUS_LABELS } from '@portal/contracts/entities/order';
@@ -134,7 +134,7 @@ test.describe('buying', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('an expired price in the cart blocks settling and submitting with the spec message', async ({
+  test('an expired price in the cart blocks settling and submitting with the product message', async ({
     page,
     loginAs,
     lang,

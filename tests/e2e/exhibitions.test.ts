@@ -1,5 +1,5 @@
-// Exhibitions as their users meet them: a shop applies for a booth (section 5's count rule stops it with the
-// spec's message first, then a valid application is saved) and finds it in the seller centre; an anonymous
+// Exhibitions as their users meet them: a shop applies for a booth (requirements section 5's count rule stops it with the
+// the product's message first, then a valid application is saved) and finds it in the seller centre; an anonymous
 // visitor registers for an exhibition.
 import { AUDIT_STATUS_LABELS } from '@portal/contracts/display';
 import { exhibitionMessage } from '@portal/contracts/rules/exhibition';

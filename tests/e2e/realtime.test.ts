@@ -101,7 +101,7 @@ test.describe('the header cart count follows the user:<id> room', () => {
     await expect(browserB.shell.cartCount).toHaveText(String(afterLogout), {
       timeout: Math.max(1, PUSH_MS - (Date.now() - secondAt)),
     });
-    // Logout empties the cart count (spec section 4) and nothing of the buyer's room reaches browser A any more.
+    // Logout empties the cart count (docs/requirements.md section 4) and nothing of the buyer's room reaches browser A any more.
     for (const tab of [tabA1, tabA2]) await expect(tab.cartCount).toHaveText('0');
     await expect(browserC.shell.cartCount).toHaveText(String(buyer2Count));
   });

@@ -1,4 +1,4 @@
-// Every route of the route table (spec section 2 + login, register, password reset) answers in each language
+// Every route of the route table (docs/requirements.md section 2 + login, register, password reset) answers in each language
 // and on each screen (@matrix: four projects) with its page frame, its own title in the page's language, no
 // Chinese on an English page, no console error, no sideways scrolling, and starts at the top.
 import { readFileSync } from 'node:fs';
@@ -98,7 +98,7 @@ const routeTitles = (lang: Lang) =>
 const TITLES = { zh: routeTitles('zh'), en: routeTitles('en') };
 const CJK = /[\u4e00-\u9fff]/;
 
-test('the route table has the 54 routes of spec section 2 plus login, register and reset', () => {
+test('the route table has the 54 routes of docs/requirements.md section 2 plus login, register and reset', () => {
   expect(ROUTES).toHaveLength(54 + 3);
   expect(new Set(ROUTES.map((route) => route.path.split('?')[0])).size).toBe(ROUTES.length);
 });

@@ -1,5 +1,5 @@
 // Direct calls from the tests to the mock server (not through a browser): a contract operation with its
-// query, body and token, answered as the section 8 envelope.
+// query, body and token, answered as the R8.3 envelope.
 import type { OperationDef } from '@portal/contracts/operation';
 import { buildPath } from '@portal/contracts/operation';
 import { HEADER_LANG, HEADER_TOKEN } from '@portal/contracts/envelope';

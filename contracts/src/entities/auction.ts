@@ -1,4 +1,4 @@
-// Auctions as the auction hall, the detail page and the bidding room see them (spec section 3 "Auction"):
+// Auctions as the auction hall, the detail page and the bidding room see them (docs/requirements.md section 3, "Auction"):
 // prices, increment, starting quantity, margin (deposit), bids, ranking and the caller's deposit status.
 // Status is always derived from the server clock; the ranking entry has the shape of the realtime event.
 import { Type, type Static } from 'typebox';
@@ -82,7 +82,7 @@ export type AuctionCard = Static<typeof AuctionCard>;
 
 /**
  * Why the caller may not bid now (null: they may). The server refuses a bid for the same reason with the
- * same message (BID_BLOCK_MESSAGES; `pendingReview` is section 8's 'Margin Under Review!').
+ * same message (BID_BLOCK_MESSAGES; `pendingReview` is R8.4's 'Margin Under Review!').
  */
 export const BID_BLOCKS = [
   'ownLot',
@@ -105,7 +105,7 @@ export const BID_BLOCK_MESSAGES: Record<BidBlockValue, Bilingual> = {
   ended: { zh: '竞价已结束', en: 'The auction has ended.' },
 };
 
-/** The result code a refused bid carries for each reason (B004 is section 8's; the others name the nearest
+/** The result code a refused bid carries for each reason (B004 is R8.4's; the others name the nearest
  * business failure, the message is BID_BLOCK_MESSAGES'). */
 export const BID_BLOCK_CODES: Record<BidBlockValue, Exclude<ResultCodeName, 'ok'>> = {
   ownLot: 'ownProduct',

@@ -3,7 +3,7 @@
 import { Type, type Static } from 'typebox';
 import { DateString, EpochMs, Id, Money, PageQuery, Quantity } from '../operation.ts';
 
-/** Units of spec section 9. */
+/** Units of docs/requirements.md section 9. */
 export const PRODUCT_UNITS = ['ton', 'piece', 'set', 'vehicle', 'item'] as const;
 export const ProductUnit = Type.Enum(['ton', 'piece', 'set', 'vehicle', 'item']);
 export type ProductUnit = Static<typeof ProductUnit>;
@@ -172,7 +172,7 @@ export const ProductCard = Type.Object({
   /** Null when priceState is `hidden`. */
   price: Type.Union([Money, Type.Null()]),
   marketPrice: Type.Union([Money, Type.Null()]),
-  /** Price validity of spec section 3: 0 valid, anything else invalid. */
+  /** Price validity of docs/requirements.md section 3: 0 valid, anything else invalid. */
   priceValid: Type.Integer(),
   priceState: PriceState,
   /** The product needs an applied-for permission before its price shows. */
@@ -245,7 +245,7 @@ export const ProductDetail = Type.Object({
 });
 export type ProductDetail = Static<typeof ProductDetail>;
 
-/** A company's public detail page (the entity of spec section 3, without its bank details). */
+/** A company's public detail page (the entity of docs/requirements.md section 3, without its bank details). */
 export const CompanyDetail = Type.Object({
   ...FactoryCard.properties,
   legalPerson: Type.String(),

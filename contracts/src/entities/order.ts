@@ -1,5 +1,5 @@
-// Orders as the buyer and seller centres see them (spec section 3 "Order"), the consignee / shipping address
-// fields shared with the address manager, and the bodies the order and cart writes take (section 5 rules).
+// Orders as the buyer and seller centres see them (docs/requirements.md section 3, "Order"), the consignee / shipping address
+// fields shared with the address manager, and the bodies the order and cart writes take (requirements section 5 rules).
 import { Type, type Static } from 'typebox';
 import { DateString, EpochMs, Id, Money, Quantity } from '../operation.ts';
 import {
@@ -20,7 +20,7 @@ export type { DeliveryMethodValue, OrderTypeValue, PaymentMethodValue };
 
 /** A mainland mobile number: 11 digits starting 1[3-9] (the same rule as checkMobile). */
 export const Mobile = Type.String({ pattern: '^1[3-9]\\d{9}$', description: 'mainland mobile number' });
-/** A quantity above zero with at most four decimals (spec section 5). */
+/** A quantity above zero with at most four decimals (docs/requirements.md section 5). */
 export const PositiveQuantity = Type.String({
   pattern: '^(?!0+(\\.0+)?$)\\d+(\\.\\d{1,4})?$',
   description: 'decimal string above zero, 4 decimals max',
@@ -95,7 +95,7 @@ export const INVOICE_TYPE_LABELS: Record<InvoiceTypeValue, Bilingual> = {
 // ---------------------------------------------------------------------------------------------------------
 // Consignee and shipping address (spec: region province/city/county, detailed address, consignee, default).
 
-/** What a form sends for a consignee: every field is required (section 5). */
+/** What a form sends for a consignee: every field is required (requirements section 5). */
 export const ConsigneeInput = Type.Object({
   consigneeName: Type.String({ minLength: 1, maxLength: 20 }),
   mobile: Mobile,
@@ -258,7 +258,7 @@ export const OrderDetail = Type.Object({
 export type OrderDetail = Static<typeof OrderDetail>;
 
 // ---------------------------------------------------------------------------------------------------------
-// Write bodies (section 5: order type, delivery time, payment method and consignee info are required).
+// Write bodies (requirements section 5: order type, delivery time, payment method and consignee info are required).
 
 export const OrderLineInput = Type.Object({
   productId: Id,

@@ -27,7 +27,7 @@ export const AttachmentRef = Type.Object({ fileId: FileId, name: Type.String(), 
 export type AttachmentRef = Static<typeof AttachmentRef>;
 
 /**
- * An auction or collective-purchase deposit (margin) of one user (spec section 4): `unregistered` (no
+ * An auction or collective-purchase deposit (margin) of one user (docs/requirements.md section 4): `unregistered` (no
  * sign-up), `unpaid` (signed up, nothing paid yet), `pendingReview` (voucher uploaded, the platform checks
  * it), `approved` (may bid / join), `rejected` (review failed).
  */

@@ -1,4 +1,4 @@
-// The logged-in user as the client holds it (spec section 3 "User info"): who they are, their role and
+// The logged-in user as the client holds it (docs/requirements.md section 3, "User info"): who they are, their role and
 // platform, and a summary of their company; what a login returns.
 import { Type, type Static } from 'typebox';
 import { EpochMs, Id } from '../operation.ts';

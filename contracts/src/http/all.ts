@@ -1,6 +1,6 @@
 // Every contract operation, gathered from the group files of this folder: the server's 501 fallback, the
 // OpenAPI document and the contract tests walk this list. A new group file is added here (all.test.ts
-// fails until every line of spec/operations.txt is declared).
+// fails until every line of contracts/operations.txt is declared).
 import type { OperationDef } from '../operation.ts';
 import * as agentPurchasing from './agent-purchasing.ts';
 import * as auctionPortal from './auction-portal.ts';
@@ -32,6 +32,7 @@ import * as fileInfo from './file-info.ts';
 import * as file from './file.ts';
 import * as financeInfo from './finance-info.ts';
 import * as freightTem from './freight-tem.ts';
+import * as health from './health.ts';
 import * as help from './help.ts';
 import * as home from './home.ts';
 import * as industrialBelt from './industrial-belt.ts';
@@ -125,6 +126,7 @@ export const operationModules: Readonly<Record<string, Record<string, unknown>>>
   file,
   financeInfo,
   freightTem,
+  health,
   help,
   home,
   industrialBelt,

@@ -81,7 +81,7 @@ export const saveProxyBid = defineOperation({
   summary:
     'Set (or remove) a private proxy ceiling: the server bids the smallest valid step for the caller when outbid',
   description:
-    'Beyond the spec, as on the best auction sites. Same eligibility as a bid (approved deposit, lot in ' +
+    'Beyond the product rules, as on the best auction sites. Same eligibility as a bid (approved deposit, lot in ' +
     'progress, not the seller). The ceiling is private (only the owner sees it, in `me.proxyCeiling`). Whenever ' +
     'another bid takes the lead, the server bids for the owner the next minimum bid, in the same serial order ' +
     'as every bid, never above the ceiling and never against the owner. Two proxies resolve as on eBay: the ' +

@@ -76,11 +76,11 @@ export const getMarginAmount = defineOperation({
 
 export const SaveMarginBody = Type.Object({
   auctionId: Id,
-  /** The amount transferred: not below 0 (section 5); the server checks it covers the margin. */
+  /** The amount transferred: not below 0 (requirements section 5); the server checks it covers the margin. */
   amount: Money,
   /** When the transfer was made (required). */
   paymentTime: EpochMs,
-  /** Payment vouchers: at least one, at most 3 (section 5), each a file/upload id. */
+  /** Payment vouchers: at least one, at most 3 (requirements section 5), each a file/upload id. */
   attachments: Type.Array(FileId, { minItems: 1, maxItems: DEPOSIT_MAX_ATTACHMENTS, uniqueItems: true }),
   remark: Type.Optional(Type.String({ maxLength: 200 })),
 });

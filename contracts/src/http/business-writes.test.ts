@@ -1,4 +1,4 @@
-// The business writes the domain issues will bind already carry the section 5 rules JSON Schema can say, and
+// The business writes the domain issues will bind already carry the requirements section 5 rules JSON Schema can say, and
 // the server's 400 names the field a rule broke: each case is a valid body the contract accepts and changes
 // that break one rule, checked against the contract schema itself (the server validates with it). Which of
 // them still answer 501 is contracts/src/http/planned.ts's business, not this file's.

@@ -1,4 +1,4 @@
-// Credit facilities (spec section 3 "Margin": totalLimit, availableLimit, margin ratio percent) of the
+// Credit facilities (docs/requirements.md section 3, "Margin": totalLimit, availableLimit, margin ratio percent) of the
 // caller's company: whether it buys on credit and how much is left.
 import { Type, type Static } from 'typebox';
 import { API, DateString, Money, defineOperation } from '../operation.ts';

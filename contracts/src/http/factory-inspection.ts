@@ -16,7 +16,7 @@ export const INSPECTION_TYPE_LABELS: Record<InspectionTypeValue, Bilingual> = {
   platform: { zh: '平台验厂', en: 'Platform inspection' },
 };
 
-/** The steps of spec section 4, in order. */
+/** The steps of docs/requirements.md section 4, in order. */
 export const INSPECTION_STEPS = [
   'initiate',
   'auditConfirm',

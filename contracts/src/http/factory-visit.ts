@@ -86,7 +86,7 @@ export const InitiateVisitBody = Type.Object({
   factoryId: Id,
   visitDate: DateString,
   visitors: Type.Integer({ minimum: 1, maximum: 50 }),
-  /** The visit form asks for name, mobile number and enterprise name (section 5). */
+  /** The visit form asks for name, mobile number and enterprise name (requirements section 5). */
   name: Type.String({ minLength: 1, maxLength: 20 }),
   mobile: Mobile,
   enterpriseName: Type.String({ minLength: 1, maxLength: 60 }),

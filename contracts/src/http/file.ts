@@ -27,7 +27,7 @@ export const PUBLIC_FILE_PURPOSES: readonly FilePurpose[] = ['goods', 'exhibitio
 /** The purpose of an upload that names none: private. */
 export const DEFAULT_FILE_PURPOSE: FilePurpose = 'attachment';
 
-/** Files and bytes one user may keep (spec section 5 bounds each file at 10M; this bounds them all). */
+/** Files and bytes one user may keep (docs/requirements.md section 5 bounds each file at 10M; this bounds them all). */
 export const FILE_QUOTA_COUNT = 200;
 export const FILE_QUOTA_BYTES = 200 * 1024 * 1024;
 /** The longest stored file name, in characters (the extension kept). */

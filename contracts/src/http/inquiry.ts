@@ -14,12 +14,12 @@ export const SaveInquiryBody = Type.Object({
   productId: Type.Optional(Id),
   /** A catalogue category (level 3 preferred). */
   categoryId: Id,
-  /** Above 0, at most four decimals (section 5). */
+  /** Above 0, at most four decimals (requirements section 5). */
   quantity: PositiveQuantity,
   /** The expected unit price, yuan. */
   price: Type.Optional(Money),
   unit: Unit,
-  /** The receiving place: region and detail are required (section 5). */
+  /** The receiving place: region and detail are required (requirements section 5). */
   provinceCode: Type.String({ pattern: '^\\d{2}$' }),
   cityCode: Type.String({ pattern: '^\\d{4}$' }),
   countyCode: Type.String({ pattern: '^\\d{6}$' }),
@@ -27,7 +27,7 @@ export const SaveInquiryBody = Type.Object({
   dueDate: DateString,
   contactPhone: Mobile,
   wechat: Type.Optional(Type.String({ maxLength: 30 })),
-  /** At most 5 file/upload ids, each file up to 10M (section 5). */
+  /** At most 5 file/upload ids, each file up to 10M (requirements section 5). */
   attachments: Type.Optional(Type.Array(FileId, { maxItems: INQUIRY_MAX_ATTACHMENTS, uniqueItems: true })),
   deliveryMethod: DeliveryMethod,
   description: Type.Optional(Type.String({ maxLength: 2000 })),

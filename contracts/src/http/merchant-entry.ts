@@ -1,6 +1,6 @@
 // Merchant onboarding (/certification, /qualification): the caller's application to open a store (store type,
 // enterprise information, store information), saved step by step as a draft, submitted for review, and the
-// operator's review list and decision. Spec sections 2-5; the rules are in ../rules/onboarding.ts.
+// operator's review list and decision. docs/requirements.md sections 2-5; the rules are in ../rules/onboarding.ts.
 import { Type, type Static } from 'typebox';
 import { API, EpochMs, Id, Page, PageQuery, defineOperation } from '../operation.ts';
 import { FileId } from './file.ts';
@@ -16,7 +16,7 @@ export const STORE_TYPE_LABELS: Record<StoreTypeValue, Bilingual> = {
   provider: { zh: '服务商', en: 'Service provider' },
 };
 
-/** Draft (being filled in), submitted (waiting for review), approved, rejected (spec section 4). */
+/** Draft (being filled in), submitted (waiting for review), approved, rejected (docs/requirements.md section 4). */
 export const ENTRY_STATUSES = ['draft', 'submitted', 'approved', 'rejected'] as const;
 export type EntryStatusValue = (typeof ENTRY_STATUSES)[number];
 export const EntryStatus = Type.Enum([...ENTRY_STATUSES]);
@@ -26,7 +26,7 @@ const Text = (max: number) => Type.String({ maxLength: max });
 /** The fields of an application. Every one is optional in a draft; submit checks them all (rules/onboarding). */
 export const MerchantEntryFields = Type.Object({
   storeType: Type.Optional(StoreType),
-  // Enterprise information (spec section 3, Company).
+  // Enterprise information (docs/requirements.md section 3, Company).
   companyName: Type.Optional(Text(60)),
   legalPerson: Type.Optional(Text(20)),
   contact: Type.Optional(Text(20)),

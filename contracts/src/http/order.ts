@@ -1,5 +1,5 @@
 // Orders: the buyer / seller centre reads (order/page, order/detail, ours) and the order writes of spec
-// section 7, which a later issue implements (one order per seller; items, type, time, payment, consignee).
+// requirements section 7, which a later issue implements (one order per seller; items, type, time, payment, consignee).
 import { Type, type Static, type TObject } from 'typebox';
 import { API, DateString, Done, EpochMs, Id, Money, Page, PageQuery, defineOperation } from '../operation.ts';
 import {

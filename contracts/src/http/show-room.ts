@@ -110,7 +110,7 @@ export const showRoomSignupSave = defineOperation({
     'Who: an approved shop, factory or service-provider company (an individual user who has not authenticated',
     "gets B007 'Individual users cannot apply. Please authenticate!', any other role B022 'You are not a",
     "merchant. Please apply to join!'). Applications close at the exhibition's signupDeadline (400 showRoomId).",
-    'Rules (section 5), each a 400 naming the field: locationId an area of this exhibition with a booth left;',
+    'Rules (requirements section 5), each a 400 naming the field: locationId an area of this exhibition with a booth left;',
     "productIds the company's own goods on sale, at most the area size, and exactly exhibitCount of them;",
     'entryTime after the server clock and before exhibitionStartTime; the exhibition window inside the',
     "exhibition's dates. One application per company and exhibition: a new one while another is waitAudit or",

@@ -25,8 +25,8 @@ import {
   fillMessage,
 } from './constants.ts';
 
-describe('constants of spec section 9', () => {
-  it('holds the numbers of the spec', () => {
+describe('constants of docs/requirements.md section 9', () => {
+  it('holds the numbers of requirements section 9', () => {
     expect(PAGE_PART_TIMEOUT_MS).toBe(120_000);
     expect(DEFAULT_PLATFORM_CODE).toBe('P00001');
     expect(FILE_MAX_BYTES).toBe(10 * 1024 * 1024);

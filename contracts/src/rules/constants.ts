@@ -1,4 +1,4 @@
-// Business constants and limits of spec section 9 (and the few limits section 5 implies), shared by the
+// Business constants and limits of docs/requirements.md section 9 (and the few limits requirements section 5 implies), shared by the
 // web forms and the mock server so both enforce the same numbers.
 import { DEFAULT_LANG, DEFAULT_PLATFORM_CODE, type Lang } from '../envelope.ts';
 
@@ -109,7 +109,7 @@ export const MESSAGE_MIN = 20;
 export const MESSAGE_MAX = 4000;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 16;
-/** Accounts: 4-20 letters, digits or underscores, starting with a letter (not in the spec; ours). */
+/** Accounts: 4-20 letters, digits or underscores, starting with a letter (not a product rule; ours). */
 export const ACCOUNT_MIN = 4;
 export const ACCOUNT_MAX = 20;
 export const SMS_CODE_LENGTH = 6;
@@ -197,7 +197,7 @@ export const BACK_TO_TOP_PX = 100;
 export const SCROLL_REVEAL_OFFSET = 150;
 export const SIDEBAR_WIDTH_PX = 210;
 
-/** What the client persists in local storage (spec section 9). */
+/** What the client persists in local storage (docs/requirements.md section 9). */
 export const PERSISTED_KEYS = ['userInfo', 'token', 'cartCount', 'platformInfo', 'language'] as const;
 
 /** The home page's first-visit guided tour: 8 steps, in order. */

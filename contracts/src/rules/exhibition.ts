@@ -1,10 +1,10 @@
-// Rules of the booth application and the visitor registration (spec sections 2 and 5), shared by the web forms
+// Rules of the booth application and the visitor registration (docs/requirements.md sections 2 and 5), shared by the web forms
 // (checked live as the exhibitor picks) and the mock server (checked again at submit): each check answers the
 // offending field and a message key, or null.
 import type { Bilingual } from './constants.ts';
 
 export const EXHIBITION_MESSAGES = {
-  // Section 5, in the spec's words.
+  // Section 5, in the product's words.
   countMismatch: {
     zh: '所选商品数量须等于展品数量',
     en: 'The quantity of selected products must equal the exhibited products.',

@@ -1,4 +1,4 @@
-// The merchant onboarding rules of spec section 5, shared by the wizard and the server: which field fails
+// The merchant onboarding rules of docs/requirements.md section 5, shared by the wizard and the server: which field fails
 // first, with the failure ruleMessage turns into zh or en text. Files are checked by presence here; their
 // type and size are the upload's checks (checkAttachments, file/upload).
 import type { MerchantEntryFields } from '../http/merchant-entry.ts';

@@ -1,4 +1,4 @@
-// Rules of trade requests shared by the forms and the server: the group-buy deposit checks (spec section 5:
+// Rules of trade requests shared by the forms and the server: the group-buy deposit checks (docs/requirements.md section 5:
 // not below 0, not below what the margin ratio requires) and the texts of the negotiation's and the group
 // buy's own refusals. The quantity's bounds are the one rule of validation.ts (checkQuantityWithin).
 import { fillMessage, type Bilingual } from './constants.ts';

@@ -66,7 +66,7 @@ describe('checkPassword / checkConfirmPassword', () => {
     expect(en(checkPassword('a1'))).toBe('The password must be 6 to 16 characters.');
     expect(zh(checkPassword('a1'))).toBe('密码长度为6-16位');
   });
-  it('confirm must match, with the spec wording', () => {
+  it('confirm must match, with the product wording', () => {
     expect(checkConfirmPassword('demo1234', 'demo1234')).toBeNull();
     expect(en(checkConfirmPassword('demo1234', 'demo12345'))).toBe(
       'The passwords you entered do not match. Please re-enter.',
@@ -240,7 +240,7 @@ describe('checkAgreement / checkRole / checkAddress / checkScore', () => {
     expect(checkRole('')?.rule).toBe('roleRequired');
     expect(en(checkRole(null))).toBe('Please choose a role.');
   });
-  it('address needs province, city, county and a detail, with the spec wording', () => {
+  it('address needs province, city, county and a detail, with the product wording', () => {
     expect(checkAddress({ regionCodes: ['33', '3307', '330782'], detail: '福田街道国际商贸城一区' })).toBeNull();
     expect(en(checkAddress({ regionCodes: ['33', '3307'], detail: 'x' }))).toBe('Please select province/city/region.');
     expect(zh(checkAddress({ regionCodes: ['33', '', '330782'], detail: 'x' }))).toBe('请选择省/市/区');

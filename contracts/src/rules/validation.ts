@@ -1,4 +1,4 @@
-// The validation rules of spec section 5 as pure functions, used by the web forms and the mock server alike.
+// The validation rules of docs/requirements.md section 5 as pure functions, used by the web forms and the mock server alike.
 // Each check returns null when the value is fine, or a RuleFailure that ruleMessage turns into zh or en text.
 import type { Lang } from '../envelope.ts';
 import { MONEY_PATTERN, moneyToFen, quantityToBigUnits } from '../money.ts';
@@ -220,7 +220,7 @@ export type QuantityBoundsFailure =
   | { key: 'aboveStock'; stock: string };
 
 /**
- * The one quantity rule of spec section 5 with bounds: a valid quantity (checkQuantity: above zero, at most
+ * The one quantity rule of docs/requirements.md section 5 with bounds: a valid quantity (checkQuantity: above zero, at most
  * four decimals) that is not below the minimum and not above the stock; a stock below the minimum refuses
  * every quantity. `min` and `stock` are decimal strings; compared exactly (ten-thousandths as bigints).
  */

@@ -1,4 +1,4 @@
-// Errors a handler throws: a business failure (HTTP 200 with a result code) or an HTTP status of section 8.
+// Errors a handler throws: a business failure (HTTP 200 with a result code) or an HTTP status of R8.3.
 import type { ResultCodeName } from '@portal/contracts/envelope';
 
 /** A business failure: answered as HTTP 200 `{ resultCode, content: message in the caller's language }`. */
@@ -13,7 +13,7 @@ export class BusinessError extends Error {
   }
 }
 
-/** An HTTP failure with the section 8 message for its status (or its own message for 999). */
+/** An HTTP failure with the R8.3 message for its status (or its own message for 999). */
 export class HttpError extends Error {
   readonly statusCode: number;
   constructor(statusCode: number, message?: string) {

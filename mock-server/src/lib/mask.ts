@@ -1,5 +1,5 @@
 // Masking: people see each other's numbers, names and companies only partly. The variants differ on purpose
-// (each screen of the spec shows its own form); pick the one the screen asks for.
+// (each screen shows its own form); pick the one the screen asks for.
 
 /**
  * How a number shorter than a mobile number (11 characters) is shown: `keep` as it is, `digits` with every

@@ -72,7 +72,7 @@ describe('body limit', () => {
     expect(bodyLimitOf(smallBody)).toBe(100);
   });
 
-  it('answers a too-large body with 413 and the section 8 envelope in the caller language', async () => {
+  it('answers a too-large body with 413 and the R8.3 envelope in the caller language', async () => {
     const big = JSON.stringify({ page: 'x'.repeat(JSON_BODY_LIMIT), stayMs: 1 });
     const en = await app.inject({
       method: 'POST',

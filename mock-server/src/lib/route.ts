@@ -4,7 +4,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import type { Access, OperationDef, ContentOf } from '@portal/contracts/operation';
 import { ResultCode } from '@portal/contracts/envelope';
 import { Envelope, ErrorEnvelope } from '@portal/contracts/envelope-schema';
-import type { AuthUser } from '../plugins/auth.ts';
+import type { AuthUser } from './auth-user.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

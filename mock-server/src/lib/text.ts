@@ -3,7 +3,6 @@
 import type { Lang } from '@portal/contracts/envelope';
 import { createRequire } from 'node:module';
 import type { pinyin as Pinyin } from 'pinyin-pro';
-import { regionName } from '../modules/region/public.ts';
 
 /** The text in the caller's language; the Chinese one when there is no English form yet. */
 export function pick(lang: Lang | undefined, zh: string, en: string | null | undefined): string {
@@ -71,26 +70,4 @@ export function placeEn(name: string): string {
     if (suffix.test(name)) return `${pinyinWord(name.replace(suffix, ''))}${word}`;
   }
   return pinyinWord(name);
-}
-
-/** A county code in English, smallest first: "Yiwu, Jinhua, Zhejiang". */
-export function regionEn(countyCode: string): string {
-  return (
-    [countyCode, countyCode.slice(0, 4), countyCode.slice(0, 2)]
-      .map((code) => regionName(code))
-      // The municipalities' city level ("市辖区", "县") is a placeholder, not a place.
-      .filter((name): name is string => name !== undefined && name !== '市辖区' && name !== '县')
-      .map(placeEn)
-      .join(', ')
-  );
-}
-
-/** A region path in the caller's language: "浙江省 金华市 义乌市" or "Yiwu, Jinhua, Zhejiang". */
-export function regionPathIn(lang: Lang | undefined, countyCode: string): string {
-  if (!countyCode) return '';
-  if (lang === 'en') return regionEn(countyCode);
-  return [countyCode.slice(0, 2), countyCode.slice(0, 4), countyCode]
-    .map((code) => regionName(code) ?? '')
-    .filter(Boolean)
-    .join(' ');
 }

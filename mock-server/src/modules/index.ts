@@ -14,6 +14,8 @@ import { module as dictionary } from './dictionary/module.ts';
 import { module as engagement } from './engagement/module.ts';
 import { module as exhibition } from './exhibition/module.ts';
 import { module as file } from './file/module.ts';
+import { module as health } from './health/module.ts';
+import { module as home } from './home/module.ts';
 import { module as industrialBelt } from './industrial-belt/module.ts';
 import { module as inquiry } from './inquiry/module.ts';
 import { module as inspection } from './inspection/module.ts';
@@ -64,6 +66,8 @@ export const MODULES: readonly DomainModule[] = [
   review,
   // The seller's workbench: no seed.
   sellerGoods,
+  health,
+  home,
 ];
 
 /**

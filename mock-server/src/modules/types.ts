@@ -18,6 +18,8 @@ export type ModuleName =
   | 'engagement'
   | 'exhibition'
   | 'file'
+  | 'health'
+  | 'home'
   | 'industrial-belt'
   | 'inquiry'
   | 'inspection'

@@ -9,18 +9,8 @@ import type { Access } from '@portal/contracts/operation';
 import { afterCommit, one, run } from '../db/database.ts';
 import { BusinessError, HttpError } from '../lib/errors.ts';
 
-export type Role = 'buyer' | 'shop' | 'factory' | 'provider' | 'operator' | 'personal';
-
-export interface AuthUser {
-  id: number;
-  account: string;
-  role: Role;
-  companyId: number | null;
-  authenticated: boolean;
-  jti: string;
-  /** When the session ends (epoch ms). */
-  expiresAt: number;
-}
+import type { AuthUser, Role } from '../lib/auth-user.ts';
+export type { AuthUser, Role } from '../lib/auth-user.ts';
 
 /** Called with the session id of each token as it is logged out. */
 export type RevokeListener = (jti: string) => void;

@@ -1,5 +1,5 @@
 // The one error handler: business failures as HTTP 200 with their code, schema failures as 400 naming the
-// field, HTTP failures with the section 8 message; everything in the caller's language.
+// field, HTTP failures with the R8.3 message; everything in the caller's language.
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { ResultCode, httpStatusMessage, type Lang } from '@portal/contracts/envelope';

@@ -54,7 +54,7 @@ describe('501 fallback', () => {
     expect(planned.map((op) => op.id)).toEqual([plannedRead.id, plannedWrite.id, plannedDetail.id]);
   });
 
-  it('answers 501 with the section 8 message in the caller language', async () => {
+  it('answers 501 with the R8.3 message in the caller language', async () => {
     const en = await app.inject({ method: 'GET', url: plannedRead.path, headers: { 'accept-language': 'en' } });
     expect(en.statusCode).toBe(501);
     expect(en.json()).toEqual({ resultCode: '501', content: 'Not recognised' });

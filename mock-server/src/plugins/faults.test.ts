@@ -107,7 +107,7 @@ describe('X-Mock-Fault header', () => {
     expect(res.headers['x-mock-fault-applied']).toBeUndefined();
   });
 
-  it('answers an HTTP status with the section 8 message in the caller language', async () => {
+  it('answers an HTTP status with the R8.3 message in the caller language', async () => {
     for (const [status, lang, text] of [
       [503, 'en', 'Service unavailable'],
       [503, 'zh', '服务不可用'],

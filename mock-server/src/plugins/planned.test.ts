@@ -1,6 +1,6 @@
 // The list of planned operations (contracts/src/http/planned.ts) against the real server: the operations
 // tagged planned in the OpenAPI document are exactly the listed ones, and each listed one, called with a
-// valid input and the login it needs, answers 501 with the section 8 message. A domain issue that binds an
+// valid input and the login it needs, answers 501 with the R8.3 message. A domain issue that binds an
 // operation must delete its line, and a line cannot be deleted while the server still answers 501.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -147,7 +147,7 @@ describe('planned operations', () => {
 
   const planned = allOperations.filter((op) => Object.hasOwn(PLANNED_OPERATIONS, op.id));
   it.each(planned.map((op) => [op.id, op] as const))(
-    '%s answers 501 with the section 8 message to a valid call',
+    '%s answers 501 with the R8.3 message to a valid call',
     async (_id, op) => {
       const en = await callValid(op, 'en');
       expect(en, JSON.stringify(en.body)).toMatchObject({

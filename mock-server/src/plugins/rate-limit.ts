@@ -29,19 +29,38 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The most keys a limiter remembers. Keys live in two generations: hits go to the young one, which becomes
+ * the old one (and the old one is dropped) once it holds half of this or once the longest window has passed
+ * since it began. So a key is forgotten at the latest two windows after its last event, and a flood of
+ * distinct keys within a window (a million mobiles) forgets the keys hit longest ago first: memory stays
+ * bounded whatever callers send, and the per-client limits (by address) still hold such a flood back.
+ */
+export const RATE_LIMIT_MAX_KEYS = 100_000;
+
 /** A limiter on a given clock; exported for unit tests and for the plugin. */
-export function createRateLimiter(now: () => number): RateLimiter {
-  const events = new Map<string, number[]>();
+export function createRateLimiter(
+  now: () => number,
+  options: { maxKeys?: number } = {},
+): RateLimiter & { size(): number } {
+  const generationSize = Math.max(1, Math.floor((options.maxKeys ?? RATE_LIMIT_MAX_KEYS) / 2));
+  // Each key's event times, oldest first, in the generation of its last hit.
+  let young = new Map<string, number[]>();
+  let old = new Map<string, number[]>();
+  let youngSince = now();
   let longestWindow = 0;
 
+  const timesOf = (key: string): number[] => young.get(key) ?? old.get(key) ?? [];
+
   const prune = (key: string, horizon: number): number[] => {
-    const kept = (events.get(key) ?? []).filter((at) => at > now() - horizon);
-    if (kept.length === 0) events.delete(key);
-    else events.set(key, kept);
+    const kept = timesOf(key).filter((at) => at > now() - horizon);
+    const home = young.has(key) ? young : old;
+    if (kept.length === 0) home.delete(key);
+    else if (home.has(key)) home.set(key, kept);
     return kept;
   };
 
-  const limiter: RateLimiter = {
+  const limiter: RateLimiter & { size(): number } = {
     wouldExceed(key, windows) {
       for (const window of windows) longestWindow = Math.max(longestWindow, window.windowMs);
       const times = prune(key, longestWindow);
@@ -52,16 +71,29 @@ export function createRateLimiter(now: () => number): RateLimiter {
       if (limiter.wouldExceed(key, windows)) throw new BusinessError('tooFrequent');
     },
     hit(key) {
-      const list = events.get(key) ?? [];
-      list.push(now());
-      events.set(key, list);
+      const at = now();
+      const list = timesOf(key);
+      old.delete(key);
+      if (young.size >= generationSize || (longestWindow > 0 && at - youngSince >= longestWindow)) {
+        old = young;
+        old.delete(key);
+        young = new Map();
+        youngSince = at;
+      }
+      if (longestWindow > 0) while (list.length > 0 && list[0]! <= at - longestWindow) list.shift();
+      list.push(at);
+      young.set(key, list);
     },
     count(key, windowMs) {
       const at = now();
-      return (events.get(key) ?? []).filter((t) => t > at - windowMs).length;
+      return timesOf(key).filter((t) => t > at - windowMs).length;
     },
     reset(key) {
-      events.delete(key);
+      young.delete(key);
+      old.delete(key);
+    },
+    size() {
+      return young.size + old.size;
     },
   };
   return limiter;

@@ -32,6 +32,7 @@ import {
 } from '@portal/contracts/events/common';
 import { afterCommit } from '../db/database.ts';
 import { BusinessError, FieldError, HttpError } from '../lib/errors.ts';
+import { guarded } from '../lib/guarded.ts';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
@@ -192,7 +193,10 @@ export const realtimePlugin = fp(
     app.onRevoke((jti) => {
       for (const socket of [...(socketsBySession.get(jti) ?? [])]) endLogin(socket, 'loggedOut');
     });
-    const sweepTimer = setInterval(() => sweepExpired(allSessionSockets()), opts.expirySweepMs ?? 30_000);
+    const sweepTimer = setInterval(
+      guarded(app.log, "the expired logins' socket sweep", () => sweepExpired(allSessionSockets())),
+      opts.expirySweepMs ?? 30_000,
+    );
     sweepTimer.unref();
 
     const send = (room: RoomName, event: ServerEventName, data: unknown) => {

@@ -2,7 +2,8 @@
 // English ("义乌市" -> "Yiwu", "鸿鑫" -> "Hongxin"). Pure functions of the Chinese text: the seed's random
 // stream is never touched, so adding English leaves the Chinese data exactly as it was.
 import { pinyinWord } from '../lib/text.ts';
-export { personEn, pinyinWord, placeEn, regionEn } from '../lib/text.ts';
+export { personEn, pinyinWord, placeEn } from '../lib/text.ts';
+export { regionEn } from '../modules/region/public.ts';
 
 /** Every Chinese word the catalogue seed composes titles, specs and profiles from, with its English form. */
 export const VOCAB_EN: Record<string, string> = {

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root, waitForHttp } from '../../lib/stack.ts';
+import { root, waitForHealth } from '../../lib/stack.ts';
 import { SERVER_NODE_FLAGS } from '../../lib/server-flags.ts';
 import type { MemorySample } from '../../../mock-server/src/lib/memory-trace.ts';
 
@@ -163,7 +163,7 @@ async function launch(
   );
   if (typeof stdout === 'number') closeSync(stdout); // the child has its own copy
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await waitForHttp(`http://127.0.0.1:${port}/api/bench-ready`, child);
+  await waitForHealth(`http://127.0.0.1:${port}`, child);
   return {
     pid: child.pid ?? 0,
     async stop() {

@@ -1,5 +1,5 @@
 // A route's page, lazily loaded with its locale namespaces (and, off the first screen, every Chakra recipe),
-// within the page-part time limit of spec section 9; used by both halves of the route table.
+// within the page-part time limit of docs/requirements.md section 9; used by both halves of the route table.
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PAGE_PART_TIMEOUT_MS } from '@portal/contracts/rules/constants';
@@ -8,7 +8,7 @@ import { loadAllRecipes } from './theme.ts';
 
 export type LazyPage = () => Promise<{ default: ComponentType }>;
 
-/** A page part that has not loaded within this time fails with a load error (spec section 9: 120 s). */
+/** A page part that has not loaded within this time fails with a load error (docs/requirements.md section 9: 120 s). */
 export function withTimeout<T>(load: () => Promise<T>, ms: number = PAGE_PART_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`page part not loaded within ${ms} ms`)), ms);

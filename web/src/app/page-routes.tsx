@@ -1,4 +1,4 @@
-// Every route but the home page's (spec section 2 + login, register, password reset): a chunk of its own, so
+// Every route but the home page's (docs/requirements.md section 2 + login, register, password reset): a chunk of its own, so
 // the first screen of `/` does not carry the table and its 60 lazy imports. app/router.tsx loads it for any
 // other path (index.html preloads it there) and prefetches it once the user heads for a link (onFirstLinkIntent).
 import { useRoutes, type RouteObject } from 'react-router-dom';

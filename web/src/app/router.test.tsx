@@ -1,4 +1,4 @@
-// The route table: every route of spec section 2 exists, frame pages show their title and an honest notice
+// The route table: every route of docs/requirements.md section 2 exists, frame pages show their title and an honest notice
 // in zh and en, the counter-offer detail takes its id, unknown paths say not found, slow parts time out.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -99,7 +99,7 @@ function matchPage(path: string) {
 }
 
 describe('routes', () => {
-  it('has every route of spec section 2, none falling to the not-found page', () => {
+  it('has every route of docs/requirements.md section 2, none falling to the not-found page', () => {
     for (const path of SPEC_ROUTES) {
       const matched = matchPage(path);
       expect(matched, path).not.toBeNull();

@@ -1,4 +1,4 @@
-// The route table of spec section 2 (+ login, register, password reset): every page lazily loaded under the
+// The route table of docs/requirements.md section 2 (+ login, register, password reset): every page lazily loaded under the
 // site layout. The first screen carries only the home page's routes; every other one is in page-routes.tsx,
 // loaded for any other path (index.html preloads it there) and prefetched once the user heads for a link.
 // Declarative routes (useRoutes, React.lazy, Suspense and error boundaries in the layout): React Router's data

@@ -67,9 +67,9 @@ export const ROUTE_PATTERNS = {
   creditCode: 'creditCode',
   deepauth: 'deepauth',
   factoryZone: 'factoryZone',
-  // Goods detail: a route of its own beside the spec's table (issue 7), `?id=`.
+  // Goods detail: a route of its own beside the product's table (issue 7), `?id=`.
   goodsDetail: 'goodsDetail',
-  // The three centres of spec section 2; a section is `/buyerCenter/orders` (features/centre).
+  // The three centres of docs/requirements.md section 2; a section is `/buyerCenter/orders` (features/centre).
   buyerCenter: 'buyerCenter/:section?',
   sellerCenter: 'sellerCenter/:section?',
   factoryCenter: 'factoryCenter/:section?',
@@ -100,7 +100,7 @@ function page(value: number | undefined): number | undefined {
 }
 
 const to = (key: RouteKey) => `/${ROUTE_PATTERNS[key]}`;
-/** A detail route of the spec's table, `?id=` (the spec does not show their query; DESIGN.md fixes `id`). */
+/** A detail route of the product's table, `?id=` (the product does not say their query; docs/architecture.md fixes `id`). */
 const detail = (key: RouteKey) => (id: Id) => withQuery(to(key), { id });
 /** A centre, or one section of it (`/buyerCenter/orders?status=paid`). */
 const centre =

@@ -1,4 +1,4 @@
-// data-testid values of the shell, imported by the components and by the e2e tests (STYLE.md 9).
+// data-testid values of the shell, imported by the components and by the e2e tests (CONTRIBUTING.md, "Test").
 export const testIds = {
   header: {
     root: 'header',

@@ -26,8 +26,8 @@ export const module: DomainModule = {
       captcha: createCaptchaStore(app.db, () => app.now()),
     };
 
-    // `request.ip` is the client the per-client limits count (the socket's address; behind a proxy, set
-    // Fastify's trustProxy so it is the caller's).
+    // `request.ip` is the client the per-client limits count (the socket's address; behind a proxy, the
+    // server's TRUST_PROXY setting makes it the caller's: lib/server-env.ts).
     bind(app, auth.sendSmsCode, ({ body, request }) => service.sendSms(deps, body, request.lang, request.ip));
     bind(app, auth.graphicCode, ({ request }) => {
       service.allowCaptcha(app, request.ip);

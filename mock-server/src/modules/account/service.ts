@@ -1,5 +1,5 @@
 // Accounts: users as the client sees them, registration, the two logins, password reset, chat signatures.
-// Every rule of spec section 5 runs here with the same contracts/rules functions the forms use.
+// Every rule of docs/requirements.md section 5 runs here with the same contracts/rules functions the forms use.
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '@portal/contracts/envelope';

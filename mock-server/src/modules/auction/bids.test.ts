@@ -137,7 +137,7 @@ describe('the server clock decides', () => {
 });
 
 describe('refusals', () => {
-  it('answers stale with the new price, 400 off the increment grid, and the spec message while pending', async () => {
+  it('answers stale with the new price, 400 off the increment grid, and the product message while pending', async () => {
     const lot = createLot(app);
     const [a, b] = approvedBidders(app, lot, 2);
     if (!a || !b) throw new Error('bidders');

@@ -1,4 +1,4 @@
-// Deposits (margins), spec sections 3-5: sign up (unregistered -> unpaid), pay with vouchers (-> pending review),
+// Deposits (margins), docs/requirements.md sections 3-5: sign up (unregistered -> unpaid), pay with vouchers (-> pending review),
 // approved automatically after the review delay or by the operator, or rejected with a reason (then paid
 // again). Each change is told to the bidder on `user:<id>` (`user:auctionDeposit`), after the commit.
 import type { Lang } from '@portal/contracts/envelope';

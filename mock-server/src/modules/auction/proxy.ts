@@ -1,4 +1,4 @@
-// Proxy bidding (beyond the spec): a bidder's private ceiling, up to which the server bids the smallest valid
+// Proxy bidding (beyond the product's rules): a bidder's private ceiling, up to which the server bids the smallest valid
 // step for them whenever they are outbid, in the same serial order as every bid (rules.ts planProxyBids).
 import type { Lang } from '@portal/contracts/envelope';
 import type { ProxyBidResult, SaveProxyBidBody } from '@portal/contracts/http/auction-sign';

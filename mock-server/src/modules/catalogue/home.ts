@@ -1,28 +1,18 @@
-// The home page and the pages built around it: banners, the tour targets, a brand's store, the search box
-// offers, the exhibition halls and the market filters.
-import type { FastifyReply } from 'fastify';
+// The catalogue's pages around the home page: banners, a brand's store, the search box offers, the exhibition
+// halls and the market filters (the home page itself, which composes several modules, is the `home` module's).
 import type { Db } from '../../db/database.ts';
 import { all, one } from '../../db/database.ts';
 import type { Banner, BrandDetail } from '@portal/contracts/entities/catalogue';
-import type {
-  HomeData,
-  SearchConditions,
-  ShowRoomHall,
-  StoreDecoration,
-  TourTarget,
-} from '@portal/contracts/http/home';
+import type { SearchConditions, ShowRoomHall, StoreDecoration } from '@portal/contracts/http/home';
 import type { MarketCriteria, ShowRoomCriteria } from '@portal/contracts/http/product-related-attributes';
 import type { PageOf } from '@portal/contracts/operation';
 import { bannerImage } from '../../lib/assets.ts';
-import { headlineNews } from '../content/public.ts';
-import { beltEntries } from '../industrial-belt/public.ts';
 import { regionName } from '../region/public.ts';
 import { categoryRef, loadCategories, productCounts } from './categories.ts';
-import { brandById, companyCardsByIds, marketHalls, recommendedBrands, recommendedCompanies } from './companies.ts';
+import { brandById, companyCardsByIds, marketHalls } from './companies.ts';
 import { listProducts, productFacets, SORT_OPTIONS } from './products.ts';
 import { pageArgs } from '../../lib/paging.ts';
 import type { ReadContext } from './viewer.ts';
-import { AnswerCache, replyFrom, type Answer } from './read-cache.ts';
 import type { Lang } from '@portal/contracts/envelope';
 import { textSql } from '../../lib/text.ts';
 import { assetUrl } from '../../lib/assets.ts';
@@ -52,139 +42,6 @@ export function banners(db: Db, placement: string): Banner[] {
       link: row.link,
     }),
   );
-}
-
-/** The 8 entry points of the first-visit tour (spec section 2), in order. */
-export const TOUR_TARGETS: readonly TourTarget[] = [
-  {
-    step: 1,
-    key: 'merchantCenter',
-    title: '商家中心',
-    titleEn: 'Merchant Center',
-    description: '申请入驻、管理店铺与商品',
-    descriptionEn: 'Join as a merchant, manage your store and goods',
-    link: '/certification',
-  },
-  {
-    step: 2,
-    key: 'serviceCenter',
-    title: '服务中心',
-    titleEn: 'Service Center',
-    description: '帮助中心、公告与客服',
-    descriptionEn: 'Help centre, announcements and support',
-    link: '/help',
-  },
-  {
-    step: 3,
-    key: 'industryClassification',
-    title: '行业分类',
-    titleEn: 'Industry Classification',
-    description: '按行业逐级浏览全部商品',
-    descriptionEn: 'Browse every product by industry',
-    link: '/typeDetail',
-  },
-  {
-    step: 4,
-    key: 'professionalMarket',
-    title: '专业市场',
-    titleEn: 'Professional Market',
-    description: '国际商贸城五大区块的商户与商品',
-    descriptionEn: 'Shops and goods of the five market districts',
-    link: '/market',
-  },
-  {
-    step: 5,
-    key: 'industrialBelt',
-    title: '浙江产业带',
-    titleEn: 'Regional Industrial Belt',
-    description: '永康五金、诸暨袜业等特色产业带地图',
-    descriptionEn: 'The map of Yongkang hardware, Zhuji socks and more',
-    link: '/industrialBelt',
-  },
-  {
-    step: 6,
-    key: 'sourceFactories',
-    title: '源头工厂',
-    titleEn: 'Source Factories',
-    description: '实力工厂直供，验厂报告可查',
-    descriptionEn: 'Buy direct from verified factories',
-    link: '/factoryZone',
-  },
-  {
-    step: 7,
-    key: 'serviceZone',
-    title: '服务专区',
-    titleEn: 'Service Zone',
-    description: '物流、金融、报关、检测一站式服务',
-    descriptionEn: 'Logistics, finance, customs and testing in one place',
-    link: '/serviceSector',
-  },
-  {
-    step: 8,
-    key: 'zone1039',
-    title: '1039专区',
-    titleEn: '1039 Zone',
-    description: '市场采购贸易方式便利出口',
-    descriptionEn: 'Easy exports under market-procurement trade',
-    link: '/serverEntranceDetail',
-  },
-];
-
-/**
- * home/homeData is the busiest read of the portal and costs ~25 ms of joins and sorts, so its answer is kept
- * per database and per caller (viewer, price grants: the JSON of the read context without the clock). An
- * entry holds while (a) no row of the database has changed: `total_changes()` of this connection grows with
- * every insert, update or delete (rolled back ones too, which only makes the entry stale early) and
- * `data_version` with every commit of another connection; and (b) the clock stays between the same two
- * discount boundaries, the only place the answer depends on the time. No writer has to remember to
- * invalidate it, so it cannot serve data that a commit has changed.
- */
-const homeAnswers = new AnswerCache<HomeData>(64);
-
-function homeEntry(db: Db, ctx: ReadContext): Answer<HomeData> {
-  return homeAnswers.get(db, JSON.stringify({ ...ctx, now: undefined }), ctx.now, () => computeHomeData(db, ctx));
-}
-
-export function homeData(db: Db, ctx: ReadContext): HomeData {
-  return homeEntry(db, ctx).data;
-}
-
-/** The route's answer, its ~42 KB of JSON written once per entry (read-cache.ts replyFrom). */
-export function homeDataReply(db: Db, ctx: ReadContext, reply: FastifyReply): HomeData {
-  return replyFrom(reply, homeEntry(db, ctx));
-}
-
-function computeHomeData(db: Db, ctx: ReadContext): HomeData {
-  const index = loadCategories(db);
-  const counts = productCounts(db, index);
-  const count = (sql: string) => one<{ n: number }>(db, sql)?.n ?? 0;
-  return {
-    banners: banners(db, 'home'),
-    categoryShortcuts: index.childrenOf(null).map((row) => ({
-      ...categoryRef(row),
-      icon: row.icon ?? '',
-      productCount: counts.get(row.id) ?? 0,
-      childList: index.childrenOf(row.id).map(categoryRef),
-    })),
-    recommendedShops: recommendedCompanies(db, 'shop', { limit: 8, lang: ctx.lang }),
-    recommendedFactories: recommendedCompanies(db, 'factory', { limit: 8, lang: ctx.lang }),
-    recommendedProducts: listProducts(db, { sort: 'salesDesc' }, ctx, 12),
-    discountProducts: listProducts(db, { discount: true, sort: 'salesDesc' }, ctx, 8),
-    newProducts: listProducts(db, { sort: 'newest' }, ctx, 8),
-    recommendedBrands: recommendedBrands(db, 10, ctx.lang),
-    news: headlineNews(db, 8, ctx.lang),
-    industrialBelts: beltEntries(db, 8),
-    tourTargets: [...TOUR_TARGETS],
-    stats: {
-      shopCount: count("SELECT count(*) AS n FROM companies WHERE kind = 'shop' AND audit_status = 'auditPass'"),
-      factoryCount: count("SELECT count(*) AS n FROM companies WHERE kind = 'factory' AND audit_status = 'auditPass'"),
-      providerCount: count(
-        "SELECT count(*) AS n FROM companies WHERE kind = 'provider' AND audit_status = 'auditPass'",
-      ),
-      productCount: count('SELECT count(*) AS n FROM products WHERE off_shelf = 0'),
-      brandCount: count('SELECT count(*) AS n FROM brands'),
-    },
-  };
 }
 
 export function brandDetail(db: Db, id: number, ctx: ReadContext): BrandDetail {

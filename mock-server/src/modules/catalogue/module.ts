@@ -33,7 +33,6 @@ import { replyFrom } from './read-cache.ts';
 import {
   banners,
   brandDetail,
-  homeDataReply,
   marketCriteria,
   searchConditions,
   showRoomCriteria,
@@ -45,7 +44,6 @@ import { setBrandFollow } from './brand-follow.ts';
 import { refreshSearchIndex } from './search.ts';
 import { warmGoodsIndex } from './goods-index.ts';
 import { applyForPrice, salePrice } from './price-apply.ts';
-import { recommendedNews } from '../content/public.ts';
 
 function companyDetail(db: Db, id: number, ctx: ReadContext, kinds?: CompanyDetail['kind'][]): CompanyDetail {
   const base = companyDetailBase(db, id, kinds, ctx.lang);
@@ -58,7 +56,7 @@ const LIST_CARDS = { listCards: true } as const;
 export const module: DomainModule = {
   name: 'catalogue',
   dependsOn: ['region'],
-  uses: ['content', 'industrial-belt', 'inquiry', 'exhibition'],
+  uses: ['inquiry', 'exhibition'],
   migrations: catalogueMigrations,
   seed(db, ctx) {
     seedCatalogue(db, ctx);
@@ -102,7 +100,6 @@ export const module: DomainModule = {
     bind(app, home.homeCategoryLevel2, ({ query }) => categoryLevel2(db, query.parentId));
     bind(app, home.homeCategoryData, () => categoryTree(db));
     bind(app, home.homeSearchCriteria, ({ query, request }) => productFacets(db, query, ctx(request)));
-    bind(app, home.homeData, ({ request, reply }) => homeDataReply(db, ctx(request), reply));
     // The busiest lists and the goods detail write their cached answers' JSON (read-cache.ts replyFrom).
     bind(app, home.homePageSearchByMultiCondition, ({ query, request, reply }) =>
       replyFrom(reply, searchAnswer(db, query, ctx(request), LIST_CARDS)),
@@ -120,7 +117,6 @@ export const module: DomainModule = {
     bind(app, home.homeGetStoreDecorationForBrand, ({ query, request }) =>
       storeDecoration(db, query.brandId, ctx(request)),
     );
-    bind(app, home.homeRecommendNewsPageList, ({ query, request }) => recommendedNews(db, query, request.lang));
     bind(app, home.homeGetSearchConditions, ({ request }) => searchConditions(db, request.lang));
     bind(app, home.homeGetShowRoomBanner, () => banners(db, 'showRoom'));
     bind(app, home.homeShowRoomPageData, ({ query, request }) => showRoomPage(db, query, app.now(), request.lang));

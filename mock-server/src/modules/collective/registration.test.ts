@@ -1,5 +1,5 @@
 // Group-buy registration and deposit review through app.inject: the quantity and deposit rules with the
-// spec's messages, review by the operator and automatically after the delay (server clock), re-registering
+// the product's messages, review by the operator and automatically after the delay (server clock), re-registering
 // after a rejection, live progress published only after a committed approval, the outcome at the deadline,
 // 100 concurrent registrations against a small stock, and agent purchasing requests.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -103,7 +103,7 @@ beforeEach(() => {
 });
 
 describe('centralizedPurchasingRegister/save', () => {
-  it('checks quantity and deposit with the spec messages, naming the field', async () => {
+  it('checks quantity and deposit with the product messages, naming the field', async () => {
     const id = openGroupBuy();
     expect(await register(id, 'buyer', '0', '0', 'en')).toMatchObject({ status: 400, field: 'quantity' });
     expect(await register(id, 'buyer', '4', '20.00', 'en')).toMatchObject({

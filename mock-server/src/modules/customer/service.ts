@@ -7,10 +7,10 @@ import type { CartCustomerInfo } from '@portal/contracts/http/customer-extra';
 import { all, one, type Db } from '../../db/database.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Lang } from '@portal/contracts/envelope';
-import { regionText } from '../trade/public.ts';
-import { regionPathIn, textAs } from '../../lib/text.ts';
+import { regionText } from '../region/public.ts';
+import { textAs } from '../../lib/text.ts';
+import { regionPathIn } from '../region/public.ts';
 import { fenToMoney } from '../../lib/money.ts';
-import { cartCount } from '../trade/public.ts';
 
 interface ReceiveInfoRow {
   id: number;
@@ -167,6 +167,8 @@ export function infoForCart(db: Db, auth: AuthUser, today: string, lang?: Lang):
     addressCount,
     invoice: defaultInvoiceInfo(db, auth.id),
     credit: creditFacility(db, auth.companyId, today),
-    cartCount: cartCount(db, auth.id),
+    // The trade module's cart table, read while answering (customer `uses` trade): through trade's door this
+    // would be an import loop, since trade's settlement orders read the customer's addresses.
+    cartCount: one<{ n: number }>(db, 'SELECT count(*) AS n FROM trade_carts WHERE user_id = ?', auth.id)?.n ?? 0,
   };
 }

@@ -1,4 +1,4 @@
-// The address manager and invoice information on the server: the section 5 address rules with the spec's
+// The address manager and invoice information on the server: the requirements section 5 address rules with the product's
 // messages, one default per user, and another user's ids refused without data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -82,7 +82,7 @@ describe('address manager', () => {
     expect(now.filter((a) => a.isDefault)).toHaveLength(1);
   });
 
-  it("answers the spec's messages for a missing region or detailed address", async () => {
+  it("answers the product's messages for a missing region or detailed address", async () => {
     const region = await post(receive.customerReceiveInfoSave.path, { ...address, countyCode: '110101' }, 'buyer3');
     expect([region.status, region.field, region.content]).toEqual([
       400,

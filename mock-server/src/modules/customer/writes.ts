@@ -19,7 +19,7 @@ export interface AddressInput {
 }
 
 /**
- * The section 5 address rules on the server: province, city and county chosen, real and nested (a county of
+ * The requirements section 5 address rules on the server: province, city and county chosen, real and nested (a county of
  * that city of that province), and a detailed address that is not blank. 400 naming the field.
  */
 export function checkConsignee(input: Omit<AddressInput, 'id' | 'isDefault'>, lang: Lang): void {

@@ -20,7 +20,7 @@ import { fileUrl } from '@portal/contracts/http/file';
 import { all, one, type Db } from '../../db/database.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { BusinessError } from '../../lib/errors.ts';
-import { Where, parseJson } from '../trade/public.ts';
+import { Where, parseJson } from '../../lib/sql.ts';
 import { likeTerm } from '../../lib/like.ts';
 import { maskMobile, maskPersonName } from '../../lib/mask.ts';
 import { fenToMoney, normalizeQuantity } from '../../lib/money.ts';

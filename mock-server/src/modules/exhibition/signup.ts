@@ -1,4 +1,4 @@
-// Booth applications (exhibitor sign-ups): saving one with the rules of spec section 5 and the platform's
+// Booth applications (exhibitor sign-ups): saving one with the rules of docs/requirements.md section 5 and the platform's
 // review of it. One application per company and exhibition; see the operations' descriptions.
 import type { Lang } from '@portal/contracts/envelope';
 import type { SignUpAuditInput, SignUpInput } from '@portal/contracts/http/show-room';

@@ -8,7 +8,7 @@ import { one, run, transaction, type Db } from '../../db/database.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { BusinessError, FieldError } from '../../lib/errors.ts';
 
-/** The labels of the visit form's required fields (section 5: name, mobile number, enterprise name). */
+/** The labels of the visit form's required fields (requirements section 5: name, mobile number, enterprise name). */
 export const VISIT_LABELS = {
   name: { zh: '姓名', en: 'Name' },
   enterpriseName: { zh: '企业名称', en: 'Enterprise name' },

@@ -6,6 +6,7 @@ import { FLOOR_ROOM } from '@portal/contracts/events/common';
 import { run } from '../../db/database.ts';
 import { moneyToFen } from '../../lib/money.ts';
 import { beltFigures, beltOfCompany } from './service.ts';
+import { guarded } from '../../lib/guarded.ts';
 
 export const UPDATE_MS = 250;
 
@@ -14,7 +15,7 @@ export function followBeltOrders(app: FastifyInstance, updateMs = UPDATE_MS): ()
   let timer: NodeJS.Timeout | null = null;
   let lastAt = Number.NEGATIVE_INFINITY;
 
-  const flush = () => {
+  const flush = guarded(app.log, "the belts' live update", () => {
     timer = null;
     lastAt = performance.now();
     const codes = [...dirty].sort();
@@ -23,7 +24,7 @@ export function followBeltOrders(app: FastifyInstance, updateMs = UPDATE_MS): ()
       const figures = beltFigures(app.db, app.now(), code);
       if (figures) app.realtime.publish(FLOOR_ROOM, 'belt:update', figures);
     }
-  };
+  });
 
   const stop = app.domainEvents.on('order.placed', (order) => {
     if (order.sellerId === null) return;

@@ -4,7 +4,7 @@ import type { Db, SqlValue } from '../../db/database.ts';
 import { all, one } from '../../db/database.ts';
 import type { BeltDetail, BeltStatistics, IndustrialBelt } from '@portal/contracts/http/industrial-belt';
 import { BusinessError } from '../../lib/errors.ts';
-import { regionEn } from '../../lib/text.ts';
+import { regionEn } from '../region/public.ts';
 import { chinaMidnight } from '../../lib/china-time.ts';
 import { regionName } from '../region/public.ts';
 import { fenToMoney } from '../../lib/money.ts';

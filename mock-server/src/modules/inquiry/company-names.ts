@@ -3,7 +3,7 @@
 import type { Lang } from '@portal/contracts/envelope';
 import type { CompanyRef } from '@portal/contracts/entities/trade-request';
 import { all, type Db } from '../../db/database.ts';
-import { regionPathIn } from '../../lib/text.ts';
+import { regionPathIn } from '../region/public.ts';
 
 /** The same references, English where the caller reads English (unchanged otherwise). */
 export function inLanguage(db: Db, refs: Map<number, CompanyRef>, lang: Lang | undefined): Map<number, CompanyRef> {

@@ -1,4 +1,4 @@
-// The inquiry writes through app.inject: who may publish and quote (the spec's messages), a three-round
+// The inquiry writes through app.inject: who may publish and quote (the product's messages), a three-round
 // negotiation ending in acceptance with every round kept, turns, due dates, other sellers kept out, the
 // review delay on the server clock, notifications to the other party, an accepted offer becoming a cart line
 // at the agreed price (once; never another seller's goods), the quotes a buyer received, supply requests.
@@ -120,7 +120,7 @@ describe('English seed', () => {
 });
 
 describe('inquiry/saveInquiryPortal', () => {
-  it('refuses other roles with the spec messages', async () => {
+  it('refuses other roles with the product messages', async () => {
     expect((await post(inquiry.saveInquiryPortal.path, inquiryBody(), 'personal', 'en')).content).toBe(
       'Individual users cannot apply. Please authenticate!',
     );

@@ -9,7 +9,8 @@ import { chinaDate } from '../../lib/china-time.ts';
 import { BusinessError } from '../../lib/errors.ts';
 import { likeTerm } from '../../lib/like.ts';
 import { pageRows } from '../../lib/paging.ts';
-import { regionPathIn, textAs } from '../../lib/text.ts';
+import { textAs } from '../../lib/text.ts';
+import { regionPathIn } from '../region/public.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { reportStatus } from './credit-lookup.ts';
 

@@ -7,7 +7,8 @@ import { one, type Db } from '../../db/database.ts';
 import { chinaDate } from '../../lib/china-time.ts';
 import { FieldError } from '../../lib/errors.ts';
 import { maskPersonName } from '../../lib/mask.ts';
-import { personEn, regionPathIn, textAs } from '../../lib/text.ts';
+import { personEn, textAs } from '../../lib/text.ts';
+import { regionPathIn } from '../region/public.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
 /** valid until its validUntil day has passed on the server clock (China time), then expired. */

@@ -215,7 +215,7 @@ export function creditReportPdf(report: CreditReport, lang: Lang, now: number): 
   const chk = [w * 0.5, w * 0.14, w * 0.36];
   doc.row([t('item'), t('result'), t('remark')].map((text, i) => ({ text, width: chk[i]!, bold: true })));
   for (const check of report.checks) {
-    // Spec section 3: result F (or 0) means failure.
+    // docs/requirements.md section 3: result F (or 0) means failure.
     const failed = check.result === 'F';
     doc.row([
       { text: check.item, width: chk[0]! },

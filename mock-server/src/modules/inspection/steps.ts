@@ -1,4 +1,4 @@
-// How an inspection walks the steps of spec section 4 on the server clock: each step is due a delay after the one
+// How an inspection walks the steps of docs/requirements.md section 4 on the server clock: each step is due a delay after the one
 // before (INSPECTION_STEP_DELAYS_MS; `execute` also waits for the confirmed date), and the steps due are caught up
 // whenever inspections are read, so no timer runs and moving the mock clock walks them. Notes and the report
 // are written in Chinese and English.

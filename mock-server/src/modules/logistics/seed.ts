@@ -5,7 +5,7 @@ import { all, run, type Db } from '../../db/database.ts';
 import type { SeedContext } from '../../seed/context.ts';
 import { assetUrl, logoImage } from '../../lib/assets.ts';
 import { randomMobile } from '../customer/public.ts';
-import { cityName, regionText } from '../trade/public.ts';
+import { cityName, regionText } from '../region/public.ts';
 import { DAY, HOUR, chinaDate } from '../../lib/china-time.ts';
 
 type Service = 'express' | 'lessThanTruckload' | 'fullTruckload' | 'railway' | 'seaFreight' | 'airFreight';

@@ -14,13 +14,15 @@ import type {
 } from '@portal/contracts/http/logistics';
 import { all, type Db } from '../../db/database.ts';
 import { regionName } from '../region/public.ts';
-import { Where, cityName, parseJson, regionMatches, regionText } from '../trade/public.ts';
+import { Where, parseJson } from '../../lib/sql.ts';
+import { cityName, regionMatches, regionText } from '../region/public.ts';
 import { CHINA_OFFSET_MS, DAY, MINUTE, chinaMidnight } from '../../lib/china-time.ts';
 import { likeTerm } from '../../lib/like.ts';
 import { maskMobile } from '../../lib/mask.ts';
 import { fenToMoney, normalizeQuantity, quantityToUnits } from '../../lib/money.ts';
 import { pageQuery } from '../../lib/paging.ts';
-import { personEn, pick, pinyinWord, placeEn, regionPathIn } from '../../lib/text.ts';
+import { personEn, pick, pinyinWord, placeEn } from '../../lib/text.ts';
+import { regionPathIn } from '../region/public.ts';
 import type { Lang } from '@portal/contracts/envelope';
 import {
   ABROAD_EN,

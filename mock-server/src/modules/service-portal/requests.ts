@@ -16,7 +16,8 @@ import { BusinessError, FieldError } from '../../lib/errors.ts';
 import { chinaDate } from '../../lib/china-time.ts';
 import { fenToMoney, moneyToFen, normalizeQuantity, quantityToUnits } from '../../lib/money.ts';
 import { pageQuery } from '../../lib/paging.ts';
-import { pick, regionPathIn } from '../../lib/text.ts';
+import { pick } from '../../lib/text.ts';
+import { regionPathIn } from '../region/public.ts';
 import { regionName } from '../region/public.ts';
 import { carrierRef, insertYunCang, warehouseRef } from '../logistics/public.ts';
 

@@ -69,7 +69,7 @@ export interface Buyer {
 }
 
 /**
- * The quantity rules of spec section 5 for `units` (ten-thousandths) of the goods: the stock must cover the
+ * The quantity rules of docs/requirements.md section 5 for `units` (ten-thousandths) of the goods: the stock must cover the
  * minimum order ('Inventory is less than the minimum purchase quantity.'), and the quantity must lie between
  * the minimum and the stock ('Please enter the correct quantity.').
  */

@@ -12,10 +12,13 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { BusinessError, FieldError } from '../../lib/errors.ts';
 import { regionName } from '../region/public.ts';
 import { calculateFreight, type FeeRule, type TemplateRules } from './freight.ts';
-import { Where, regionText, specText } from './format.ts';
+import { specText } from './format.ts';
+import { Where } from '../../lib/sql.ts';
+import { regionText } from '../region/public.ts';
 import { DAY, chinaDayStart } from '../../lib/china-time.ts';
 import { likeTerm } from '../../lib/like.ts';
-import { pick, placeEn, regionPathIn, textAs, textSql } from '../../lib/text.ts';
+import { pick, placeEn, textAs, textSql } from '../../lib/text.ts';
+import { regionPathIn } from '../region/public.ts';
 import {
   amountFen,
   fenToMoney,

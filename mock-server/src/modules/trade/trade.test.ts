@@ -138,7 +138,7 @@ describe('order and cart write bodies (declared for a later issue)', () => {
     lines: [{ productId: 1, quantity: '12.5' }],
   };
 
-  it('accepts a complete order and enforces section 5 in the schema', () => {
+  it('accepts a complete order and enforces requirements section 5 in the schema', () => {
     expect(Value.Check(CreateOrderBody, body)).toBe(true);
     expect(Value.Check(CreateOrderBody, { ...body, lines: [{ productId: 1, quantity: '1.23456' }] })).toBe(false);
     expect(Value.Check(CreateOrderBody, { ...body, lines: [{ productId: 1, quantity: '0.0000' }] })).toBe(false);

@@ -1,4 +1,4 @@
-// The cart and order writes against the seeded market: every rule of spec section 5 on the server, another
+// The cart and order writes against the seeded market: every rule of docs/requirements.md section 5 on the server, another
 // user's ids refused without data, a refused submit that changes nothing, the cart count published after
 // commit, and the last unit bought by two buyers at once.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -174,7 +174,7 @@ describe('cart writes', () => {
     expect(above.resultCode).toBe('B010');
     const decimals = await post(cart.addCart.path, { productId: goods.id, quantity: '1.23456' }, 'buyer3');
     expect([decimals.status, decimals.field]).toEqual([400, 'quantity']);
-    // Stock under the minimum order: the spec's inventory message.
+    // Stock under the minimum order: the product's inventory message.
     const scarce = buyable(1);
     run(app.db, 'UPDATE products SET stock = ? WHERE id = ?', '0.5', scarce.id);
     const short = await post(cart.addCart.path, { productId: scarce.id, quantity: scarce.min_order }, 'buyer3');

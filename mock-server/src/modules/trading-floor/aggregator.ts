@@ -7,6 +7,7 @@ import { FLOOR_ROOM } from '@portal/contracts/events/common';
 import { one, run } from '../../db/database.ts';
 import { MINUTE } from '../../lib/china-time.ts';
 import { moneyToFen } from '../../lib/money.ts';
+import { guarded } from '../../lib/guarded.ts';
 import { loadCategories } from '../catalogue/public.ts';
 import { floorLive } from './live.ts';
 
@@ -37,7 +38,7 @@ export function startFloorTicker(app: FastifyInstance, tickMs = TICK_MS): FloorT
   // a while after the last change brings it down without any event.
   let decay: NodeJS.Timeout | null = null;
 
-  const flush = () => {
+  const flush = guarded(app.log, 'the trading floor tick', () => {
     timer = null;
     lastAt = performance.now();
     const live = floorLive(app.db, app.now());
@@ -45,7 +46,7 @@ export function startFloorTicker(app: FastifyInstance, tickMs = TICK_MS): FloorT
     sent += 1;
     if (decay) clearTimeout(decay);
     decay = live.bidsPerMinute > 0 ? setTimeout(ticker.changed, MINUTE / 4).unref() : null;
-  };
+  });
 
   const ticker: FloorTicker = {
     changed() {

@@ -1,4 +1,4 @@
-// The back-to-top button: appears once the page is scrolled more than BACK_TO_TOP_PX (spec section 9).
+// The back-to-top button: appears once the page is scrolled more than BACK_TO_TOP_PX (docs/requirements.md section 9).
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@chakra-ui/react';

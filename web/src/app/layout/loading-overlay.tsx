@@ -1,4 +1,4 @@
-// The loading overlay: shown while any request is in flight, gone when all have finished (spec section 4).
+// The loading overlay: shown while any request is in flight, gone when all have finished (docs/requirements.md section 4).
 import { useTranslation } from 'react-i18next';
 import { Box, Flex, Spinner, Text } from '@chakra-ui/react';
 import { useAppSelector } from '@/shared/store/hooks.ts';

@@ -1,4 +1,4 @@
-// Every route change starts at the top of the page (spec section 2).
+// Every route change starts at the top of the page (docs/requirements.md section 2).
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 

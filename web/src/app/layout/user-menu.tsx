@@ -1,5 +1,5 @@
 // The header's user menu (Chakra Menu: zag menu and floating-ui), a chunk of its own: the header shows a
-// plain trigger at once and imports this on the first hover, focus or click (spec section 5's JS budget).
+// plain trigger at once and imports this on the first hover, focus or click (requirements section 5's JS budget).
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';

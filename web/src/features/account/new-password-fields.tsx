@@ -1,4 +1,4 @@
-// The new password and its confirmation (registration, password reset): the spec's length hint under the first,
+// The new password and its confirmation (registration, password reset): the product's length hint under the first,
 // both bound to the page's field form and checked when the user leaves them.
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@portal/contracts/rules/constants';

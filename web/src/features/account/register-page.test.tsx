@@ -71,7 +71,7 @@ function agreementError(): string | null {
   return errorBeside(screen.getByTestId(ids.agreement));
 }
 
-describe('register: the rules of section 5', () => {
+describe('register: the rules of requirements section 5', () => {
   it('shows every required message on submit and sends nothing', async () => {
     const api = fakeApi([
       [graphicCode, captchas()],

@@ -1,5 +1,5 @@
 // /register: role (cards), account, mobile + SMS code, graphic code, password twice and the role's agreement.
-// Every rule of spec section 5 is checked on blur and on submit; a server 400 shows beside its field and
+// Every rule of docs/requirements.md section 5 is checked on blur and on submit; a server 400 shows beside its field and
 // nothing typed is lost. Success logs the new user in and goes to /.
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The live side of auctions (STYLE.md 4): what the rooms pushed on top of the last snapshot, per lot (the
+// The live side of auctions (CONTRIBUTING.md, "Style"): what the rooms pushed on top of the last snapshot, per lot (the
 // detail page) and per card (the hall), as events named for what happened. Server data that is not live
 // stays in RTK Query; this slice holds only what the socket (or the polled snapshot) moves.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';

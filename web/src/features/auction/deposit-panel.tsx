@@ -1,4 +1,4 @@
-// My deposit (margin) for one lot and its flow (spec sections 3-5): sign up with a contact -> pay the margin
+// My deposit (margin) for one lot and its flow (docs/requirements.md sections 3-5): sign up with a contact -> pay the margin
 // to the platform's account and send the payment vouchers (at most 3 files, 10M each, the section-5 types,
 // uploaded through file/upload) -> pending review -> approved (automatically after a while, or by the
 // operator) or rejected with a reason, then sent again.
@@ -211,7 +211,7 @@ function PayForm({ auctionId, marginAmount, onDone }: { auctionId: number; margi
       form.showMessage('amount', { text: t('deposit.amountInvalid') });
       valid = false;
     } else if (valid && (moneyToFen(amount) ?? 0) < (moneyToFen(marginAmount) ?? 0)) {
-      // Not below the margin (section 5: the deposit is not below 0; the server checks it covers the margin).
+      // Not below the margin (requirements section 5: the deposit is not below 0; the server checks it covers the margin).
       form.showMessage('amount', { text: t('deposit.amountLow', { amount: formatMoney(marginAmount) }) });
       valid = false;
     }

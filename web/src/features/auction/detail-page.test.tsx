@@ -96,7 +96,7 @@ describe('/details', () => {
     rt.clock.stop();
   });
 
-  it("says the spec's 'Margin Under Review!' while my deposit is pending", async () => {
+  it("says the product's 'Margin Under Review!' while my deposit is pending", async () => {
     render({
       snap: snapshot({ me: me({ depositStatus: 'pendingReview', bidBlock: 'pendingReview' }) }),
       loggedIn: true,

@@ -100,7 +100,7 @@ afterEach(() => {
 });
 
 describe('cart page', () => {
-  it('marks lines that cannot settle with the spec message and keeps them unchecked', async () => {
+  it('marks lines that cannot settle with the product message and keeps them unchecked', async () => {
     fakeApi([[getCartList, () => ok(LIST)]]);
     const { user } = renderCart();
     const expired = await screen.findByTestId(ids.lineUnavailable(3));

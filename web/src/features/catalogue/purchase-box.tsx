@@ -1,6 +1,6 @@
 // The buying part of the goods detail: quantity (at most four decimals, within the minimum order and the
 // stock), add to cart (the header's cart count follows), buy now (to the order confirmation with this line),
-// inquire, favourite and contact the seller. Goods that cannot be bought say why in the spec's wording.
+// inquire, favourite and contact the seller. Goods that cannot be bought say why in the product's wording.
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +63,7 @@ export function PurchaseBox({ product }: { product: ProductDetail }) {
   const [addToCart, adding] = useAddToCartMutation();
   const [addFavourite, favouring] = useAddFavouriteMutation();
   const blocked = blockedReason(product);
-  // Limited-time discount goods may be bought now but never go in the cart (spec section 5).
+  // Limited-time discount goods may be bought now but never go in the cart (docs/requirements.md section 5).
   const cartBlocked = blocked ?? (product.discount ? 'discountNotInCart' : null);
 
   const needLogin = () => {

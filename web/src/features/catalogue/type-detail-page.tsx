@@ -15,7 +15,7 @@ import { catalogueTestIds as ids } from './test-ids.ts';
 import { usePick } from '@/shared/i18n/lang.ts';
 import { useLanguageRefetch } from './use-language-refetch.ts';
 
-// The category id is `?id=` (DESIGN.md: detail routes take `id`); read as the contract's category id.
+// The category id is `?id=` (docs/architecture.md: detail routes take `id`); read as the contract's category id.
 const idQuery = urlQuery(categoryManagementList, { fields: ['parentId'], rename: { parentId: 'id' } });
 
 export default function TypeDetailPage() {

@@ -1,4 +1,4 @@
-// A centre (buyer, seller or factory center): its menu of sections on the left (210 px, spec section 9; a row
+// A centre (buyer, seller or factory center): its menu of sections on the left (210 px, docs/requirements.md section 9; a row
 // of tabs on a phone) and the chosen section beside it. The route is `/<centre>/:section?`; without a section
 // the first one the user may see opens.
 import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';

@@ -1,4 +1,4 @@
-// The sections of the three centres (spec section 2: buyer, seller and factory center), one line each. A domain
+// The sections of the three centres (docs/requirements.md section 2: buyer, seller and factory center), one line each. A domain
 // adds its section here (its own component, lazily loaded with its locale namespaces) and its label under
 // `sections.<key>` in locales/*/centre.json; the centre page draws the menu and the route from this list.
 import type { ComponentType } from 'react';

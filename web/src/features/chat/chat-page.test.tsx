@@ -1,6 +1,6 @@
 // The chat page in the real store and providers with a fake API: the list with unread counts, opening a
 // conversation from the 'contact the seller' link, text kept as text, sending (Enter, failures keep the
-// text), marking read, the goods card offer and the picture rules of section 5.
+// text), marking read, the goods card offer and the picture rules of requirements section 5.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';

@@ -1,6 +1,6 @@
 // One conversation: who it is with, its messages (older pages on demand, live ones as they come), the
 // delivery state of the caller's last message, marking read what the caller sees, and the composer (text,
-// a picture under the upload rules of section 5, the goods card the user came from).
+// a picture under the upload rules of requirements section 5, the goods card the user came from).
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

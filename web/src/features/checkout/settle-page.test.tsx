@@ -1,5 +1,5 @@
 // /settle and /placeOrder against a fake API: the default address chosen, the required choices checked before
-// any call, the order body the server gets, a refusal shown in the spec's words with the form kept, the
+// any call, the order body the server gets, a refusal shown in the product's words with the form kept, the
 // address form's region and detail rules, financing only for credit users, and the result page.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -208,7 +208,7 @@ describe('order confirmation', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it("shows the server's refusal in the spec's words and keeps what was entered", async () => {
+  it("shows the server's refusal in the product's words and keeps what was entered", async () => {
     routes([
       [
         generateOrder,
@@ -304,7 +304,7 @@ describe('order confirmation', () => {
     );
   });
 
-  it("checks the new address's region and detail with the spec's messages before saving it", async () => {
+  it("checks the new address's region and detail with the product's messages before saving it", async () => {
     const api = routes([[customerReceiveInfoSave, () => ok({ id: 22 })]]);
     const { user } = renderAt('/settle?cartIds=1', 'zh');
     await user.click(await screen.findByTestId(ids.address.add));

@@ -2,7 +2,7 @@
 // lines or one goods bought at once), the consignee from the address manager, order type (financing only for
 // credit users), delivery or self pickup with the delivery date, payment, coupon, freight from the seller's
 // freight template, invoice and remarks. Submit places one order per seller; a refusal (expired price, goods
-// taken off) shows the spec's message and keeps everything the user entered.
+// taken off) shows the product's message and keeps everything the user entered.
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

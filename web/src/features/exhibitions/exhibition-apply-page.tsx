@@ -1,4 +1,4 @@
-// /exhibitionApply?id=: the booth application of one exhibition (spec sections 2 and 5): the exhibitor picks
+// /exhibitionApply?id=: the booth application of one exhibition (docs/requirements.md sections 2 and 5): the exhibitor picks
 // an area (its size and the booths left shown), selects its goods to exhibit (the count must equal the
 // exhibited number and stay within the area's size; both checked live), sets the expected entry time and the
 // expected exhibition time, and submits; the result says the application waits for the platform's review.
@@ -361,7 +361,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The live line of section 5's rule: selected / to exhibit / area size, red with the spec's message. */
+/** The live line of requirements section 5's rule: selected / to exhibit / area size, red with the product's message. */
 function RuleLine({
   selected,
   count,

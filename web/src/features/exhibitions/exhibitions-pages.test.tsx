@@ -1,5 +1,5 @@
 // The exhibition pages with a fake API: the list (status tabs, the 'no exhibitions' state, the English names),
-// visitor registration (rules, the server's 400 on its field), the booth application (section 5's count and
+// visitor registration (rules, the server's 400 on its field), the booth application (requirements section 5's count and
 // area-size rules live and blocking, then the save and its result; who may not apply), the information list
 // and article, and the seller centre's applications.
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -166,7 +166,7 @@ function signUpData(extra: Partial<SignUpData> = {}): SignUpData {
 }
 
 describe('/exhibitionApply', () => {
-  it('checks section 5 live and blocks the submit, then saves and shows the result', async () => {
+  it('checks requirements section 5 live and blocks the submit, then saves and shows the result', async () => {
     const api = fakeApi([
       [getSignUpData, () => ok(signUpData())],
       [showRoomSignupSave, () => ok({ id: 31 })],

@@ -1,4 +1,4 @@
-// Visitor registration (spec section 2): name, mobile number, enterprise name and intentional demand, open to
+// Visitor registration (docs/requirements.md section 2): name, mobile number, enterprise name and intentional demand, open to
 // anyone; the same mobile registers once per exhibition (the server answers the same registration).
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 // A factory's deep verification report as the factory page shows it: the summary (grade, score, validity,
 // agency, conclusion), then enterprise, staff, equipment, capability, licences, certifications and the on-site
-// checks (spec section 3: result F means failure).
+// checks (docs/requirements.md section 3: result F means failure).
 import { useTranslation } from 'react-i18next';
 import { Badge, Box, Flex, HStack, Heading, SimpleGrid, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import type { CreditReport } from '@portal/contracts/http/factory-credit';

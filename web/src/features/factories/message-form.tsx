@@ -1,4 +1,4 @@
-// Leave a message to a factory (spec section 5: 20 to 4000 characters and a valid e-mail), checked on the form
+// Leave a message to a factory (docs/requirements.md section 5: 20 to 4000 characters and a valid e-mail), checked on the form
 // by the same rules the server runs; a server 400 lands on its field. What was typed stays until it is sent.
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

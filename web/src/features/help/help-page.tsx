@@ -1,5 +1,5 @@
 // /help: the help centre: a search box (to /searchQuestion?keyword=), the categories and their questions,
-// 15 to a page (spec section 9). The category and page live in the URL.
+// 15 to a page (docs/requirements.md section 9). The category and page live in the URL.
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

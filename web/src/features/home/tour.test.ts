@@ -13,7 +13,7 @@ import {
 } from './tour.ts';
 
 describe('guided tour', () => {
-  it('has the 8 steps of the spec, in order', () => {
+  it('has the 8 steps of R2.4, in order', () => {
     expect(TOUR_STEPS.map((step) => step.key)).toEqual([
       'merchantCenter',
       'serviceCenter',

@@ -1,4 +1,4 @@
-// The first-visit guided tour of the home page (spec section 2): 8 steps over the entry points, with Skip,
+// The first-visit guided tour of the home page (docs/requirements.md section 2): 8 steps over the entry points, with Skip,
 // Next, Previous and Complete; once skipped or completed it is not shown again (remembered in localStorage).
 import type { TOUR_KEYS } from '@portal/contracts/http/home';
 

@@ -1,4 +1,4 @@
-// The booking form of a factory visit (spec section 5: name, mobile number and enterprise name), with the date
+// The booking form of a factory visit (docs/requirements.md section 5: name, mobile number and enterprise name), with the date
 // and the number of visitors; whether the caller may book comes from factoryVisit/applyable.
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

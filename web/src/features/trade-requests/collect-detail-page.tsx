@@ -79,7 +79,7 @@ function RegisterForm({ groupBuy }: { groupBuy: GroupBuyDetail }) {
       : null;
   const { bind, submit: guarded, refuse } = useRequestForm(form, formRef);
   const submit = guarded(async (v) => {
-    // The stock left is the server's to know; here the stock bounds the quantity (section 5).
+    // The stock left is the server's to know; here the stock bounds the quantity (requirements section 5).
     const quantityFailure = checkQuantityWithin(v.quantity, groupBuy.minQuantity, groupBuy.stock);
     if (quantityFailure) {
       const text =

@@ -1,4 +1,4 @@
-// The publish form of an inquiry (buyers; section 5 and 6 rules checked here and again by the server), in a
+// The publish form of an inquiry (buyers; requirements section 5 and 6 rules checked here and again by the server), in a
 // dialog over the inquiry hall. Opened by ?publish=1; with ?goodsId= it is prefilled from the goods
 // (inquiry/getSaleProductByIdForInquiry) and sent to that goods' supplier.
 import { useEffect, useRef, useState } from 'react';

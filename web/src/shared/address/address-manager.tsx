@@ -1,6 +1,6 @@
 // The address manager (order confirmation, points exchanges): the caller's shipping addresses to choose the
 // consignee from (the default first and chosen at the start), with add, edit, set default and delete. The form checks the
-// spec's rules ('Please select province/city/region.', 'Please enter the detailed address.') before saving.
+// the product's rules ('Please select province/city/region.', 'Please enter the detailed address.') before saving.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

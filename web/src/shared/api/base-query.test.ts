@@ -154,7 +154,7 @@ describe('baseQuery', () => {
     expect(t.goHomeAndReload).not.toHaveBeenCalled();
   });
 
-  it('on 401 logs out, clears localStorage, goes home and reloads, with the section 8 message', async () => {
+  it('on 401 logs out, clears localStorage, goes home and reloads, with the R8.3 message', async () => {
     const t = setup({ token: 'tok', respond: () => json({ resultCode: 'G001', content: 'expired' }, 401) });
     const result = await t.baseQuery('/api/portal/x', t.api, undefined);
     expect(result.error).toMatchObject({ status: 401, message: '登录已过期，请重新登录' });

@@ -1,4 +1,4 @@
-// The one baseQuery of the portal: everything of spec section 8 lives here. It sends X-Token, X-Platform-Code
+// The one baseQuery of the portal: everything of docs/requirements.md section 8 lives here. It sends X-Token, X-Platform-Code
 // and Accept-Language, unwraps `{ resultCode, content }`, toasts failures for 5 seconds, logs out on G001
 // and 401, hands 400 field errors to the forms, and counts the requests in flight for the loading overlay.
 import {
@@ -28,7 +28,7 @@ import { downloadResponseHandler } from './operation.ts';
 export type ApiError =
   /** HTTP 200 with a resultCode other than 000; the toast is already shown. */
   | { status: 'BUSINESS'; resultCode: string; message: string }
-  /** An HTTP status of section 8; a 400 naming a field is not toasted: the form shows it beside the field. */
+  /** An HTTP status (R8.3); a 400 naming a field is not toasted: the form shows it beside the field. */
   | { status: number; message: string; field?: string; resultCode?: string }
   /** The server could not be reached, or answered something that is not an envelope. */
   | { status: 'NETWORK' | 'INVALID_RESPONSE'; message: string };

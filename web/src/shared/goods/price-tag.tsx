@@ -1,5 +1,5 @@
 // A goods price as buyers of the market read it: the price in yuan per unit in the brand colour, the discount
-// price over the struck list price, 'expired' when the price is no longer valid, or the spec's 'Please apply
+// price over the struck list price, 'expired' when the price is no longer valid, or the product's 'Please apply
 // to view the price first' when the price needs an applied-for permission.
 import { useTranslation } from 'react-i18next';
 import { Badge, HStack, Text } from '@chakra-ui/react';

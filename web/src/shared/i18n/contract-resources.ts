@@ -1,4 +1,4 @@
-// The contracts' bilingual tables (news and help categories, the display mappings of spec section 3, order
+// The contracts' bilingual tables (news and help categories, the display mappings of docs/requirements.md section 3, order
 // and payment labels) as i18next resources, so a page reads them like any locale text:
 // `t('news:categories.market')`, `t('display:auditStatus.auditPass')`. The contract stays the one source;
 // the locale files do not repeat these labels.

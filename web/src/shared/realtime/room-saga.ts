@@ -1,4 +1,4 @@
-// A room in a saga (STYLE.md 5): the room's Observable becomes an eventChannel (its unsubscribe leaves the
+// A room in a saga (sagas for long-lived flows: docs/architecture.md): the room's Observable becomes an eventChannel (its unsubscribe leaves the
 // room), each update becomes an action, and the channel is closed when the saga ends or is cancelled.
 import { buffers, eventChannel, END, type EventChannel } from 'redux-saga';
 import { call, put, take } from 'redux-saga/effects';

@@ -1,5 +1,5 @@
 // A page part only a logged-in user (of some roles) may use: anyone else sees why and the way on (the login
-// page, coming back here afterwards) instead of a page that fails call by call. Spec section 8's wording.
+// page, coming back here afterwards) instead of a page that fails call by call. requirements section 8's wording.
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink, useLocation } from 'react-router-dom';

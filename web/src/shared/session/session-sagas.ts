@@ -1,4 +1,4 @@
-// The long-lived session flows (STYLE.md 5): session start (check the stored token), logout, and cross-tab
+// The long-lived session flows (sagas for long-lived flows: docs/architecture.md): session start (check the stored token), logout, and cross-tab
 // sync over the `storage` event. The calls and the event source are passed in, so tests run them with
 // runSaga and a fake channel.
 import { eventChannel, type EventChannel } from 'redux-saga';

@@ -1,5 +1,5 @@
 // Who is using the portal: token, user info, cart count, platform and the header's search text.
-// token, userInfo, cartCount and platformInfo are persisted (spec sections 3 and 9); searchText is not.
+// token, userInfo, cartCount and platformInfo are persisted (docs/requirements.md sections 3 and 9); searchText is not.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserInfo } from '@portal/contracts/entities/user';
 import { DEFAULT_PLATFORM_CODE } from '@portal/contracts/envelope';
@@ -34,7 +34,7 @@ export const sessionSlice = createSlice({
     },
     /** The user asked to log out: the session saga tells the server, then `loggedOut` follows. */
     logoutRequested() {},
-    /** Logout clears token, cart, search text and user info (spec section 4); the platform stays. */
+    /** Logout clears token, cart, search text and user info (docs/requirements.md section 4); the platform stays. */
     loggedOut(state) {
       state.token = null;
       state.userInfo = null;

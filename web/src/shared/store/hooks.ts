@@ -1,4 +1,4 @@
-// Typed hooks over the shared state (STYLE.md 4: made with `withTypes`).
+// Typed hooks over the shared state (CONTRIBUTING.md, "Style": made with `withTypes`).
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
 import type { AppDispatch, AppState } from './root-reducer.ts';

@@ -1,4 +1,4 @@
-// The table pager of spec section 9: total, previous, pages, next, jumper; 15 rows a page by default.
+// The table pager of docs/requirements.md section 9: total, previous, pages, next, jumper; 15 rows a page by default.
 // Its texts are the `pager.*` keys of the common namespace, so any page can use it as is.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

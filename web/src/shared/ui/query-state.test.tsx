@@ -1,5 +1,5 @@
 // QueryState: a skeleton of the size asked for while loading, the section-8 message with a working retry on
-// failure, the spec's empty wording, and the content (kept, dimmed) while a refetch runs.
+// failure, the product's empty wording, and the content (kept, dimmed) while a refetch runs.
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithStore } from '@/test/render.tsx';
@@ -55,7 +55,7 @@ describe('QueryState', () => {
     expect(screen.getByTestId(queryStateTestIds.retry).textContent).toBe('重试');
   });
 
-  it("shows the spec's empty wording for an empty page", () => {
+  it("shows the product's empty wording for an empty page", () => {
     renderState(query({ data: { records: [], total: 0 } }));
     expect(screen.getByTestId(queryStateTestIds.empty).textContent).toContain('No exhibitions yet');
     expect(screen.queryByTestId('content')).toBeNull();

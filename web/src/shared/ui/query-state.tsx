@@ -1,6 +1,6 @@
 // The three states every list or detail goes through before its content, in one place: a skeleton that
 // reserves the content's final size (nothing shifts when it arrives), the error with the section-8 message
-// and a retry, and the empty state in the spec's wording (e.g. 'no exhibitions'). Pages pass the RTK Query
+// and a retry, and the empty state in the product's wording (e.g. 'no exhibitions'). Pages pass the RTK Query
 // result and render only the content.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,7 @@ export interface QueryStateProps<T> {
   children: (data: T) => ReactNode;
   /** Whether the data counts as empty; by default a page of no records or an empty array. */
   isEmpty?: (data: T) => boolean;
-  /** The empty state's title in the spec's wording, already translated ('No exhibitions yet'). */
+  /** The empty state's title in the product's wording, already translated ('No exhibitions yet'). */
   empty: ReactNode;
   /** More under the empty title: a hint, a way back, a button. */
   emptyDetail?: ReactNode;

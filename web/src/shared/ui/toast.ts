@@ -1,4 +1,4 @@
-// The one toaster of the portal (Chakra UI v3): errors stay 5 seconds (spec sections 8 and 9). Toasts raised
+// The one toaster of the portal (Chakra UI v3): errors stay 5 seconds (docs/requirements.md sections 8 and 9). Toasts raised
 // before the <Toaster> is on the page (the session check runs as the store is made) wait for it. They sit at
 // the bottom of the screen so they never cover the header and its navigation, at most three at once, and
 // one message is one toast however many calls fail with it. The <Toaster>'s code (zag's toast machines) is
