@@ -37,6 +37,9 @@ await step('typecheck', async () => {
 });
 
 await step('lint', async () => {
+  // No import cycle in contracts, mock-server or web (scripts/check-cycles.ts), then ESLint and Prettier.
+  const cycles = await runStep(node, [join(root, 'scripts', 'check-cycles.ts')]);
+  if (cycles !== 0) return cycles;
   const code = await runStep(node, [bin('eslint', 'bin/eslint.js'), '--max-warnings', '0', '.']);
   return code !== 0 ? code : runStep(node, [bin('prettier', 'bin/prettier.cjs'), '--check', '.']);
 });

@@ -7,7 +7,7 @@ import { newsPageData } from '@portal/contracts/http/news';
 import { helpList } from '@portal/contracts/http/help';
 import type { Locator, Page } from '@playwright/test';
 import { TOUR_STEPS, tourSelector } from '../../web/src/features/home/tour.ts';
-import { VIEWPORTS } from '../support/env.ts';
+import { API_URL, VIEWPORTS } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { Shell } from '../pages/shell.ts';
 import { HomePage } from '../pages/home.ts';
@@ -116,10 +116,51 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(consoleErrors).toEqual([]);
   });
+
+  test('asks the server again for the texts on screen, and back, without a reload', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    // What the server says in each language: a goods item's title, a lot's title, the home page's first news.
+    const ask = async (path: string, lang: 'zh' | 'en') =>
+      (await (await request.get(`${API_URL}/api${path}`, { headers: { 'accept-language': lang } })).json()).content;
+    const texts = async (path: string, pick: (content: never) => string) => ({
+      zh: pick(await ask(path, 'zh')),
+      en: pick(await ask(path, 'en')),
+    });
+    const pages = [
+      {
+        at: '/',
+        ...(await texts('/portal/pass/home/homeData', (c: { news: { title: string }[] }) => c.news[0]!.title)),
+      },
+      {
+        at: '/goodsDetail?id=1',
+        ...(await texts('/portal/pass/saleProduct/searchById?id=1', (c: { title: string }) => c.title)),
+      },
+      {
+        at: '/details?id=1',
+        ...(await texts('/portal/pass/auction/getPortalAuctionInfo?id=1', (c: { title: string }) => c.title)),
+      },
+    ];
+    const shell = new Shell(page);
+    for (const { at, zh, en } of pages) {
+      await page.goto(at);
+      await expect(page.getByText(zh, { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+      await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+      await shell.languageSwitch.click();
+      await expect(page.getByText(en, { exact: true }).first()).toBeVisible();
+      await expect(page.getByText(zh, { exact: true })).toHaveCount(0);
+      await shell.languageSwitch.click();
+      await expect(page.getByText(zh, { exact: true }).first()).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 'no reload').toBe(1);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
 });
 
 test.describe('error catalogue under fault injection', () => {
-  test('shows the section 8 message in a toast for a 503', async ({ page, mock }) => {
+  test('shows the R8.3 message in a toast for a 503', async ({ page, mock }) => {
     await mock.fault({ pattern: homeData.id, status: 503 });
     await page.goto('/');
     await expect(new Shell(page).toast(/服务不可用/)).toBeVisible();

@@ -175,7 +175,11 @@ export function decideMargin(
 ): 'approved' | 'rejected' {
   return transaction(env.db, () => {
     const now = env.now();
-    const current = one<{ status: DepositStatusValue }>(env.db, 'SELECT status FROM auction_margins WHERE id = ?', marginId);
+    const current = one<{ status: DepositStatusValue }>(
+      env.db,
+      'SELECT status FROM auction_margins WHERE id = ?',
+      marginId,
+    );
     if (!current) throw new BusinessError('notFound');
     if (current.status !== 'pendingReview') throw new FieldError('decision', MESSAGES.notPending[lang]);
     const reason = reasonText?.trim() ?? '';
