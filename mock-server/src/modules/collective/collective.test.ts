@@ -152,6 +152,7 @@ describe('group-buy detail (centralized/getCentralizedProduct/{id})', () => {
       quantity: null,
       deposit: null,
       paymentTime: null,
+      settlement: null,
     });
   });
 

@@ -193,6 +193,11 @@ describe('userRoomSaga', () => {
         'user:cartCount',
         'user:notification',
         'user:orderChanged',
+        'user:review',
+        'user:priceApplyDecided',
+        'user:settlement',
+        'user:factoryRequest',
+        'user:agentPurchase',
       ].sort(),
     );
     const h = harness({ token: 'tok', userInfo: user });
