@@ -123,11 +123,15 @@ test.describe('language', () => {
     consoleErrors,
   }) => {
     // What the server says in each language: a goods item's title, a lot's title, the home page's first news.
-    const ask = async (path: string, lang: 'zh' | 'en') =>
-      (await (await request.get(`${API_URL}/api${path}`, { headers: { 'accept-language': lang } })).json()).content;
-    const texts = async (path: string, pick: (content: never) => string) => ({
-      zh: pick(await ask(path, 'zh')),
-      en: pick(await ask(path, 'en')),
+    const ask = async (path: string, lang: 'zh' | 'en'): Promise<unknown> =>
+      (
+        (await (await request.get(`${API_URL}/api${path}`, { headers: { 'accept-language': lang } })).json()) as {
+          content: unknown;
+        }
+      ).content;
+    const texts = async <T>(path: string, pick: (content: T) => string) => ({
+      zh: pick((await ask(path, 'zh')) as T),
+      en: pick((await ask(path, 'en')) as T),
     });
     const pages = [
       {
