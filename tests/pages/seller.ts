@@ -28,7 +28,7 @@ export class SellerGoodsPage {
   }
 
   row(title: string): Locator {
-    return this.root.locator(`[data-testid^="seller-goods-row-"]`).filter({ hasText: title });
+    return this.root.locator(`article[data-testid^="seller-goods-row-"]`).filter({ hasText: title });
   }
 
   tab(status: 'onSale' | 'offShelf' | 'draft'): Locator {
