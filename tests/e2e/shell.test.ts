@@ -209,12 +209,14 @@ test.describe('error catalogue under fault injection', () => {
 
 test.describe('loading overlay', () => {
   test('is shown while a delayed call is in flight and goes when it ends', async ({ page, mock }) => {
-    await mock.fault({ pattern: homeData.id, delayMs: 2500, times: 1 });
+    // Long enough that a slow machine's start (the app boots while index.html's early homeData call waits) still
+    // finds the call in flight: the overlay must show for it, then go when it answers.
+    await mock.fault({ pattern: homeData.id, delayMs: 8000, times: 1 });
     const home = new HomePage(page);
     await home.open();
     const { overlay } = new Shell(page);
-    await expect(overlay).toBeVisible({ timeout: 2000 });
-    await expect(overlay).toHaveCount(0, { timeout: 10_000 });
+    await expect(overlay).toBeVisible({ timeout: 7000 });
+    await expect(overlay).toHaveCount(0, { timeout: 15_000 });
     await expect(home.products).toBeVisible();
   });
 });
