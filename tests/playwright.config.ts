@@ -1,10 +1,11 @@
 // The end-to-end suite on @playwright/test. Tests tagged @matrix (their result depends on the language or the
-// screen: every route renders, layouts) run in the four projects zh/en x desktop/phone; every other test is a
+// screen: layouts) run in the four projects zh/en x desktop/phone; tests tagged @pair in zh-desktop and en-phone
+// (each language and each screen once: most routes' render checks); every other test is a
 // journey and runs once, in the `journeys` project (zh, desktop unless it says otherwise). The stack is
 // started by `webServer` (tests/support/serve-stack.ts) on E2E_API_PORT / E2E_WEB_PORT.
 import { defineConfig, type Project } from '@playwright/test';
 import { join } from 'node:path';
-import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, MATRIX, VIEWPORTS } from './support/env.ts';
+import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, MATRIX, PAIR, VIEWPORTS } from './support/env.ts';
 import type { Options } from './support/fixtures.ts';
 
 const artifacts = join(import.meta.dirname, '.artifacts');
@@ -13,10 +14,13 @@ const matrix = new RegExp(MATRIX);
 const phone = { viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const desktop = { viewport: VIEWPORTS.desktop, isMobile: false, hasTouch: false };
 
-const matrixProjects: Project<Options>[] = (['zh', 'en'] as const).flatMap((lang) => [
-  { name: `${lang}-desktop`, grep: matrix, use: { lang, ...desktop } },
-  { name: `${lang}-phone`, grep: matrix, use: { lang, ...phone } },
-]);
+const pairOrMatrix = new RegExp(`${MATRIX}|${PAIR}`);
+const matrixProjects: Project<Options>[] = [
+  { name: 'zh-desktop', grep: pairOrMatrix, use: { lang: 'zh', ...desktop } },
+  { name: 'zh-phone', grep: matrix, use: { lang: 'zh', ...phone } },
+  { name: 'en-desktop', grep: matrix, use: { lang: 'en', ...desktop } },
+  { name: 'en-phone', grep: pairOrMatrix, use: { lang: 'en', ...phone } },
+];
 
 export default defineConfig<Options>({
   testDir: './e2e',
@@ -39,12 +43,14 @@ export default defineConfig<Options>({
   use: {
     baseURL: BASE_URL,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // CI keeps only the log (scripts/test.ts prints the page snapshot): recording a trace of every test there
+    // costs time and is thrown away.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     video: 'off',
     ...desktop,
   },
-  projects: [...matrixProjects, { name: 'journeys', grepInvert: matrix, use: { lang: 'zh', ...desktop } }],
+  projects: [...matrixProjects, { name: 'journeys', grepInvert: pairOrMatrix, use: { lang: 'zh', ...desktop } }],
   webServer: {
     command: `"${process.execPath}" support/serve-stack.ts`,
     cwd: import.meta.dirname,

@@ -1,9 +1,10 @@
 // Every route of the route table (docs/requirements.md section 2 + login, register, password reset) answers in each language
-// and on each screen (@matrix: four projects) with its page frame, its own title in the page's language, no
+// and on each screen (@matrix: four projects for the pages whose layout changes most, @pair: zh-desktop and en-phone
+// for the others) with its page frame, its own title in the page's language, no
 // Chinese on an English page, no console error, no sideways scrolling, and starts at the top.
 import { readFileSync } from 'node:fs';
 import { testIds } from '../../web/src/shared/test-ids.ts';
-import { expect, MATRIX, test, type Lang } from '../support/fixtures.ts';
+import { expect, MATRIX, PAIR, test, type Lang } from '../support/fixtures.ts';
 import { Shell } from '../pages/shell.ts';
 
 interface RouteCase {
@@ -16,11 +17,15 @@ interface RouteCase {
   contentTitle?: boolean;
   /** What the visitor typed (in the URL), which the page shows back as it is in any language. */
   typed?: string;
+  /** Checked in all four projects (zh/en x desktop/phone): the pages whose layout changes most between the
+   * screens and languages (the home page, the live pages, the catalogue, the dashboards). The others run in
+   * zh-desktop and en-phone. */
+  everyScreen?: boolean;
 }
 
 /** Every route, with the test id that proves its page rendered. */
 const BUILT: RouteCase[] = [
-  { path: '/', ready: testIds.home.root },
+  { path: '/', ready: testIds.home.root, everyScreen: true },
   { path: '/home', ready: testIds.home.root },
   { path: '/login', ready: testIds.pageFrame.title },
   { path: '/register', ready: testIds.pageFrame.title },
@@ -31,18 +36,18 @@ const BUILT: RouteCase[] = [
   { path: '/help', ready: testIds.pageFrame.title },
   { path: '/question?id=1', ready: testIds.pageFrame.title, contentTitle: true },
   { path: '/searchQuestion?keyword=%E8%AE%A2%E5%8D%95', ready: testIds.pageFrame.title, typed: '订单' },
-  { path: '/auction', ready: testIds.pageFrame.title },
+  { path: '/auction', ready: testIds.pageFrame.title, everyScreen: true },
   { path: '/list', ready: testIds.pageFrame.title },
-  { path: '/details?id=1', ready: testIds.pageFrame.title, contentTitle: true },
+  { path: '/details?id=1', ready: testIds.pageFrame.title, contentTitle: true, everyScreen: true },
   { path: '/chat', ready: testIds.pageFrame.title },
   // Commerce (issue 7): a visitor sees the page frame and the login prompt.
-  { path: '/Shopping', ready: testIds.pageFrame.title },
+  { path: '/Shopping', ready: testIds.pageFrame.title, everyScreen: true },
   { path: '/settle?cartIds=1', ready: testIds.pageFrame.title },
   { path: '/placeOrder?ids=1', ready: testIds.pageFrame.title },
   // The catalogue (issue 7).
-  { path: '/market', ready: testIds.pageFrame.title },
+  { path: '/market', ready: testIds.pageFrame.title, everyScreen: true },
   { path: '/typeDetail?id=1', ready: testIds.pageFrame.title, contentTitle: true },
-  { path: '/storeDetail?id=1', ready: testIds.pageFrame.title, contentTitle: true },
+  { path: '/storeDetail?id=1', ready: testIds.pageFrame.title, contentTitle: true, everyScreen: true },
   { path: '/company', ready: testIds.pageFrame.title },
   { path: '/supplierList', ready: testIds.pageFrame.title },
   { path: '/promotionalActivities', ready: testIds.pageFrame.title },
@@ -55,7 +60,7 @@ const BUILT: RouteCase[] = [
   { path: '/InquiryCounterofferList', ready: testIds.pageFrame.title },
   { path: '/inquiryCounterofferDetail/1', ready: testIds.pageFrame.title, contentTitle: true },
   { path: '/collectBidding', ready: testIds.pageFrame.title },
-  { path: '/collectDetail?id=1', ready: testIds.pageFrame.title, contentTitle: true },
+  { path: '/collectDetail?id=1', ready: testIds.pageFrame.title, contentTitle: true, everyScreen: true },
   // Exhibitions and industry information.
   { path: '/exhibitionDisplay', ready: testIds.pageFrame.title },
   { path: '/exhibitionApply?id=1', ready: testIds.pageFrame.title },
@@ -63,7 +68,7 @@ const BUILT: RouteCase[] = [
   { path: '/information', ready: testIds.pageFrame.title },
   { path: '/informationDetails?id=1', ready: testIds.pageFrame.title, contentTitle: true },
   // The operators' dashboards (issue 9).
-  { path: '/trading', ready: testIds.pageFrame.title },
+  { path: '/trading', ready: testIds.pageFrame.title, everyScreen: true },
   { path: '/industrialBelt', ready: testIds.pageFrame.title },
   { path: '/vrList', ready: testIds.pageFrame.title, titleKey: 'vrList' },
   { path: '/industryDetail?id=330782', ready: testIds.pageFrame.title, contentTitle: true },
@@ -83,7 +88,7 @@ const BUILT: RouteCase[] = [
   { path: '/serverEntranceDetail', ready: testIds.pageFrame.title },
   // Source factories: the zone, a factory's page (the demo factory), the credit-code lookup, report downloads.
   { path: '/factoryZone', ready: testIds.pageFrame.title },
-  { path: '/factory?id=5', ready: testIds.pageFrame.title, contentTitle: true },
+  { path: '/factory?id=5', ready: testIds.pageFrame.title, contentTitle: true, everyScreen: true },
   { path: '/creditCode', ready: testIds.pageFrame.title },
   { path: '/creditDownload', ready: testIds.pageFrame.title },
 ];
@@ -103,9 +108,9 @@ test('the route table has the 54 routes of docs/requirements.md section 2 plus l
   expect(new Set(ROUTES.map((route) => route.path.split('?')[0])).size).toBe(ROUTES.length);
 });
 
-test.describe('every route', { tag: MATRIX }, () => {
+test.describe('every route', () => {
   for (const route of ROUTES) {
-    test(`renders ${route.path}`, async ({ page, lang, consoleErrors }) => {
+    test(`renders ${route.path}`, { tag: route.everyScreen ? MATRIX : PAIR }, async ({ page, lang, consoleErrors }) => {
       const shell = new Shell(page);
       const response = await page.goto(route.path);
       expect(response?.status(), `${route.path} answers 200`).toBe(200);

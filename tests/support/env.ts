@@ -26,3 +26,7 @@ export const VIEWPORTS = {
 /** The tag of tests whose result depends on the language or the screen: they run in all four projects
  * (zh/en x desktop/phone); untagged tests are journeys and run once (project `journeys`). */
 export const MATRIX = '@matrix';
+/** The tag of tests whose result depends on the language and the screen but not on their pairing: they run
+ * in two projects, zh-desktop and en-phone (each language once, each screen once). The English phone is
+ * where longer labels overflow; the Chinese desktop is the default (tests/README.md). */
+export const PAIR = '@pair';

@@ -171,4 +171,4 @@ export const test = base.extend<Options & TestFixtures, WorkerFixtures>({
 });
 
 export { expect };
-export { MATRIX } from './env.ts';
+export { MATRIX, PAIR } from './env.ts';
