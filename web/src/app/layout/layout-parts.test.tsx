@@ -8,7 +8,7 @@ import { showError } from '@/shared/ui/toast.ts';
 import { toaster } from '@/shared/ui/toast-store.ts';
 import { testIds } from '@/shared/test-ids.ts';
 import { renderWithStore } from '@/test/render.tsx';
-import { LoadingOverlay } from './loading-overlay.tsx';
+import { LoadingOverlay, OVERLAY_DELAY_MS } from './loading-overlay.tsx';
 import { BackToTop } from './back-to-top.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -54,22 +54,57 @@ afterEach(() => {
 });
 
 describe('layout parts', () => {
-  it('shows the loading overlay while requests are in flight and hides it after the last one', () => {
-    const { store } = renderWithStore(<LoadingOverlay />);
-    expect(screen.queryByTestId(testIds.overlay)).toBeNull();
-    act(() => {
-      store.dispatch(requestStarted());
-      store.dispatch(requestStarted());
-    });
-    expect(screen.getByTestId(testIds.overlay).textContent).toContain('加载中');
-    act(() => {
-      store.dispatch(requestSettled());
-    });
-    expect(screen.getByTestId(testIds.overlay)).toBeTruthy();
-    act(() => {
-      store.dispatch(requestSettled());
-    });
-    expect(screen.queryByTestId(testIds.overlay)).toBeNull();
+  it('shows the loading overlay once a request has lasted a moment, and hides it after the last one', () => {
+    vi.useFakeTimers();
+    try {
+      const { store } = renderWithStore(<LoadingOverlay />);
+      expect(screen.queryByTestId(testIds.overlay)).toBeNull();
+      act(() => {
+        store.dispatch(requestStarted('read'));
+        store.dispatch(requestStarted('read'));
+      });
+      // A quick answer never flashes it.
+      act(() => vi.advanceTimersByTime(OVERLAY_DELAY_MS - 1));
+      expect(screen.queryByTestId(testIds.overlay)).toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+      const overlay = screen.getByTestId(testIds.overlay);
+      expect(overlay.textContent).toContain('加载中');
+      // A read lets clicks through: the page's skeletons show what is loading.
+      expect(overlay.dataset.kind).toBe('read');
+      act(() => {
+        store.dispatch(requestSettled('read'));
+      });
+      expect(screen.getByTestId(testIds.overlay)).toBeTruthy();
+      act(() => {
+        store.dispatch(requestSettled('read'));
+      });
+      expect(screen.queryByTestId(testIds.overlay)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('blocks the page while a write is in flight', () => {
+    vi.useFakeTimers();
+    try {
+      const { store } = renderWithStore(<LoadingOverlay />);
+      act(() => {
+        store.dispatch(requestStarted('read'));
+        store.dispatch(requestStarted('write'));
+      });
+      act(() => vi.advanceTimersByTime(OVERLAY_DELAY_MS));
+      expect(screen.getByTestId(testIds.overlay).dataset.kind).toBe('write');
+      act(() => {
+        store.dispatch(requestSettled('write'));
+      });
+      expect(screen.getByTestId(testIds.overlay).dataset.kind).toBe('read');
+      act(() => {
+        store.dispatch(requestSettled('read'));
+      });
+      expect(screen.queryByTestId(testIds.overlay)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows back-to-top only after 100px of scroll and scrolls to the top', async () => {

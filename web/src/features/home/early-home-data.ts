@@ -67,7 +67,7 @@ export function trackEarlyHomeData(
 ): void {
   const early = target.__earlyHomeData;
   if (!early) return;
-  dispatch(requestStarted());
-  const settle = () => dispatch(requestSettled());
+  dispatch(requestStarted('read'));
+  const settle = () => dispatch(requestSettled('read'));
   early.answer.then(settle, settle);
 }

@@ -20,7 +20,7 @@ import {
   type Lang,
 } from '@portal/contracts/envelope';
 import { loggedOut, type SessionState } from '../session/session-slice.ts';
-import { requestSettled, requestStarted, type UiState } from '../ui/ui-slice.ts';
+import { requestSettled, requestStarted, type RequestKind, type UiState } from '../ui/ui-slice.ts';
 import { showError } from '../ui/toast.ts';
 import { downloadResponseHandler } from './operation.ts';
 
@@ -115,7 +115,8 @@ export function createBaseQuery(options: BaseQueryOptions = {}): PortalBaseQuery
 
   return async (args, api, extraOptions) => {
     const counted = extraOptions?.background !== true;
-    if (counted) api.dispatch(requestStarted());
+    const kind: RequestKind = api.type === 'mutation' ? 'write' : 'read';
+    if (counted) api.dispatch(requestStarted(kind));
     // The language the request is sent in (prepareHeaders reads the same state in this tick).
     const asked = (api.getState() as ShellState).ui.language;
     try {
@@ -146,7 +147,7 @@ export function createBaseQuery(options: BaseQueryOptions = {}): PortalBaseQuery
       if (body.resultCode === ResultCode.loginInvalid) api.dispatch(loggedOut());
       return { error: { status: 'BUSINESS', resultCode: body.resultCode, message }, meta };
     } finally {
-      if (counted) api.dispatch(requestSettled());
+      if (counted) api.dispatch(requestSettled(kind));
     }
   };
 
