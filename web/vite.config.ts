@@ -1,11 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { gzipApiAnswers } from './preview-gzip.ts';
-import { bootEntry } from './boot-entry.ts';
-import { chakraGlobalStyles, chakraLazyGlobal } from './chakra-global-css.ts';
-import { contractRoutes } from './contract-routes.ts';
-import { pureAnatomy } from './pure-anatomy.ts';
+import { gzipApiAnswers } from './build/preview-gzip.ts';
+import { bootEntry } from './build/boot-entry.ts';
+import { chakraGlobalStyles, chakraLazyGlobal } from './build/chakra-global-css.ts';
+import { contractRoutes } from './build/contract-routes.ts';
+import { pureAnatomy } from './build/pure-anatomy.ts';
 
 // The web client: dev server on 5173 proxying /api and /socket.io to the mock server on 3000; the build
 // splits the libraries every page needs into chunks named by what they hold (pages stay lazy chunks).
@@ -75,13 +75,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'preview-gzip.test.ts',
-      'boot-entry.test.ts',
-      'chakra-global-css.test.tsx',
-      'build-plugins.test.ts',
-    ],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
     testTimeout: 20000,
   },

@@ -170,6 +170,7 @@ export function webBuildIsStale(): boolean {
     'web/public',
     'web/index.html',
     'web/vite.config.ts',
+    'web/build',
     'web/package.json',
     'contracts/src',
   ];

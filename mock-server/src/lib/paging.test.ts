@@ -93,4 +93,24 @@ describe('pageQuery', () => {
       pageSize: 4,
     });
   });
+
+  it('takes placeholders in the order and a count the caller already has', () => {
+    // The order puts the rows of one kind first; the count given is trusted (no count is read) and a page
+    // past it reads no rows.
+    const spec = {
+      select: 'id',
+      from: 'FROM t WHERE id <= ?',
+      order: 'kind = ? DESC, id',
+      args: [6],
+      orderArgs: ['even'],
+    };
+    expect(pageRows<{ id: number }>(db, { ...spec, total: 6 }, { pageSize: 4 }).records).toEqual([
+      { id: 2 },
+      { id: 4 },
+      { id: 6 },
+      { id: 1 },
+    ]);
+    expect(pageRows(db, { ...spec, total: 99 }, { pageSize: 4 }).total).toBe(99);
+    expect(pageRows(db, { ...spec, total: 2 }, { pageNum: 2, pageSize: 4 }).records).toEqual([]);
+  });
 });

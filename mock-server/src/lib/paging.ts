@@ -41,10 +41,14 @@ export interface PageSql {
   order: string;
   /** The arguments of `from`'s placeholders. */
   args: readonly SqlValue[];
+  /** The arguments of `order`'s placeholders, when the order has any (a sort by the reader's own price). */
+  orderArgs?: readonly SqlValue[];
   /** A cheaper FROM ... WHERE for the count, when the joins of `from` do not change it (default `from`). */
   countFrom?: string;
   /** Its arguments (default `args`). */
   countArgs?: readonly SqlValue[];
+  /** The count when the caller already has it (the catalogue keeps its counts per database state): none is read. */
+  total?: number;
   /** The page size when the query names none (default DEFAULT_PAGE_SIZE). */
   defaultSize?: number;
 }
@@ -56,14 +60,17 @@ export interface PageSql {
 export function pageRows<Row>(db: Db, spec: PageSql, query: PageQueryArgs): PageOf<Row> {
   const { pageNum, pageSize, offset } = pageArgs(query, spec.defaultSize);
   const total =
+    spec.total ??
     one<{ n: number }>(db, `SELECT count(*) AS n ${spec.countFrom ?? spec.from}`, ...(spec.countArgs ?? spec.args))
-      ?.n ?? 0;
+      ?.n ??
+    0;
   const records =
     total > offset
       ? all<Row>(
           db,
           `SELECT ${spec.select} ${spec.from} ORDER BY ${spec.order} LIMIT ? OFFSET ?`,
           ...spec.args,
+          ...(spec.orderArgs ?? []),
           pageSize,
           offset,
         )

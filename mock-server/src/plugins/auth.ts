@@ -30,16 +30,8 @@ declare module 'fastify' {
     onRevoke(listener: RevokeListener): void;
     /** Resolves a token to its user, or null when missing, invalid, expired or logged out. */
     resolveToken(token: string | undefined): AuthUser | null;
-    /**
-     * The login check of an operation, a preValidation hook: it runs before the request is validated, so a
-     * caller without a login hears G001 (and a non-operator 403) rather than a 400 describing the schema.
-     */
-    requireLogin(access: Access): preValidationAsyncHookHandler;
   }
-  interface FastifyRequest {
-    /** The logged-in user, when a valid token came with the request (also on public calls). */
-    auth: AuthUser | null;
-  }
+  // requireLogin and request.auth, which lib/route.ts's bind() uses, are declared in lib/auth-user.ts.
 }
 
 export interface AuthOptions {

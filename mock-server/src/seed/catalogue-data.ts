@@ -1,5 +1,6 @@
 // The vocabulary of the market the catalogue seed draws from: the category tree (zh + en), per-industry
 // words for titles, specs and prices, brand names, company plans with their real region codes, the halls.
+import { industryLook, type IndustryLook } from '../modules/assets/public.ts';
 
 export type Unit = 'ton' | 'piece' | 'set' | 'vehicle' | 'item';
 
@@ -9,12 +10,9 @@ export interface SpecTemplate {
   values: readonly string[];
 }
 
-export interface Industry {
-  key: string;
-  name: string;
+/** An industry's key, Chinese name and drawing colour are the pictures' (modules/assets); the rest is the seed's. */
+export interface Industry extends IndustryLook {
   nameEn: string;
-  /** Drawing colour of the industry's goods, logos and icons. */
-  color: string;
   /** The word in company names: 义乌市晶彩饰品有限公司. */
   trade: string;
   styles: readonly string[];
@@ -41,10 +39,8 @@ const PACKING: SpecTemplate = {
 
 export const INDUSTRIES: readonly Industry[] = [
   {
-    key: 'jewellery',
-    name: '饰品',
+    ...industryLook('jewellery'),
     nameEn: 'Jewellery',
-    color: '#c2185b',
     trade: '饰品',
     styles: ['韩版', '简约', '复古', '轻奢', '法式', 'ins风', '国潮', '小众设计'],
     materials: ['S925银', '合金', '钛钢', '淡水珍珠', '锆石', '不锈钢', '亚克力', '18K镀金'],
@@ -97,10 +93,8 @@ export const INDUSTRIES: readonly Industry[] = [
     ],
   },
   {
-    key: 'toys',
-    name: '玩具',
+    ...industryLook('toys'),
     nameEn: 'Toys',
-    color: '#f57c00',
     trade: '玩具',
     styles: ['卡通', '益智', '创意', '儿童', '亲子互动', '网红', '迷你', '仿真'],
     materials: ['ABS塑料', '食品级硅胶', '短毛绒', '椴木', 'PP棉', '合金', 'EVA泡沫'],
@@ -157,10 +151,8 @@ export const INDUSTRIES: readonly Industry[] = [
     ],
   },
   {
-    key: 'hardware',
-    name: '五金工具',
+    ...industryLook('hardware'),
     nameEn: 'Hardware & Tools',
-    color: '#455a64',
     trade: '五金工具',
     styles: ['工业级', '家用', '多功能', '加厚', '专业', '省力型', '便携式'],
     materials: ['铬钒钢', '碳钢', '不锈钢', '锌合金', '高碳钢', '铝合金', '工程塑料'],
@@ -217,10 +209,8 @@ export const INDUSTRIES: readonly Industry[] = [
     ],
   },
   {
-    key: 'knitwear',
-    name: '针纺织品',
+    ...industryLook('knitwear'),
     nameEn: 'Knitwear & Hosiery',
-    color: '#6a1b9a',
     trade: '针织',
     styles: ['纯色', '条纹', '卡通', '加厚保暖', '透气', '秋冬款', '春夏款', '提花'],
     materials: ['精梳棉', '羊毛', '莫代尔', '竹纤维', '锦纶', '腈纶', '珊瑚绒'],
@@ -274,10 +264,8 @@ export const INDUSTRIES: readonly Industry[] = [
     ],
   },
   {
-    key: 'stationery',
-    name: '文具办公',
+    ...industryLook('stationery'),
     nameEn: 'Stationery & Office',
-    color: '#1565c0',
     trade: '文具',
     styles: ['学生', '商务', '创意', '可爱', '简约', '大容量', '办公'],
     materials: ['PP塑料', '牛皮纸', '道林纸', '金属', '木质', 'PU皮面'],
@@ -334,10 +322,8 @@ export const INDUSTRIES: readonly Industry[] = [
     ],
   },
   {
-    key: 'daily',
-    name: '日用百货',
+    ...industryLook('daily'),
     nameEn: 'Daily Necessities',
-    color: '#2e7d32',
     trade: '日用品',
     styles: ['家用', '北欧风', '日式', '加厚', '折叠', '多功能', '大号'],
     materials: ['PP塑料', '304不锈钢', '高硼硅玻璃', '竹木', '硅胶', '陶瓷', '无纺布'],
@@ -394,10 +380,8 @@ export const INDUSTRIES: readonly Industry[] = [
     ],
   },
   {
-    key: 'crafts',
-    name: '工艺礼品',
+    ...industryLook('crafts'),
     nameEn: 'Crafts & Gifts',
-    color: '#d84315',
     trade: '工艺品',
     styles: ['中国风', '欧式', '节日', '手工', '复古', '创意', '喜庆'],
     materials: ['树脂', '陶瓷', '实木', '亚克力', '无纺布', '铁艺', '仿真丝'],
@@ -452,10 +436,8 @@ export const INDUSTRIES: readonly Industry[] = [
     ],
   },
   {
-    key: 'textiles',
-    name: '纺织面料',
+    ...industryLook('textiles'),
     nameEn: 'Textiles & Fabrics',
-    color: '#00838f',
     trade: '纺织',
     styles: ['纯色', '印花', '提花', '水洗', '高弹', '环保', '阻燃'],
     materials: ['全棉', '涤纶', '雪纺', '亚麻', '天丝', '尼龙', '涤棉'],
@@ -502,10 +484,8 @@ export const INDUSTRIES: readonly Industry[] = [
     ],
   },
   {
-    key: 'bags',
-    name: '箱包皮具',
+    ...industryLook('bags'),
     nameEn: 'Bags & Luggage',
-    color: '#5d4037',
     trade: '箱包',
     styles: ['时尚', '大容量', '商务', '休闲', '复古', '轻便', '防水'],
     materials: ['PU皮', '头层牛皮', '牛津布', 'PC', 'ABS', '帆布', '尼龙'],
@@ -549,10 +529,8 @@ export const INDUSTRIES: readonly Industry[] = [
     ],
   },
   {
-    key: 'electronics',
-    name: '电子电器',
+    ...industryLook('electronics'),
     nameEn: 'Electronics',
-    color: '#283593',
     trade: '电子',
     styles: ['快充', '迷你', '智能', '便携', '静音', '大功率', 'USB充电'],
     materials: ['ABS', 'TPE', '铝合金', 'PC', '锂电池', '硅胶'],
@@ -594,10 +572,8 @@ export const INDUSTRIES: readonly Industry[] = [
     ],
   },
   {
-    key: 'sports',
-    name: '体育户外',
+    ...industryLook('sports'),
     nameEn: 'Sports & Outdoors',
-    color: '#0277bd',
     trade: '体育用品',
     styles: ['专业', '家用', '加厚', '便携', '折叠', '防滑', '训练'],
     materials: ['TPE', 'NBR', '铝合金', '碳纤维', '牛津布', 'PU', '橡胶'],

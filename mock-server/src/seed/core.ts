@@ -1,6 +1,6 @@
 // Core seed: the demo accounts with their companies (the core tables users and companies). Every domain
 // module seeds after this, in the module list's order; the catalogue module seeds categories, goods and more
-// companies (seed/catalogue.ts).
+// companies (modules/catalogue/seed.ts).
 import type { Db } from '../db/database.ts';
 import { run } from '../db/database.ts';
 import { hashPassword } from '../lib/password.ts';

@@ -83,7 +83,7 @@ function pages(): RouteObject[] {
     ...(['buyerCenter', 'sellerCenter', 'factoryCenter'] as const).map((centre) => ({
       path: P[centre],
       ...page(
-        () => import('@/features/centre/centre-routes.tsx').then((m) => ({ default: m.CENTRE_PAGES[centre] })),
+        () => import('@/app/centre/centre-routes.tsx').then((m) => ({ default: m.CENTRE_PAGES[centre] })),
         ['centre'],
       ),
     })),

@@ -51,7 +51,7 @@ function LazyToaster() {
 
 /**
  * The system as ChakraProvider gets it: without its global CSS (reset, global styles, token variables) and layer
- * order, which index.html already has as a stylesheet (web/chakra-global-css.ts writes it at build), so the
+ * order, which index.html already has as a stylesheet (web/build/chakra-global-css.ts writes it at build), so the
  * provider's <Global>s insert nothing. Only the provider reads these two fields; recipes keep their layers.
  */
 export function staticGlobalSystem(value: SystemContext): SystemContext {

@@ -117,7 +117,7 @@ export function getSystemConfig(): SystemConfig {
   return config;
 }
 
-/** The build's createSystem can build its token dictionary ahead (web/chakra-global-css.ts withPrebuildableTokens). */
+/** The build's createSystem can build its token dictionary ahead (web/build/chakra-global-css.ts withPrebuildableTokens). */
 type BuildCreateSystem = typeof createSystem & { prebuildTokens?: (config: SystemConfig) => void };
 
 /**

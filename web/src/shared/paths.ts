@@ -69,7 +69,7 @@ export const ROUTE_PATTERNS = {
   factoryZone: 'factoryZone',
   // Goods detail: a route of its own beside the product's table (issue 7), `?id=`.
   goodsDetail: 'goodsDetail',
-  // The three centres of docs/requirements.md section 2; a section is `/buyerCenter/orders` (features/centre).
+  // The three centres of docs/requirements.md section 2; a section is `/buyerCenter/orders` (app/centre).
   buyerCenter: 'buyerCenter/:section?',
   sellerCenter: 'sellerCenter/:section?',
   factoryCenter: 'factoryCenter/:section?',

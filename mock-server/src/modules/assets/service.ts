@@ -2,7 +2,7 @@
 import type { Db } from '../../db/database.ts';
 import { one } from '../../db/database.ts';
 import { assetUrl, type AssetKind } from '../../lib/assets.ts';
-import { INDUSTRIES } from '../../seed/catalogue-data.ts';
+import { INDUSTRY_LOOKS } from './industries.ts';
 import { loadCategories } from '../catalogue/public.ts';
 import {
   bannerSvg,
@@ -24,7 +24,7 @@ interface Look {
 /** The industry key and colour of a category (its level-1 root), by the seeded vocabulary. */
 function lookOfCategory(db: Db, categoryId: number | null | undefined): Look {
   const root = categoryId ? loadCategories(db).root(categoryId) : undefined;
-  const industry = INDUSTRIES.find((i) => i.name === root?.name);
+  const industry = INDUSTRY_LOOKS.find((i) => i.name === root?.name);
   return industry
     ? { industry: industry.key, color: industry.color }
     : { industry: '', color: paletteColor(root?.id ?? 0) };
@@ -38,10 +38,10 @@ function lookOfCompany(db: Db, companyId: number | null): Look {
   return first ? lookOfCategory(db, first) : { industry: '', color: paletteColor(companyId ?? 0) };
 }
 
-const INDUSTRY_OF_TEXT: [RegExp, string][] = INDUSTRIES.map((i) => [new RegExp(i.name.slice(0, 2)), i.key]);
+const INDUSTRY_OF_TEXT: [RegExp, string][] = INDUSTRY_LOOKS.map((i) => [new RegExp(i.name.slice(0, 2)), i.key]);
 function lookOfText(text: string, seed: number): Look {
   const found = INDUSTRY_OF_TEXT.find(([pattern]) => pattern.test(text));
-  const industry = INDUSTRIES.find((i) => i.key === found?.[1]);
+  const industry = INDUSTRY_LOOKS.find((i) => i.key === found?.[1]);
   return industry ? { industry: industry.key, color: industry.color } : { industry: '', color: paletteColor(seed) };
 }
 

@@ -1,6 +1,6 @@
 // Catalogue reads: categories, products, brands, shops and factories, the home page and its searches.
 // Seeds its tables (categories, brands, products, profiles, halls, discounts, banners) and the market's
-// companies with seed/catalogue.ts, right after the core seed.
+// companies with its seed.ts, right after the core seed.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DomainModule } from '../types.ts';
 import { bind } from '../../lib/route.ts';
@@ -19,7 +19,7 @@ import * as priceApply from '@portal/contracts/http/product-price-apply';
 import type { CompanyDetail } from '@portal/contracts/entities/catalogue';
 import type { Db } from '../../db/database.ts';
 import { catalogueMigrations } from './schema.ts';
-import { seedCatalogue } from '../../seed/catalogue.ts';
+import { seedCatalogue } from './seed.ts';
 import { categoryLevel2, categoryList, categoryTree } from './categories.ts';
 import {
   companyDetailBase,

@@ -18,7 +18,7 @@ import { BusinessError } from '../../lib/errors.ts';
 import { goodsPictures } from './pictures.ts';
 import { regionName } from '../region/public.ts';
 import { regionPathName } from './query.ts';
-import { pageArgs } from '../../lib/paging.ts';
+import { pageArgs, pageRows } from '../../lib/paging.ts';
 import { AnswerCache, stamped, type Answer } from './read-cache.ts';
 import { categoryRef, loadCategories, type CategoryIndex } from './categories.ts';
 import { fenToMoney, moneyToFen } from '../../lib/money.ts';
@@ -194,6 +194,7 @@ function buildWhere(
   return { from, sql: where.length > 0 ? `WHERE ${where.join(' AND ')}` : '', args };
 }
 
+/** The list's ORDER BY clause (without the keywords) and its arguments. */
 function orderBy(sort: ProductSort | undefined, ctx: ReadContext): { sql: string; args: SqlValue[] } {
   switch (sort) {
     case 'priceAsc':
@@ -201,19 +202,19 @@ function orderBy(sort: ProductSort | undefined, ctx: ReadContext): { sql: string
       // Goods whose price the caller may not see go last, whatever the direction.
       const visible = canSeePriceSql(ctx);
       return {
-        sql: `ORDER BY (${visible.sql}) DESC, p.price_fen ${sort === 'priceAsc' ? 'ASC' : 'DESC'}, p.id ASC`,
+        sql: `(${visible.sql}) DESC, p.price_fen ${sort === 'priceAsc' ? 'ASC' : 'DESC'}, p.id ASC`,
         args: visible.args,
       };
     }
     case 'salesDesc':
-      return { sql: 'ORDER BY p.sales DESC, p.id ASC', args: [] };
+      return { sql: 'p.sales DESC, p.id ASC', args: [] };
     case 'viewsDesc':
-      return { sql: 'ORDER BY p.views DESC, p.id ASC', args: [] };
+      return { sql: 'p.views DESC, p.id ASC', args: [] };
     case 'newest':
-      return { sql: 'ORDER BY p.created_at DESC, p.id DESC', args: [] };
+      return { sql: 'p.created_at DESC, p.id DESC', args: [] };
     default:
       // Comprehensive: goods with a valid price first, then by popularity.
-      return { sql: 'ORDER BY p.price_valid <> 0 ASC, (p.sales * 5 + p.views) DESC, p.id ASC', args: [] };
+      return { sql: 'p.price_valid <> 0 ASC, (p.sales * 5 + p.views) DESC, p.id ASC', args: [] };
   }
 }
 
@@ -341,22 +342,20 @@ export function sqlSearch(
   const index = loadCategories(db);
   const where = buildWhere(query, ctx, scope, index);
   const order = orderBy(query.sort, ctx);
-  const { pageNum, pageSize, offset } = pageArgs(query);
   // Prepared once per condition shape (values travel as arguments), so a list pays for planning only once.
   const from = `${where.from} ${where.sql}`;
-  const total = countOf(db, from, where.args);
-  const records =
-    total > offset
-      ? cachedAll<{ id: number }>(
-          db,
-          `SELECT p.id ${from} ${order.sql} LIMIT ? OFFSET ?`,
-          ...where.args,
-          ...order.args,
-          pageSize,
-          offset,
-        )
-      : [];
-  const ids = { records, total, pageNum, pageSize };
+  const ids = pageRows<{ id: number }>(
+    db,
+    {
+      select: 'p.id',
+      from,
+      order: order.sql,
+      args: where.args,
+      orderArgs: order.args,
+      total: countOf(db, from, where.args),
+    },
+    query,
+  );
   const rows = new Map(
     productRows(
       db,

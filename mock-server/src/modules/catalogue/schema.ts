@@ -1,5 +1,5 @@
 // Tables the catalogue adds to the core ones (companies, categories, brands, products): company profiles,
-// market halls, limited-time discounts and banners. Filled by the module's seed (seed/catalogue.ts).
+// market halls, limited-time discounts and banners. Filled by the module's seed (seed.ts).
 import { LISTING_SQL } from './listing.ts';
 import { SEARCH_INDEX_SQL } from './search.ts';
 import { CHANGES_SQL } from './goods-index.ts';

@@ -9,10 +9,10 @@ import type { AgentPurchaseRecord, AgentRecordStatusValue } from '@portal/contra
 import type { DeliveryMethod } from '@portal/contracts/rules/constants';
 import { RULE_MESSAGES } from '@portal/contracts/rules/validation';
 import { tradeMessage } from '@portal/contracts/rules/trade';
-import { all, one, run, transaction } from '../../db/database.ts';
+import { one, run, transaction } from '../../db/database.ts';
 import { BusinessError, FieldError } from '../../lib/errors.ts';
 import { fenTimes, fenToMoney, normalizeQuantity, quantityToBigUnits } from '../../lib/money.ts';
-import { pageArgs } from '../../lib/paging.ts';
+import { pageRows } from '../../lib/paging.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { regionName, regionPath } from '../region/public.ts';
 import { agentProductPage } from './service.ts';
@@ -79,10 +79,7 @@ export function agentRecordsOf(
   query: { pageNum?: number; pageSize?: number },
   lang: Lang,
 ): PageOf<AgentPurchaseRecord> {
-  const { pageNum, pageSize, offset } = pageArgs(query);
-  const total =
-    one<{ n: number }>(app.db, 'SELECT COUNT(*) AS n FROM agent_purchase_records WHERE user_id = ?', auth.id)?.n ?? 0;
-  const rows = all<{
+  const { records: rows, ...page } = pageRows<{
     id: number;
     agent_product_id: number;
     quantity: string;
@@ -100,12 +97,14 @@ export function agentRecordsOf(
     service_fee_bp: number;
   }>(
     app.db,
-    `SELECT r.*, ap.reference_price_fen, ap.service_fee_bp FROM agent_purchase_records r
-       JOIN agent_products ap ON ap.id = r.agent_product_id
-      WHERE r.user_id = ? ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`,
-    auth.id,
-    pageSize,
-    offset,
+    {
+      select: 'r.*, ap.reference_price_fen, ap.service_fee_bp',
+      from: `FROM agent_purchase_records r JOIN agent_products ap ON ap.id = r.agent_product_id WHERE r.user_id = ?`,
+      order: 'r.created_at DESC, r.id DESC',
+      args: [auth.id],
+      countFrom: 'FROM agent_purchase_records WHERE user_id = ?',
+    },
+    query,
   );
   const ids = [...new Set(rows.map((r) => r.agent_product_id))];
   const products = new Map(
@@ -116,9 +115,7 @@ export function agentRecordsOf(
     ).map((p) => [p.id, p]),
   );
   return {
-    total,
-    pageNum,
-    pageSize,
+    ...page,
     records: rows.flatMap((r) => {
       const product = products.get(r.agent_product_id);
       if (!product) return [];

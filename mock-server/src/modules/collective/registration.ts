@@ -13,7 +13,7 @@ import { checkQuantityWithin } from '@portal/contracts/rules/validation';
 import { all, one, run, transaction } from '../../db/database.ts';
 import { BusinessError, FieldError } from '../../lib/errors.ts';
 import { bigUnitsToQuantity, fenToMoney, moneyToFen, normalizeQuantity, quantityToBigUnits } from '../../lib/money.ts';
-import { pageArgs } from '../../lib/paging.ts';
+import { pageRows } from '../../lib/paging.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { ownAttachmentIds } from '../inquiry/public.ts';
 import { progressOf } from './progress.ts';
@@ -259,14 +259,7 @@ export function registrationsOf(
     where.push('r.id = ?');
     args.push(onlyId);
   }
-  const { pageNum, pageSize, offset } = pageArgs(query);
-  const total =
-    one<{ n: number }>(
-      app.db,
-      `SELECT COUNT(*) AS n FROM collective_registrations r WHERE ${where.join(' AND ')}`,
-      ...args,
-    )?.n ?? 0;
-  const regs = all<{
+  const { records: regs, ...page } = pageRows<{
     id: number;
     collective_id: number;
     quantity: string;
@@ -283,13 +276,14 @@ export function registrationsOf(
     deposit_applied_fen: number | null;
   }>(
     app.db,
-    `SELECT r.id, r.collective_id, r.quantity, r.deposit_fen, r.payment_time, r.status, r.reject_reason, r.created_at,
-            r.settlement, r.settled_at, r.order_id, r.order_no, r.amount_fen, r.deposit_applied_fen
-       FROM collective_registrations r WHERE ${where.join(' AND ')}
-      ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`,
-    ...args,
-    pageSize,
-    offset,
+    {
+      select: `r.id, r.collective_id, r.quantity, r.deposit_fen, r.payment_time, r.status, r.reject_reason, r.created_at,
+               r.settlement, r.settled_at, r.order_id, r.order_no, r.amount_fen, r.deposit_applied_fen`,
+      from: `FROM collective_registrations r WHERE ${where.join(' AND ')}`,
+      order: 'r.created_at DESC, r.id DESC',
+      args,
+    },
+    query,
   );
   const ids = [...new Set(regs.map((r) => r.collective_id))];
   const byId = new Map(
@@ -299,9 +293,7 @@ export function registrationsOf(
     ).map((card) => [card.id, card]),
   );
   return {
-    total,
-    pageNum,
-    pageSize,
+    ...page,
     records: regs.flatMap((r) => {
       const groupBuy = byId.get(r.collective_id);
       if (!groupBuy) return [];

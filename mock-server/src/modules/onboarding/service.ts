@@ -16,7 +16,7 @@ import { checkEntryFields, entryFailureText, type EntryField } from '@portal/con
 import type { PageOf } from '@portal/contracts/operation';
 import { afterCommit, all, one, run, transaction, type Db } from '../../db/database.ts';
 import { BusinessError, FieldError } from '../../lib/errors.ts';
-import { pageArgs } from '../../lib/paging.ts';
+import { pageQuery } from '../../lib/paging.ts';
 import { pick, textSql } from '../../lib/text.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
@@ -401,26 +401,22 @@ export function entryPage(
   query: { pageNum?: number; pageSize?: number; status?: MerchantEntry['status'] },
   lang: Lang,
 ): PageOf<MerchantEntryRow> {
-  const { offset, pageNum, pageSize } = pageArgs(query);
   const status = query.status ?? 'submitted';
-  const total = one<{ n: number }>(db, 'SELECT count(*) AS n FROM merchant_entries WHERE status = ?', status)?.n ?? 0;
-  const rows = all<EntryRow & { account: string; nickname: string }>(
+  return pageQuery(
     db,
-    `SELECT e.*, u.account, u.nickname FROM merchant_entries e JOIN users u ON u.id = e.user_id
-      WHERE e.status = ? ORDER BY COALESCE(e.submitted_at, e.updated_at), e.id LIMIT ? OFFSET ?`,
-    status,
-    pageSize,
-    offset,
-  );
-  return {
-    records: rows.map((row) => ({
+    {
+      select: 'e.*, u.account, u.nickname',
+      from: 'FROM merchant_entries e JOIN users u ON u.id = e.user_id WHERE e.status = ?',
+      order: 'COALESCE(e.submitted_at, e.updated_at), e.id',
+      args: [status],
+      countFrom: 'FROM merchant_entries WHERE status = ?',
+    },
+    query,
+    (row: EntryRow & { account: string; nickname: string }) => ({
       ...toEntry(db, row, lang),
       applicant: { id: row.user_id, account: row.account, nickname: row.nickname },
-    })),
-    total,
-    pageNum,
-    pageSize,
-  };
+    }),
+  );
 }
 
 /** The platform of each store type's company. */

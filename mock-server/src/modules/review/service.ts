@@ -18,11 +18,11 @@ import {
 import type { PageOf } from '@portal/contracts/operation';
 import type { Bilingual } from '@portal/contracts/rules/constants';
 import { ENTRY_FIELD_LABELS } from '@portal/contracts/rules/onboarding';
-import { afterCommit, all, one, run, transaction, type Db } from '../../db/database.ts';
+import { afterCommit, one, run, transaction, type Db } from '../../db/database.ts';
 import { attachmentRefs } from '../../lib/attachments.ts';
 import { BusinessError, FieldError } from '../../lib/errors.ts';
 import { fenToMoney } from '../../lib/money.ts';
-import { pageArgs } from '../../lib/paging.ts';
+import { pageRows } from '../../lib/paging.ts';
 import { pick } from '../../lib/text.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { decideDeposit } from '../auction/public.ts';
@@ -111,19 +111,19 @@ export function queuePage(
   query: { pageNum?: number; pageSize?: number; kind?: ReviewKindValue; status?: ReviewStatusValue },
   lang: Lang,
 ): PageOf<ReviewItem> {
-  const { pageNum, pageSize, offset } = pageArgs(query);
   const { where, args } = filtered(query.kind, query.status);
-  const now = app.now();
-  const total = one<{ n: number }>(app.db, `SELECT count(*) AS n FROM (${QUEUE_SQL}) q ${where}`, now, ...args)?.n ?? 0;
-  const rows = all<QueueRow>(
+  // The queue's SELECT reads the server time (`?1`) before the filter's placeholders.
+  const page = pageRows<QueueRow>(
     app.db,
-    `SELECT q.* FROM (${QUEUE_SQL}) q ${where} ORDER BY q.at DESC, q.kind, q.id DESC LIMIT ? OFFSET ?`,
-    now,
-    ...args,
-    pageSize,
-    offset,
+    {
+      select: 'q.*',
+      from: `FROM (${QUEUE_SQL}) q ${where}`,
+      order: 'q.at DESC, q.kind, q.id DESC',
+      args: [app.now(), ...args],
+    },
+    query,
   );
-  return { records: rows.map((row) => toItem(app.db, row, lang)), total, pageNum, pageSize };
+  return { ...page, records: page.records.map((row) => toItem(app.db, row, lang)) };
 }
 
 function queueRow(app: FastifyInstance, kind: ReviewKindValue, id: number): QueueRow | undefined {

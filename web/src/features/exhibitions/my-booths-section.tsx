@@ -1,6 +1,6 @@
 // Seller centre, "my booth applications" (`/sellerCenter/myBooths`): the caller's company's applications,
 // newest first, with the exhibition, area, exhibits, times, review status and booth number; one still waiting
-// for review can be changed. Loaded lazily by the centre (features/centre/centre-sections.ts).
+// for review can be changed. Loaded lazily by the centre (app/centre/centre-sections.ts).
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Badge, Box, Button, Stack, Table, Text } from '@chakra-ui/react';

@@ -1,6 +1,6 @@
 // Factory centre, "messages" (`/factoryCenter/messages`): the messages buyers left on the factory's page
 // (messageBoard/page, box received), newest first, with the contact to answer by and a delete. Loaded lazily
-// by the centre (features/centre/centre-sections.ts).
+// by the centre (app/centre/centre-sections.ts).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';

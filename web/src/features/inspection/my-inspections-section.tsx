@@ -1,6 +1,6 @@
 // Buyer centre, "inspections and visits" (`/buyerCenter/myInspections`): the caller's inspection applications
 // with their current step, and the caller's factory visits with the factory's answer. Loaded lazily by the
-// centre (features/centre/centre-sections.ts).
+// centre (app/centre/centre-sections.ts).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,6 +1,6 @@
 // Buyer centre, "my points" (`/buyerCenter/points`): the balance and the caller's exchanges, newest first, each
 // with where it is posted (or that a voucher was credited).
-// Loaded lazily by the centre (features/centre/centre-sections.ts).
+// Loaded lazily by the centre (app/centre/centre-sections.ts).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,6 +1,6 @@
 // The trade-request sections of the centres: the buyer's inquiries, the quotes received on them and the
 // group buys joined with their deposit states; the seller's and factory's inquiries to quote on; the
-// factory's supply requests. Each is lazily loaded by the centre (features/centre/centre-sections.ts).
+// factory's supply requests. Each is lazily loaded by the centre (app/centre/centre-sections.ts).
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

@@ -1,16 +1,16 @@
-// The catalogue seed, run by the catalogue module (modules/catalogue/module.ts) right after the core seed: the category tree, the market halls,
+// The catalogue module's seed (module.ts), run right after the core seed: the category tree, the market halls,
 // banners, ~44 more companies (shops, factories, providers, buyers) each with a user, brands and ~400
 // products. Deterministic: only ctx.faker / ctx.pick / ctx.int / ctx.now.
-import type { Db } from '../db/database.ts';
-import { one, run } from '../db/database.ts';
-import { hashPassword } from '../lib/password.ts';
-import { brandImage, categoryImage, goodsImage } from '../lib/assets.ts';
-import { DAY, HOUR } from '../lib/china-time.ts';
-import { bigUnitsToQuantity } from '../lib/money.ts';
-import { regionName } from '../modules/region/public.ts';
-import type { SeedContext } from './context.ts';
-import { DEMO_PASSWORD } from './demo-accounts.ts';
-import { insertCompany, regionText } from './companies.ts';
+import type { Db } from '../../db/database.ts';
+import { one, run } from '../../db/database.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { brandImage, categoryImage, goodsImage } from '../../lib/assets.ts';
+import { DAY, HOUR } from '../../lib/china-time.ts';
+import { bigUnitsToQuantity } from '../../lib/money.ts';
+import { regionName } from '../region/public.ts';
+import type { SeedContext } from '../../seed/context.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
+import { insertCompany, regionText } from '../../seed/companies.ts';
 import {
   BANNERS,
   BRANDS,
@@ -24,8 +24,8 @@ import {
   type CompanyPlan,
   type Industry,
   type Unit,
-} from './catalogue-data.ts';
-import { en, lowerEn, pinyinWord, placeEn, regionEn } from './english-data.ts';
+} from '../../seed/catalogue-data.ts';
+import { en, lowerEn, pinyinWord, placeEn, regionEn } from '../../seed/english-data.ts';
 
 interface Leaf {
   id: number;

@@ -10,10 +10,10 @@ import {
   withoutEagerGlobalCss,
   withPrebuildableTokens,
 } from './chakra-global-css.ts';
-import { AppProviders, staticGlobalSystem } from './src/app/providers.tsx';
-import { getSystem } from './src/app/theme.ts';
-import { globalSystem } from './src/app/theme-global.ts';
-import { makeStore } from './src/app/store.ts';
+import { AppProviders, staticGlobalSystem } from '../src/app/providers.tsx';
+import { getSystem } from '../src/app/theme.ts';
+import { globalSystem } from '../src/app/theme-global.ts';
+import { makeStore } from '../src/app/store.ts';
 
 const TOKEN = '--chakra-colors-brand-500:';
 

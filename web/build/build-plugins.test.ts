@@ -6,7 +6,7 @@ import { homeData } from '@portal/contracts/http/home';
 import { routesModuleSource } from './contract-routes.ts';
 import { markAnatomiesPure } from './pure-anatomy.ts';
 
-const HOME_CONTRACT = join(import.meta.dirname, '..', 'contracts', 'src', 'http', 'home.ts');
+const HOME_CONTRACT = join(import.meta.dirname, '..', '..', 'contracts', 'src', 'http', 'home.ts');
 
 describe('contract routes', () => {
   it('exports each operation of a contract module as its route, without its schemas', async () => {

@@ -1,4 +1,4 @@
-// The page component of each centre's route (app/router.tsx loads this file lazily).
+// The page component of each centre's route (app/page-routes.tsx loads this file lazily).
 import type { ComponentType } from 'react';
 import { CentrePage } from './centre-page.tsx';
 import type { CentreKey } from './centre-sections.ts';

@@ -18,7 +18,7 @@ interface SerializeApi {
 
 /** The CSS emotion would insert for ChakraProvider's two <Global>s, from the same libraries it uses. */
 export async function chakraGlobalCss(): Promise<string> {
-  const { globalSystem: system } = await import('./src/app/theme-global.ts');
+  const { globalSystem: system } = await import('../src/app/theme-global.ts');
   const fromWeb = createRequire(import.meta.url);
   const fromEmotion = createRequire(fromWeb.resolve('@emotion/react'));
   const { serializeStyles } = fromEmotion('@emotion/serialize') as SerializeApi;
@@ -97,7 +97,9 @@ const EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTok
  */
 export function withoutEagerGlobalCss(code: string): string {
   if (!code.includes(EAGER_GLOBAL)) {
-    throw new Error(`Chakra's styled-system/system.js no longer has "${EAGER_GLOBAL}": see web/chakra-global-css.ts`);
+    throw new Error(
+      `Chakra's styled-system/system.js no longer has "${EAGER_GLOBAL}": see web/build/chakra-global-css.ts`,
+    );
   }
   return code.replace(EAGER_GLOBAL, 'const _global = [];');
 }
@@ -120,7 +122,7 @@ const TOKENS_BUILT = `const tokens = createTokenDictionary({
 export function withPrebuildableTokens(code: string): string {
   if (!code.includes(TOKENS_BUILT)) {
     throw new Error(
-      "Chakra's styled-system/system.js no longer builds its tokens as expected: see web/chakra-global-css.ts",
+      "Chakra's styled-system/system.js no longer builds its tokens as expected: see web/build/chakra-global-css.ts",
     );
   }
   const dictionary = TOKENS_BUILT.slice('const tokens = '.length, -1);
