@@ -1,10 +1,12 @@
-// Every route of the route table (docs/requirements.md section 2 + login, register, password reset) answers in each language
-// and on each screen (@matrix: four projects for the pages whose layout changes most, @pair: zh-desktop and en-phone
-// for the others) with its page frame, its own title in the page's language, no
-// Chinese on an English page, no console error, no sideways scrolling, and starts at the top.
+// Every route of the route table (docs/requirements.md section 2 + login, register, password reset) answers in
+// each language and on each screen (@matrix: all four projects for the pages whose layout changes most; @pair:
+// zh-desktop and en-phone for the others) with its page frame, its own title in the page's language, no Chinese
+// on an English page, no serious or critical axe-core violation (R2.10), no console error, no sideways
+// scrolling, and starts at the top.
 import { readFileSync } from 'node:fs';
 import { testIds } from '../../web/src/shared/test-ids.ts';
 import { expect, MATRIX, PAIR, test, type Lang } from '../support/fixtures.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { Shell } from '../pages/shell.ts';
 
 interface RouteCase {
@@ -135,6 +137,8 @@ test.describe('every route', () => {
         );
         expect(chinese, 'no Chinese on the English page').toEqual([]);
       }
+      if (lang === 'zh') await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page), 'axe: no serious or critical violation').toEqual([]);
       expect(await page.evaluate(() => window.scrollY), 'starts at the top').toBe(0);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);

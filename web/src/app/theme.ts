@@ -103,6 +103,12 @@ export const portalTheme = defineConfig({
           emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
           focusRing: { value: '{colors.brand.500}' },
         },
+        // WCAG AA (4.5:1) for small text (docs/requirements.md R2.10): Chakra's 600 solids of these palettes carry
+        // white text at 3.3-3.7:1 and its subtle foreground reads at 2.6:1 on white; one step darker passes.
+        orange: { solid: { value: '{colors.orange.700}' } },
+        green: { solid: { value: '{colors.green.700}' } },
+        teal: { solid: { value: '{colors.teal.700}' } },
+        fg: { subtle: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.400}' } } },
       },
     },
   },

@@ -1,4 +1,5 @@
-// The layout around every page: header, the page (lazily loaded), footer, back-to-top, the loading overlay.
+// The layout around every page: skip link, header, the page (lazily loaded), footer, back-to-top, the loading
+// overlay; focus moves to the new page on a route change (route-focus.tsx).
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Box, Center, Flex, Spinner } from '@chakra-ui/react';
@@ -6,6 +7,7 @@ import { SiteHeader } from './site-header.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
+import { MAIN_ID, RouteFocus, SkipLink } from './route-focus.tsx';
 
 /** A part whose code loads after the first screen's: nothing until it came, nothing if it cannot come (offline). */
 function later<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
@@ -36,9 +38,11 @@ export function PageFallback() {
 export function AppLayout({ children }: { children?: ReactNode }) {
   return (
     <Flex direction="column" minH="100dvh">
+      <SkipLink />
       <ScrollToTop />
+      <RouteFocus />
       <SiteHeader />
-      <Box as="main" flex="1">
+      <Box as="main" id={MAIN_ID} flex="1" outline="none">
         {children ?? (
           <RouteErrorBoundary>
             <Suspense fallback={<PageFallback />}>

@@ -27,7 +27,7 @@ function Kpi({ id, label, value }: { id: string; label: string; value: string })
       <Text fontSize="sm" color="fg.muted" truncate>
         {label}
       </Text>
-      <Text fontSize={{ base: 'lg', md: 'xl' }} fontWeight="bold" color="orange.600" truncate>
+      <Text fontSize={{ base: 'lg', md: 'xl' }} fontWeight="bold" color="orange.700" truncate>
         {value}
       </Text>
     </Box>
@@ -156,7 +156,7 @@ function Detail({ detail }: { detail: BeltDetail }) {
                     <Text fontSize="sm" lineClamp={2} minH="2.6em">
                       {en ? goods.titleEn : goods.title}
                     </Text>
-                    <Text color="orange.600" fontWeight="bold">
+                    <Text color="orange.700" fontWeight="bold">
                       {goods.price === null ? t('detail.priceApply') : formatMoney(goods.price)}
                     </Text>
                     <Text fontSize="xs" color="fg.muted">

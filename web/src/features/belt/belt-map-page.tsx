@@ -41,7 +41,7 @@ function Totals({ stats }: { stats: BeltStatistics }) {
           <Text fontSize="sm" color="fg.muted" truncate>
             {t(`totals.${item.key}`)}
           </Text>
-          <Text fontSize={{ base: 'lg', md: 'xl' }} fontWeight="bold" color="orange.600" truncate>
+          <Text fontSize={{ base: 'lg', md: 'xl' }} fontWeight="bold" color="orange.700" truncate>
             {item.value}
           </Text>
         </Box>
@@ -135,7 +135,7 @@ function BeltList({ belts, stat, selected }: { belts: IndustrialBelt[]; stat: Be
                 </Text>
               </RouterLink>
             </Link>
-            <Text fontWeight="semibold" color="orange.600" flexShrink={0} fontVariantNumeric="tabular-nums">
+            <Text fontWeight="semibold" color="orange.700" flexShrink={0} fontVariantNumeric="tabular-nums">
               {formatStat(statValue(belt, stat), stat, lang)}
             </Text>
           </Flex>

@@ -102,7 +102,7 @@ export default function InspectionDemoPage() {
               <Text fontSize="xs" color="fg.muted">
                 {t('demo.score')}
               </Text>
-              <Text fontSize="xs" fontWeight="semibold" color="teal.600">
+              <Text fontSize="xs" fontWeight="semibold" color="teal.700">
                 {t('demo.grade')}
               </Text>
             </Flex>

@@ -76,6 +76,7 @@ export function QueryState<T>({
       <Stack
         gap={skeleton.gap ?? 4}
         py={4}
+        role="status"
         aria-busy="true"
         aria-label={t('loading')}
         data-testid={testIds.loading ?? queryStateTestIds.loading}
