@@ -4,14 +4,13 @@
 // the other party adds a round (the user-room stream's `user:notification` of kind `offer`). Both live as long as
 // the page that shows them: leaving the page unsubscribes and leaves the room.
 import { useEffect, useState } from 'react';
-import { filter, from, map, switchMap } from 'rxjs';
+import { from, map } from 'rxjs';
 import { useSelector } from 'react-redux';
 import type { GroupBuyProgressEvent } from '@portal/contracts/events/groupbuy';
 import type { Sequenced } from '@portal/contracts/events/common';
 import { useAppDispatch } from '@/shared/store/hooks.ts';
 import { getTabConnection } from '@/shared/realtime/connection.ts';
-import { roomStream, socketClockSample } from '@/shared/realtime/room-stream.ts';
-import { measureClockOffset } from '@/shared/realtime/operators.ts';
+import { roomStream } from '@/shared/realtime/room-stream.ts';
 import { selectToken } from '@/shared/session/session-slice.ts';
 import { NOTIFICATION_KINDS } from '@/shared/realtime/user-event-tags.ts';
 import { useUserEvent } from '@/shared/realtime/user-events.ts';
@@ -87,22 +86,4 @@ export function useOfferNotifications(refetch: () => unknown): void {
     },
     { onResync: refetch, enabled: token !== null },
   );
-}
-
-/** The server clock's offset from this tab's (server - local, ms), measured over the socket once it is up;
- * `initial` (e.g. from a detail call's serverNow) until then. Countdowns run on the server clock. */
-export function useClockOffset(initial = 0): number {
-  const connection = useTabSocket();
-  const [offset, setOffset] = useState(initial);
-  useEffect(() => setOffset(initial), [initial]);
-  useEffect(() => {
-    const subscription = connection.connected$
-      .pipe(
-        filter(Boolean),
-        switchMap(() => measureClockOffset(() => socketClockSample(connection.socket), { count: 3, spacingMs: 500 })),
-      )
-      .subscribe(setOffset);
-    return () => subscription.unsubscribe();
-  }, [connection]);
-  return offset;
 }
