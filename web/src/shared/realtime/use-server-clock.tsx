@@ -12,11 +12,12 @@ export function ServerClockProvider({ clock, children }: { clock: ServerClock; c
   return <ServerClockContext.Provider value={clock}>{children}</ServerClockContext.Provider>;
 }
 
-/** The server clock: the provider's, else the tab's one clock (made on first use). */
-export function useServerClock(): ServerClock {
-  const given = useContext(ServerClockContext);
+/** The server clock: the one given, else the provider's, else the tab's one clock (made only when used, so a
+ * page that passes its own clock never starts a second one). */
+export function useServerClock(given?: ServerClock): ServerClock {
+  const provided = useContext(ServerClockContext);
   const store = useAppStore();
-  return given ?? tabServerClock(store);
+  return given ?? provided ?? tabServerClock(store);
 }
 
 /** The server time on the clock's latest whole second, re-rendering on each tick (null until measured). */

@@ -74,8 +74,7 @@ export function Countdown({
   clock: givenClock,
 }: CountdownProps) {
   const { t } = useTranslation('common');
-  const tabClock = useServerClock();
-  const clock = givenClock ?? tabClock;
+  const clock = useServerClock(givenClock);
   const now = useServerNow(clock);
   const offset = clock.offset$.getValue();
   const sizes = size ? SIZES[size] : null;
