@@ -8,10 +8,9 @@ import type { RealtimeMode } from '@/shared/realtime/operators.ts';
 import { publicRoomsWanted } from '@/shared/realtime/public-room.ts';
 import type { SocketLike } from '@/shared/realtime/socket-like.ts';
 import { useAppDispatch, useAppStore } from '@/shared/store/hooks.ts';
-import { getSystemDate, type SystemDate } from '@portal/contracts/http/auction';
 import { auctionApi } from './auction-api.ts';
 import type { AuctionRoomDeps } from './auction-room-saga.ts';
-import { createServerClock, type ServerClock } from '@/shared/realtime/server-clock.ts';
+import { tabServerClock, type ServerClock } from '@/shared/realtime/server-clock.ts';
 
 export interface AuctionRealtime extends AuctionRoomDeps {
   socket: SocketLike;
@@ -25,20 +24,11 @@ export function AuctionRealtimeProvider({ value, children }: { value: AuctionRea
   return <AuctionRealtimeContext.Provider value={value}>{children}</AuctionRealtimeContext.Provider>;
 }
 
-/** auction/getSystemDate straight through fetch: a clock sample must not wait behind the store's middleware
- * (the time between send and receive bounds the offset's error). No toast: a lost sample is just skipped. */
-async function fetchServerNowDirect(): Promise<number> {
-  const response = await fetch(getSystemDate.path);
-  const body = (await response.json()) as { resultCode: string; content: SystemDate };
-  if (body.resultCode !== '000') throw new Error(`getSystemDate answered ${body.resultCode}`);
-  return body.content.now;
-}
-
 type Store = ReturnType<typeof useAppStore>;
 type Dispatch = ReturnType<typeof useAppDispatch>;
 const tabRealtime = new WeakMap<Store, AuctionRealtime>();
 
-/** The tab's realtime for the auction pages (one clock per tab), made on first use. */
+/** The tab's realtime for the auction pages (the tab's one server clock), made on first use. */
 function realtimeOf(store: Store, dispatch: Dispatch): AuctionRealtime {
   let made = tabRealtime.get(store);
   if (!made) {
@@ -53,8 +43,7 @@ function realtimeOf(store: Store, dispatch: Dispatch): AuctionRealtime {
         request.unsubscribe();
       }
     };
-    const clock = createServerClock({ socket: connection.socket, fetchServerNow: fetchServerNowDirect });
-    made = { socket: connection.socket, mode$: connection.mode$, clock, fetchSnapshot };
+    made = { socket: connection.socket, mode$: connection.mode$, clock: tabServerClock(store), fetchSnapshot };
     tabRealtime.set(store, made);
   }
   return made;

@@ -38,7 +38,7 @@ import { useRoomSaga } from '@/shared/realtime/use-room-saga.ts';
 import { auctionRoomSaga } from './auction-room-saga.ts';
 import { lotLeft, selectLot, snapshotLoaded, type LiveLot } from './auction-slice.ts';
 import { BidPanel } from './bid-panel.tsx';
-import { Countdown } from './countdown.tsx';
+import { Countdown } from '@/shared/ui/countdown.tsx';
 import { DepositPanel } from './deposit-panel.tsx';
 import type { ServerClock } from '@/shared/realtime/server-clock.ts';
 import { auctionTestIds } from './test-ids.ts';
@@ -360,8 +360,12 @@ function LotCountdown({ info, clock }: { info: AuctionDetail; clock: ServerClock
       <Countdown
         clock={clock}
         to={lot.status === 'notStarted' ? lot.startAt : lot.endAt}
-        kind={lot.status === 'notStarted' ? 'start' : 'end'}
+        label={lot.status === 'notStarted' ? 'startsIn' : 'endsIn'}
         size="lg"
+        color={lot.status === 'notStarted' ? 'fg' : 'red.600'}
+        strong
+        testId={auctionTestIds.countdown}
+        valueTestId={auctionTestIds.countdownValue}
       />
     </Box>
   );

@@ -86,6 +86,9 @@ describe('BeltDetailPage', () => {
       [industrialBeltDetail, () => ok(beltDetailFixture())],
       [industrialBeltMap, () => ok([beltFixture()])],
     ]);
+    // The root saga connects the tab's socket when a page follows a public room (useRoomSaga's
+    // publicRoomsWanted); this store runs no sagas, so the test does.
+    connection.setAuth({ token: null, lang: 'zh' });
     renderPage(<BeltDetailPage />, { path: '/industryDetail', url: '/industryDetail?id=330782', lang: 'zh' });
     expect(await screen.findByRole('heading', { level: 1, name: '义乌小商品' })).toBeTruthy();
     expect(screen.getByTestId(beltTestIds.detail.kpi('output')).textContent).toContain('2,100 亿元');

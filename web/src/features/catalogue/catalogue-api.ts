@@ -1,6 +1,5 @@
 // The catalogue's calls, straight from the contracts: the category tree and searches, goods, shops and
 // factories, brands, coupons, favourites, footprints, price permissions and putting goods in the cart.
-import { getSystemDate } from '@portal/contracts/http/auction';
 import { brandFollow, brandFollowCancel } from '@portal/contracts/http/brand-follow';
 import { brandManageRecommend } from '@portal/contracts/http/brand-manage';
 import { addCart } from '@portal/contracts/http/cart';
@@ -36,7 +35,6 @@ export const catalogueApi = injectOps({
   sellerGoods: opQuery(sellerProductPage, { tags: 'Home' }),
   companyDetail: opQuery(homeGetCustomerData, { tags: ['Home', 'Brand'] }),
   storeDecoration: opQuery(homeGetStoreDecorationForBrand, { tags: ['Home', 'Brand'] }),
-  serverDate: opQuery(getSystemDate, { keepUnusedDataFor: 0, background: true }),
   coupons: opQuery(couponPage, { tags: 'Coupon' }),
   receiveCoupon: opMutation(couponReceive, { tags: 'Coupon' }),
   favourites: opQuery(favouritePage, { tags: 'Favorite' }),
@@ -65,7 +63,6 @@ export const {
   useSellerGoodsQuery,
   useCompanyDetailQuery,
   useStoreDecorationQuery,
-  useServerDateQuery,
   useCouponsQuery,
   useReceiveCouponMutation,
   useFavouritesQuery,

@@ -5,7 +5,6 @@ import { filtersOf, goodsSearchQuery, isPriceBound } from './market-query.ts';
 import { regionLabel } from '@/shared/province-names.ts';
 import { qrPath } from './qr-code.tsx';
 import { percentOff } from './sales-activity-page.tsx';
-import { remaining } from './server-clock.ts';
 
 describe('catalogue helpers', () => {
   it('reads the search from the URL, dropping price bounds that are not yuan', () => {
@@ -19,11 +18,6 @@ describe('catalogue helpers', () => {
       false,
       false,
     ]);
-  });
-
-  it('counts down in whole seconds and stops at zero', () => {
-    expect(remaining(90_061_000 + 500, 0)).toEqual({ days: 1, hours: 1, minutes: 1, seconds: 1, over: false });
-    expect(remaining(1_000, 5_000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, over: true });
   });
 
   it('gives the discount off the list price in whole percent, exactly', () => {

@@ -44,13 +44,12 @@ import {
   useSalePriceQuery,
   useSaveFootprintMutation,
 } from './catalogue-api.ts';
-import { Countdown } from './countdown.tsx';
+import { DiscountCountdown } from './discount-countdown.tsx';
 import { GoodsGrid } from '@/shared/goods/goods-grid.tsx';
 import { PriceApplyDialog } from './price-apply-dialog.tsx';
 import { PriceTag } from '@/shared/goods/price-tag.tsx';
 import { PurchaseBox } from './purchase-box.tsx';
 import { QrCode } from './qr-code.tsx';
-import { useServerNow } from './server-clock.ts';
 import { catalogueTestIds as ids } from './test-ids.ts';
 import { usePick } from '@/shared/i18n/lang.ts';
 import { useLanguageRefetch } from './use-language-refetch.ts';
@@ -100,7 +99,6 @@ function PriceBlock({ product, onApply }: { product: ProductDetail; onApply: () 
   const { t } = useTranslation('catalogue');
   const lang = useAppSelector(selectLanguage);
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const now = useServerNow();
   const hidden = product.priceState === 'hidden';
   const salePrice = useSalePriceQuery({ productId: product.id }, { skip: !hidden || !loggedIn });
   const status = salePrice.data?.applyStatus;
@@ -170,9 +168,7 @@ function PriceBlock({ product, onApply }: { product: ProductDetail; onApply: () 
               {priceValidityLabel(product.priceValid, lang)}
             </Badge>
           </HStack>
-          {product.discount && product.discountEndsAt !== null && (
-            <Countdown endsAt={product.discountEndsAt} now={now} />
-          )}
+          {product.discount && product.discountEndsAt !== null && <DiscountCountdown endsAt={product.discountEndsAt} />}
         </Stack>
       )}
     </Box>

@@ -8,11 +8,10 @@ import { paths } from '@/shared/paths.ts';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { useCouponsQuery, useGoodsSearchQuery } from './catalogue-api.ts';
-import { Countdown } from './countdown.tsx';
+import { DiscountCountdown } from './discount-countdown.tsx';
 import { CouponCard } from './coupon-card.tsx';
 import { GoodsCard } from '@/shared/goods/goods-grid.tsx';
 import { RecommendedBrands } from './market-side.tsx';
-import { useServerNow } from './server-clock.ts';
 import { useLanguageRefetch } from './use-language-refetch.ts';
 
 function Section({
@@ -58,7 +57,6 @@ function Section({
 export default function PromotionsPage() {
   const { t } = useTranslation('catalogue');
   useLanguageRefetch();
-  const now = useServerNow();
   const discounts = useGoodsSearchQuery({ discount: true, pageNum: 1, pageSize: 10, sort: 'salesDesc' });
   const coupons = useCouponsQuery({ pageNum: 1, pageSize: 6, validity: 'valid' });
   return (
@@ -76,9 +74,7 @@ export default function PromotionsPage() {
                   key={product.id}
                   product={product}
                   footer={
-                    product.discountEndsAt !== null ? (
-                      <Countdown endsAt={product.discountEndsAt} now={now} />
-                    ) : undefined
+                    product.discountEndsAt !== null ? <DiscountCountdown endsAt={product.discountEndsAt} /> : undefined
                   }
                 />
               ))}

@@ -12,8 +12,7 @@ import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { Pager } from '@/shared/ui/pager.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { useGoodsSearchQuery } from './catalogue-api.ts';
-import { Countdown } from './countdown.tsx';
-import { useServerNow } from './server-clock.ts';
+import { DiscountCountdown } from './discount-countdown.tsx';
 import { catalogueTestIds as ids } from './test-ids.ts';
 import { useLanguageRefetch } from './use-language-refetch.ts';
 
@@ -27,7 +26,7 @@ export function percentOff(price: string | null, discountPrice: string | null): 
   return Math.round(((list - now) * 100) / list);
 }
 
-function DiscountCard({ product, now }: { product: ProductListCard; now: number | null }) {
+function DiscountCard({ product }: { product: ProductListCard }) {
   const { t } = useTranslation('catalogue');
   const off = percentOff(product.price, product.discountPrice);
   return (
@@ -88,7 +87,7 @@ function DiscountCard({ product, now }: { product: ProductListCard; now: number 
           {product.shopName}
         </Text>
         <HStack justify="space-between" gap={2} mt="auto" wrap="wrap">
-          {product.discountEndsAt !== null && <Countdown endsAt={product.discountEndsAt} now={now} />}
+          {product.discountEndsAt !== null && <DiscountCountdown endsAt={product.discountEndsAt} />}
           <Button asChild size="xs" colorPalette="brand" position="relative" zIndex={1}>
             <RouterLink to={paths.goodsDetail(product.id)}>{t('sales.buy')}</RouterLink>
           </Button>
@@ -102,7 +101,6 @@ export default function SalesActivityPage() {
   const { t } = useTranslation('catalogue');
   useLanguageRefetch();
   const [page, setPage] = useState(1);
-  const now = useServerNow();
   const query = useGoodsSearchQuery({ discount: true, pageNum: page, pageSize: PAGE_SIZE, sort: 'salesDesc' });
   return (
     <PageFrame
@@ -116,7 +114,7 @@ export default function SalesActivityPage() {
         {(found) => (
           <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={3}>
             {found.records.map((product) => (
-              <DiscountCard key={product.id} product={product} now={now} />
+              <DiscountCard key={product.id} product={product} />
             ))}
           </SimpleGrid>
         )}

@@ -5,7 +5,7 @@ import { runSaga } from 'redux-saga';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { FakeSocket } from '@/shared/realtime/fake-socket.ts';
 import { chatRoomSaga } from './chat-room-saga.ts';
-import { chatSlice, type ChatState } from './chat-slice.ts';
+import { chatSlice, messagesOf, type ChatState } from './chat-slice.ts';
 import { conversation, message } from './chat-fixtures.ts';
 
 function harness(join: (room: string) => unknown = (room) => ({ ok: true, room, seq: 0, epoch: 'e1' })) {
@@ -26,7 +26,7 @@ function harness(join: (room: string) => unknown = (room) => ({ ok: true, room, 
     state = chatSlice.reducer(state, action);
   };
   const task = runSaga({ dispatch, getState: () => state }, chatRoomSaga, { socket, fetchLatest }, 5);
-  return { socket, fetchLatest, task, ids: () => state.byId[5]?.messages.map((m) => m.id) ?? [], state: () => state };
+  return { socket, fetchLatest, task, ids: () => messagesOf(state.byId[5]).map((m) => m.id), state: () => state };
 }
 
 const event = (seq: number, data: unknown, room = 'chat:5') => ({ room, seq, epoch: 'e1', at: 0, data });

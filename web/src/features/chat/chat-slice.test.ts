@@ -1,11 +1,12 @@
-// The client's message state: merged by id whatever the order of snapshots, live events and older pages;
-// receipts never go back; the sender's delivery state from the other side's receipts.
+// The client's message state: kept by id (the entity adapter) in id order whatever the order of snapshots,
+// live events and older pages; a live message leaves the others untouched; receipts never go back; the
+// sender's delivery state from the other side's receipts.
 import { describe, expect, it } from 'vitest';
 import {
   chatSlice,
   deliveryOf,
-  mergeMessages,
   messageReceived,
+  messagesOf,
   olderLoaded,
   receiptsChanged,
   roomSynced,
@@ -16,14 +17,34 @@ const reduce = (actions: Parameters<typeof chatSlice.reducer>[1][]) =>
   actions.reduce((state, action) => chatSlice.reducer(state, action), chatSlice.getInitialState());
 
 describe('chat slice', () => {
-  it('merges by id, in id order, each message once', () => {
-    expect(
-      mergeMessages([message(3), message(1)], [message(2), message(3, { text: 'again' })]).map((m) => [m.id, m.text]),
-    ).toEqual([
+  it('keeps each message once by id, in id order, the later copy winning', () => {
+    const state = reduce([
+      messageReceived(message(3)),
+      messageReceived(message(1)),
+      olderLoaded({ conversationId: 5, messages: [message(2), message(3, { text: 'again' })], hasMore: false }),
+    ]);
+    expect(messagesOf(state.byId[5]).map((m) => [m.id, m.text])).toEqual([
       [1, 'message 1'],
       [2, 'message 2'],
       [3, 'again'],
     ]);
+  });
+
+  it('puts a live message in its place and leaves the others as they were', () => {
+    const before = reduce([
+      roomSynced({
+        conversation: conversation(),
+        messages: [message(1), message(2)],
+        hasMore: false,
+        seq: 1,
+        epoch: 'e',
+      }),
+    ]);
+    const after = chatSlice.reducer(before, messageReceived(message(3)));
+    expect(after.byId[5]!.messages.ids).toEqual([1, 2, 3]);
+    // Kept by id: the messages already there are the same objects (nothing rebuilt for one event).
+    expect(after.byId[5]!.messages.entities[1]).toBe(before.byId[5]!.messages.entities[1]);
+    expect(messagesOf(after.byId[5])[0]).toBe(messagesOf(before.byId[5])[0]);
   });
 
   it('keeps live messages and older pages across a re-sync, and what lies before them', () => {
@@ -47,7 +68,7 @@ describe('chat slice', () => {
       }),
     ]);
     const entry = state.byId[5]!;
-    expect(entry.messages.map((m) => m.id)).toEqual([1, 20, 21, 22, 23, 24]);
+    expect(messagesOf(entry).map((m) => m.id)).toEqual([1, 20, 21, 22, 23, 24]);
     expect(entry.hasMore).toBe(false);
   });
 

@@ -1,6 +1,8 @@
-// The open conversations' messages on the client: merged by id from the room's snapshots (chat/history),
-// its live events and older pages, so order holds and nothing shows twice; plus each side's receipts.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+// The open conversations' messages on the client: kept by id (RTK's entity adapter, sorted by id, the order
+// the server gives them) from the room's snapshots (chat/history), its live events and older pages, so order
+// holds and nothing shows twice; a live message is put in its place, not the whole list sorted again. Plus
+// each side's receipts.
+import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChatConversation, ChatMessage, ChatReceipts } from '@portal/contracts/http/chat';
 import type { ContentOf } from '@portal/contracts/operation';
 import type { history } from '@portal/contracts/http/chat';
@@ -8,7 +10,8 @@ import { rootReducer } from '@/shared/store/root-reducer.ts';
 
 export interface ConversationState {
   conversation: ChatConversation | null;
-  messages: ChatMessage[];
+  /** By id, ids in id order (the server's order of sending): read them with `messagesOf`. */
+  messages: EntityState<ChatMessage, number>;
   /** Older messages remain on the server. */
   hasMore: boolean;
   receipts: ChatReceipts;
@@ -22,21 +25,23 @@ export interface ChatState {
 
 const NO_RECEIPTS: ChatReceipts = { buyerDeliveredId: 0, buyerReadId: 0, sellerDeliveredId: 0, sellerReadId: 0 };
 
+/** Messages by id, ids kept in id order: a message later in the conversation always has a greater id. */
+export const messagesAdapter = createEntityAdapter<ChatMessage>({ sortComparer: (a, b) => a.id - b.id });
+const messageSelectors = messagesAdapter.getSelectors();
+
+const NO_MESSAGES: readonly ChatMessage[] = [];
+
+/** A conversation's messages, oldest first (the same array while they do not change). */
+export const messagesOf = (entry: ConversationState | undefined): readonly ChatMessage[] =>
+  entry ? messageSelectors.selectAll(entry.messages) : NO_MESSAGES;
+
 const emptyConversation = (): ConversationState => ({
   conversation: null,
-  messages: [],
+  messages: messagesAdapter.getInitialState(),
   hasMore: false,
   receipts: NO_RECEIPTS,
   refusal: null,
 });
-
-/** The union of two id-ordered lists, ordered by id, each id once (the later copy wins). */
-export function mergeMessages(current: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
-  const byId = new Map<number, ChatMessage>();
-  for (const message of current) byId.set(message.id, message);
-  for (const message of incoming) byId.set(message.id, message);
-  return [...byId.values()].sort((a, b) => a.id - b.id);
-}
 
 /** Receipts only move forward: an older snapshot never takes back a read. */
 function laterReceipts(a: ChatReceipts, b: ChatReceipts): ChatReceipts {
@@ -59,14 +64,13 @@ export const chatSlice = createSlice({
       const { conversation, messages, hasMore } = action.payload;
       const known = state.byId[conversation.id];
       const current = known ?? emptyConversation();
+      const firstKnown = known?.messages.ids[0];
       state.byId[conversation.id] = {
         conversation,
-        messages: mergeMessages(current.messages, messages),
+        // Each id once, the later copy winning.
+        messages: messagesAdapter.setMany(current.messages, messages),
         // With older pages already loaded the snapshot says nothing about what lies before them.
-        hasMore:
-          known && known.messages.length > 0 && known.messages[0]!.id < (messages[0]?.id ?? 0)
-            ? known.hasMore
-            : hasMore,
+        hasMore: known && firstKnown !== undefined && firstKnown < (messages[0]?.id ?? 0) ? known.hasMore : hasMore,
         receipts: laterReceipts(current.receipts, conversation.receipts),
         refusal: null,
       };
@@ -74,13 +78,13 @@ export const chatSlice = createSlice({
     /** An older page, asked for with before = the first message's id. */
     olderLoaded(state, action: PayloadAction<{ conversationId: number; messages: ChatMessage[]; hasMore: boolean }>) {
       const entry = (state.byId[action.payload.conversationId] ??= emptyConversation());
-      entry.messages = mergeMessages(entry.messages, action.payload.messages);
+      messagesAdapter.setMany(entry.messages, action.payload.messages);
       entry.hasMore = action.payload.hasMore;
     },
     /** A message arrived on the room, or the server answered the one this tab sent. */
     messageReceived(state, action: PayloadAction<ChatMessage>) {
       const entry = (state.byId[action.payload.conversationId] ??= emptyConversation());
-      entry.messages = mergeMessages(entry.messages, [action.payload]);
+      messagesAdapter.setOne(entry.messages, action.payload);
     },
     receiptsChanged(state, action: PayloadAction<{ conversationId: number } & ChatReceipts>) {
       const { conversationId, ...receipts } = action.payload;

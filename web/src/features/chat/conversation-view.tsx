@@ -12,7 +12,7 @@ import { RealtimeStatus, useRealtimeMode } from '@/shared/realtime/realtime-stat
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks.ts';
 import { selectLanguage } from '@/shared/ui/ui-slice.ts';
 import { useChatReadMutation, useChatSendMutation, useLazyChatHistoryQuery } from './chat-api.ts';
-import { deliveryOf, messageReceived, olderLoaded, selectConversationState } from './chat-slice.ts';
+import { deliveryOf, messageReceived, messagesOf, olderLoaded, selectConversationState } from './chat-slice.ts';
 import { PeerAvatar } from './conversation-list.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import { useChatRoom } from './use-chat-room.ts';
@@ -235,7 +235,7 @@ export function ConversationView({ conversationId, goodsId }: { conversationId: 
   const [loadOlder, older] = useLazyChatHistoryQuery();
   const scroller = useRef<HTMLDivElement>(null);
   const conversation = entry?.conversation ?? null;
-  const messages = entry?.messages ?? [];
+  const messages = messagesOf(entry);
   const side = conversation?.side;
   const receipts = entry?.receipts;
   const readId = receipts ? (side === 'buyer' ? receipts.buyerReadId : receipts.sellerReadId) : 0;

@@ -23,7 +23,7 @@ import { RealtimeStatus, useRealtimeMode } from '@/shared/realtime/realtime-stat
 import { AgentPurchasing } from './agent-purchasing.tsx';
 import { GroupBuyCard } from './group-buy-card.tsx';
 import { Select, useBilingual, useLang } from './parts.tsx';
-import { useClockOffset, useGroupBuyProgress } from './use-live.ts';
+import { useGroupBuyProgress } from './use-live.ts';
 import { useGroupBuyCategoriesQuery, useGroupBuysQuery } from './trade-api.ts';
 import { tradeTestIds } from './test-ids.ts';
 
@@ -63,7 +63,6 @@ function GroupBuyList({
   });
   const shown = useMemo(() => query.data?.records.map((g) => g.id) ?? [], [query.data]);
   const live = useGroupBuyProgress(shown);
-  const offset = useClockOffset();
   return (
     <>
       <QueryState
@@ -76,7 +75,7 @@ function GroupBuyList({
         {(found) => (
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap={4} pt={3}>
             {found.records.map((groupBuy) => (
-              <GroupBuyCard key={groupBuy.id} groupBuy={groupBuy} live={live[groupBuy.id]} offsetMs={offset} />
+              <GroupBuyCard key={groupBuy.id} groupBuy={groupBuy} live={live[groupBuy.id]} />
             ))}
           </SimpleGrid>
         )}

@@ -24,12 +24,12 @@ import { FormField } from '@/shared/ui/form-field.tsx';
 import { AttachmentsField } from '@/shared/forms/attachments-field.tsx';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { SettlementNotice } from '@/shared/ui/settlement-notice.tsx';
+import { Countdown } from '@/shared/ui/countdown.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
 import { paths } from '@/shared/paths.ts';
 import { selectUserInfo } from '@/shared/session/session-slice.ts';
 import {
-  Countdown,
   DepositBadge,
   Fact,
   GroupBuyStatusBadge,
@@ -40,7 +40,7 @@ import {
   unitPlural,
   plainQuantity,
 } from './parts.tsx';
-import { useClockOffset, useGroupBuyProgress } from './use-live.ts';
+import { useGroupBuyProgress } from './use-live.ts';
 import { useGroupBuyQuery, useRegisterGroupBuyMutation } from './trade-api.ts';
 import { tradeTestIds } from './test-ids.ts';
 import { useRequestForm } from './use-request-form.ts';
@@ -220,9 +220,6 @@ const Detail = memo(function Detail({ groupBuy }: { groupBuy: GroupBuyDetail }) 
   const { t } = useTranslation('requests');
   const lang = useLang();
   const user = useSelector(selectUserInfo);
-  // Taken once: recomputed on every render it would change every millisecond.
-  const [firstOffset] = useState(() => groupBuy.serverNow - Date.now());
-  const offset = useClockOffset(firstOffset);
   const unit = unitText(lang, groupBuy.unit);
   const me = groupBuy.me;
   const canRegister =
@@ -276,8 +273,8 @@ const Detail = memo(function Detail({ groupBuy }: { groupBuy: GroupBuyDetail }) 
                     )
                   ) : (
                     <Countdown
-                      deadline={groupBuy.status === 'notStarted' ? groupBuy.startAt : groupBuy.deadline}
-                      offsetMs={offset}
+                      to={groupBuy.status === 'notStarted' ? groupBuy.startAt : groupBuy.deadline}
+                      format="units"
                     />
                   )}
                 </Fact>

@@ -6,7 +6,8 @@ import { Box, HStack, Image, LinkBox, LinkOverlay, Progress, Stack, Text } from 
 import type { GroupBuyCard as Card } from '@portal/contracts/entities/trade-request';
 import { formatMoney, formatQuantity, percentOf, quantityToBigUnits } from '@portal/contracts/money';
 import { paths } from '@/shared/paths.ts';
-import { Countdown, GroupBuyStatusBadge, unitText, useLang, unitPlural } from './parts.tsx';
+import { Countdown } from '@/shared/ui/countdown.tsx';
+import { GroupBuyStatusBadge, unitText, useLang, unitPlural } from './parts.tsx';
 import { tradeTestIds } from './test-ids.ts';
 
 const ids = tradeTestIds.groupBuys;
@@ -14,11 +15,9 @@ const ids = tradeTestIds.groupBuys;
 export function GroupBuyCard({
   groupBuy,
   live,
-  offsetMs,
 }: {
   groupBuy: Card;
   live: { joinedQuantity: string; participants: number } | undefined;
-  offsetMs: number;
 }) {
   const { t } = useTranslation('requests');
   const lang = useLang();
@@ -82,12 +81,12 @@ export function GroupBuyCard({
           <Text color="fg.muted">{t('groupBuy.margin', { ratio: groupBuy.marginRatio })}</Text>
           {groupBuy.status === 'inProgress' && (
             <Text color="orange.fg">
-              <Countdown deadline={groupBuy.deadline} offsetMs={offsetMs} />
+              <Countdown to={groupBuy.deadline} format="units" />
             </Text>
           )}
           {groupBuy.status === 'notStarted' && (
             <Text color="purple.fg">
-              <Countdown deadline={groupBuy.startAt} offsetMs={offsetMs} />
+              <Countdown to={groupBuy.startAt} format="units" />
             </Text>
           )}
           {groupBuy.status === 'ended' && (

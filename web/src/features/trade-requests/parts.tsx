@@ -1,6 +1,6 @@
 // Small parts the trade-request pages share: the language of labels, status badges, the region and category
-// pickers and the server-clock countdown.
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+// pickers.
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Box, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import type { Lang } from '@portal/contracts/envelope';
@@ -224,36 +224,6 @@ export function CategoryPicker({
       options={options}
       onChange={onChange}
     />
-  );
-}
-
-/** Time left until `deadline` on the server clock (`offsetMs` = server - local), refreshed every second. */
-export function useCountdown(deadline: number, offsetMs: number): number {
-  const [now, setNow] = useState(() => Date.now() + offsetMs);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now() + offsetMs), 1000);
-    return () => clearInterval(timer);
-  }, [offsetMs]);
-  return Math.max(0, deadline - now);
-}
-
-export function Countdown({ deadline, offsetMs }: { deadline: number; offsetMs: number }) {
-  const { t } = useTranslation('requests');
-  const left = useCountdown(deadline, offsetMs);
-  const seconds = Math.floor(left / 1000);
-  const days = Math.floor(seconds / 86400);
-  const hours = Math.floor((seconds % 86400) / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const secs = seconds % 60;
-  return (
-    <Text as="span" fontVariantNumeric="tabular-nums">
-      {t('countdown', {
-        days,
-        hours,
-        minutes: String(minutes).padStart(2, '0'),
-        seconds: String(secs).padStart(2, '0'),
-      })}
-    </Text>
   );
 }
 

@@ -28,6 +28,7 @@ import {
 import { initialSessionState, loggedIn as loggedInAction } from '@/shared/session/session-slice.ts';
 import { FakeManagedSocket } from '@/shared/realtime/fake-socket.ts';
 import type * as ConnectionModuleValues from '@/shared/realtime/connection.ts';
+import { getTabConnection } from '@/shared/realtime/connection.ts';
 import { errorBeside, fakeApi, ok, renderPage, renderWithStore } from '@/test/render.tsx';
 import CollectBiddingPage from './collect-bidding-page.tsx';
 import CollectDetailPage from './collect-detail-page.tsx';
@@ -375,6 +376,9 @@ describe('group buys (/collectBidding, /collectDetail)', () => {
       [collectiveCategoryCache, () => ok([])],
       [getCentralizedProduct, () => ok(DETAIL)],
     ]);
+    // The root saga connects the tab's socket when a page follows public rooms (useRoomSaga's
+    // publicRoomsWanted); this store runs no sagas, so the test does.
+    getTabConnection().setAuth({ token: null, lang: 'en' });
     renderWithStore(<CollectBiddingPage />, { route: '/collectBidding', lang: 'en' });
     const card = await screen.findByTestId(ids.groupBuys.card(5));
     const joined = within(card).getByTestId(ids.groupBuys.joined);

@@ -1,78 +1,41 @@
-// The live parts of the trade-request pages: group-buy progress from the rooms `groupbuy:<id>` (ordered,
-// re-synced from the detail call after a gap or a restart; roomStream) and its settlement (the detail and the
-// caller's registrations read again), and the negotiation refreshed when
-// the other party adds a round (the user-room stream's `user:notification` of kind `offer`). Both live as long as
-// the page that shows them: leaving the page unsubscribes and leaves the room.
-import { useEffect, useState } from 'react';
-import { filter, from, map, switchMap } from 'rxjs';
+// The live parts of the trade-request pages, both on the one realtime road (web/src/shared/realtime/README.md):
+// group-buy progress from the rooms `groupbuy:<id>` (group-buy-rooms.ts, a saga run by useRoomSaga while the
+// page shows them: leaving the page leaves the rooms), and the negotiation refreshed when the other party adds
+// a round (the user-room stream's `user:notification` of kind `offer`).
 import { useSelector } from 'react-redux';
-import type { GroupBuyProgressEvent } from '@portal/contracts/events/groupbuy';
-import type { Sequenced } from '@portal/contracts/events/common';
-import { useAppDispatch } from '@/shared/store/hooks.ts';
 import { getTabConnection } from '@/shared/realtime/connection.ts';
-import { roomStream, socketClockSample } from '@/shared/realtime/room-stream.ts';
-import { measureClockOffset } from '@/shared/realtime/operators.ts';
-import { selectToken } from '@/shared/session/session-slice.ts';
 import { NOTIFICATION_KINDS } from '@/shared/realtime/user-event-tags.ts';
 import { useUserEvent } from '@/shared/realtime/user-events.ts';
+import { useRoomSaga } from '@/shared/realtime/use-room-saga.ts';
+import { selectToken } from '@/shared/session/session-slice.ts';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks.ts';
+import { groupBuyRoomsSaga, selectGroupBuyProgress, type ProgressById } from './group-buy-rooms.ts';
 import { tradeApi } from './trade-api.ts';
-import { useLang } from './parts.tsx';
 
-export type ProgressById = Record<number, Omit<GroupBuyProgressEvent, 'groupBuyId'>>;
+export type { ProgressById };
 
-/** Connects the tab's socket (anonymously when nobody is logged in) so a watcher needs no login. */
-function useTabSocket() {
-  const token = useSelector(selectToken);
-  const lang = useLang();
-  const connection = getTabConnection();
-  useEffect(() => {
-    if (!connection.socket.active) connection.setAuth({ token: token ?? null, lang });
-  }, [connection, token, lang]);
-  return connection;
-}
-
-/** The latest progress of each group buy shown, from its room; empty until an event or a re-sync comes. */
+/** The latest progress of each group buy shown, from its room; none for one until its room is joined. Mounting
+ * connects the tab's socket (anonymously when nobody is logged in): a watcher needs no login. */
 export function useGroupBuyProgress(ids: readonly number[]): ProgressById {
   const dispatch = useAppDispatch();
-  const connection = useTabSocket();
-  const [progress, setProgress] = useState<ProgressById>({});
+  const connection = getTabConnection();
   const key = ids.join(',');
-  useEffect(() => {
-    const subscriptions = ids.map((id) =>
-      roomStream({
-        socket: connection.socket,
-        room: `groupbuy:${id}`,
-        events: ['groupbuy:progress', 'groupbuy:settled'],
-        mode$: connection.mode$,
-        snapshot: () =>
-          from(
-            dispatch(tradeApi.endpoints.groupBuy.initiate({ id }, { subscribe: false, forceRefetch: true })).unwrap(),
-          ).pipe(
-            map((detail) => ({
-              state: { joinedQuantity: detail.joinedQuantity, participants: detail.participants },
-            })),
-          ),
-      }).subscribe((update) => {
-        if (update.type === 'snapshot') setProgress((current) => ({ ...current, [id]: update.state }));
-        if (update.type === 'message' && update.event === 'groupbuy:settled') {
-          // Closed and settled: the caller's order or released deposit is read again.
-          dispatch(tradeApi.util.invalidateTags(['GroupBuy']));
-          return;
-        }
-        if (update.type === 'message') {
-          const data = (update.message as Sequenced<GroupBuyProgressEvent>).data;
-          setProgress((current) => ({
-            ...current,
-            [id]: { joinedQuantity: data.joinedQuantity, participants: data.participants },
-          }));
-        }
-      }),
-    );
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-    // `key` stands for the ids.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, connection, dispatch]);
-  return progress;
+  useRoomSaga(
+    groupBuyRoomsSaga,
+    key === '' ? null : key,
+    {
+      socket: connection.socket,
+      mode$: connection.mode$,
+      fetchProgress: async (id: number) => {
+        const detail = await dispatch(
+          tradeApi.endpoints.groupBuy.initiate({ id }, { subscribe: false, forceRefetch: true }),
+        ).unwrap();
+        return { joinedQuantity: detail.joinedQuantity, participants: detail.participants };
+      },
+    },
+    ids,
+  );
+  return useAppSelector(selectGroupBuyProgress);
 }
 
 /** Refetches the negotiation when the other party adds a round (or accepts): the user-room stream's
@@ -87,22 +50,4 @@ export function useOfferNotifications(refetch: () => unknown): void {
     },
     { onResync: refetch, enabled: token !== null },
   );
-}
-
-/** The server clock's offset from this tab's (server - local, ms), measured over the socket once it is up;
- * `initial` (e.g. from a detail call's serverNow) until then. Countdowns run on the server clock. */
-export function useClockOffset(initial = 0): number {
-  const connection = useTabSocket();
-  const [offset, setOffset] = useState(initial);
-  useEffect(() => setOffset(initial), [initial]);
-  useEffect(() => {
-    const subscription = connection.connected$
-      .pipe(
-        filter(Boolean),
-        switchMap(() => measureClockOffset(() => socketClockSample(connection.socket), { count: 3, spacingMs: 500 })),
-      )
-      .subscribe(setOffset);
-    return () => subscription.unsubscribe();
-  }, [connection]);
-  return offset;
 }

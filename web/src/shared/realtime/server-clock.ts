@@ -1,7 +1,8 @@
 // The server's clock for countdowns: the offset of the quickest of a few round trips (a `time:ping` over the
 // socket when it is up, else the HTTP auction/getSystemDate), then the server time on each whole server
 // second, never running backwards (serverSeconds). A browser whose own clock is minutes wrong shows the same
-// countdown. One clock per tab: every countdown reads it.
+// countdown. One clock per tab (`tabServerClock`): every countdown reads it (docs/architecture.md, "Clock";
+// R10.2), anonymous pages too: without a socket the samples are HTTP ones.
 import {
   BehaviorSubject,
   EMPTY,
@@ -18,6 +19,8 @@ import {
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
+import { getSystemDate, type SystemDate } from '@portal/contracts/http/auction';
+import { getTabConnection } from './connection.ts';
 import { bestClockOffset, serverSeconds, type ClockSample } from './operators.ts';
 import { socketClockSample } from './room-stream.ts';
 import type { SocketLike } from './socket-like.ts';
@@ -93,6 +96,29 @@ export function createServerClock(deps: ServerClockDeps): ServerClock {
       subscriptions.unsubscribe();
     },
   };
+}
+
+/** auction/getSystemDate straight through fetch: a clock sample must not wait behind the store's middleware
+ * (the time between send and receive bounds the offset's error). No toast: a lost sample is just skipped. */
+export async function fetchSystemDateNow(): Promise<number> {
+  const response = await fetch(`${globalThis.location?.origin ?? ''}${getSystemDate.path}`);
+  const body = (await response.json()) as { resultCode: string; content: SystemDate };
+  if (body.resultCode !== '000') throw new Error(`getSystemDate answered ${body.resultCode}`);
+  return body.content.now;
+}
+
+const tabClocks = new WeakMap<object, ServerClock>();
+
+/** The tab's one clock, made on first use: keyed by the tab's store, so each test's store has its own. It
+ * pings over the tab's socket once that connects (a logged-in tab, or a page with public rooms) and asks
+ * auction/getSystemDate meanwhile (an anonymous catalogue page never connects). */
+export function tabServerClock(store: object): ServerClock {
+  let clock = tabClocks.get(store);
+  if (!clock) {
+    clock = createServerClock({ socket: getTabConnection().socket, fetchServerNow: fetchSystemDateNow });
+    tabClocks.set(store, clock);
+  }
+  return clock;
 }
 
 /** The parts of a countdown: days, hours, minutes, seconds left (never negative). */
