@@ -60,6 +60,47 @@ export class AuctionLotPage {
     });
   }
 
+  /** The ranking as shown: rank, bidder alias (without the 'me' badge) and amount text of each row, in order. */
+  rankingShown(): Promise<{ rank: string; alias: string; amount: string }[]> {
+    return this.rankingRows.evaluateAll((rows) =>
+      rows.map((row) => {
+        const cells = row.querySelectorAll('td');
+        return {
+          rank: cells[0]?.textContent?.trim() ?? '',
+          // The alias is the cell's own text; the 'me' badge is an element beside it.
+          alias: cells[1]?.firstChild?.textContent?.trim() ?? '',
+          amount: cells[2]?.textContent?.trim() ?? '',
+        };
+      }),
+    );
+  }
+
+  /** The bid history as shown, newest first: bidder alias (without the 'me' badge) and amount text of each row. */
+  historyShown(): Promise<{ alias: string; amount: string }[]> {
+    return this.historyRows.evaluateAll((rows) =>
+      rows.map((row) => {
+        const [who, amount] = [...row.children];
+        return { alias: who?.firstChild?.textContent?.trim() ?? '', amount: amount?.textContent?.trim() ?? '' };
+      }),
+    );
+  }
+
+  /** The bid count the price box shows (its data-count). */
+  async bidCountShown(): Promise<number> {
+    return Number(await this.bidCount.getAttribute('data-count'));
+  }
+
+  /** The time left the countdown shows, in ms (whole seconds; `n天 HH:MM:SS` or `HH:MM:SS`), null while it
+   * shows no time yet. */
+  async remainingShownMs(): Promise<number | null> {
+    const text = (await this.countdown.getByTestId(ids.countdownValue).textContent()) ?? '';
+    const time = /(\d+):(\d{2}):(\d{2})/.exec(text);
+    if (!time) return null;
+    const days = /(\d+)\s*(?:天|d|days?)/.exec(text.slice(0, time.index));
+    const [hours, minutes, seconds] = time.slice(1).map(Number) as [number, number, number];
+    return ((Number(days?.[1] ?? 0) * 24 + hours) * 3600 + minutes * 60 + seconds) * 1000;
+  }
+
   async signUp(name: string, mobile: string): Promise<void> {
     await this.page.getByTestId(ids.deposit.signUp).click();
     await this.page.getByTestId(ids.deposit.contactName).fill(name);
