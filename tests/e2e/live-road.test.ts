@@ -23,8 +23,8 @@ const PUSH_MS = 1000;
 const MIN_TIME_LEFT_MS = 15 * 60_000;
 /** How far ahead the skewed browser's clock runs. */
 const SKEW_MS = 7 * 60_000;
-/** A new socket after a cut: the web's reconnect backoff starts at 1 s (with jitter), plus a loaded machine. */
-const RECONNECT_MS = 10_000;
+/** A new socket after a cut: the web's reconnect backoff doubles from 1 s while the cut lasts (jittered, up to 30 s). */
+const RECONNECT_MS = 40_000;
 
 function snapshotOf(id: number, token?: string): Promise<AuctionSnapshot> {
   return callOk<AuctionSnapshot>(roundRobin, { query: { auctionId: id }, token });
@@ -105,15 +105,20 @@ async function skewClock(context: BrowserContext, shiftMs: number): Promise<void
   }, shiftMs);
 }
 
-/** The socket.io frames the server sent to the page, and a switch that cuts every socket of the context (open
- * ones closed, new WebSockets closed at once, HTTP long-polling refused) until it is turned back. */
+/**
+ * The socket.io frames the server sent to the page, and a switch that cuts every socket of the context (open ones
+ * closed, new WebSockets closed at once, HTTP long-polling refused) until it is turned back. From the cut until a
+ * socket is let through again the header counters' call (cart/getCartNum) fails too: the poll the web starts after
+ * 5 s down cannot bring what changed, so only the re-join's re-sync can.
+ */
 async function cuttableSockets(context: BrowserContext) {
-  const state = { cut: false, open: new Set<WebSocketRoute>(), received: [] as string[] };
+  const state = { cut: false, countersDown: false, open: new Set<WebSocketRoute>(), received: [] as string[] };
   await context.routeWebSocket(/\/socket\.io\//, (ws) => {
     if (state.cut) {
       void ws.close();
       return;
     }
+    state.countersDown = false;
     state.open.add(ws);
     const server = ws.connectToServer();
     ws.onMessage((message) => server.send(message));
@@ -125,10 +130,12 @@ async function cuttableSockets(context: BrowserContext) {
     server.onClose(() => state.open.delete(ws));
   });
   await context.route('**/socket.io/**', (route) => (state.cut ? route.abort() : route.continue()));
+  await context.route('**/cart/getCartNum**', (route) => (state.countersDown ? route.abort() : route.continue()));
   return {
     state,
     async cut() {
       state.cut = true;
+      state.countersDown = true;
       await Promise.all([...state.open].map((ws) => ws.close()));
     },
     restore() {
@@ -282,7 +289,6 @@ test.describe('the live road', () => {
     };
     const serverCount = () => callOk<number>(getCartNum, { token });
     const sockets = await cuttableSockets(context);
-    await context.route('**/cart/getCartNum**', (route) => (sockets.state.cut ? route.abort() : route.continue()));
 
     try {
       const shell = new Shell(page);
@@ -300,9 +306,8 @@ test.describe('the live road', () => {
       const seqBefore = sockets.seqsOf('user:cartCount', room).at(-1) ?? 0;
       expect(seqBefore).toBeGreaterThan(0);
 
-      // The socket drops; while it is down another device adds a line. The page cannot know: nothing shows it for
-      // a while (and the counters' poll, which starts after 5 s down, fails meanwhile, so only the re-join's
-      // re-sync can bring it).
+      // The socket drops; while it is down another device adds a line. The page cannot know: nothing shows it (the
+      // counters' poll fails meanwhile, cuttableSockets), until the re-join's re-sync brings it.
       await sockets.cut();
       await expect.poll(() => sockets.state.open.size, { message: 'no socket open' }).toBe(0);
       const downCount = await add(goods[1]!);
