@@ -112,22 +112,33 @@ async function skewClock(context: BrowserContext, shiftMs: number): Promise<void
  * 5 s down cannot bring what changed, so only the re-join's re-sync can.
  */
 async function cuttableSockets(context: BrowserContext) {
-  const state = { cut: false, countersDown: false, open: new Set<WebSocketRoute>(), received: [] as string[] };
+  // Each open socket: the page's side and the server's (a route with its own close handlers closes neither
+  // side for the other: they are closed together here).
+  const state = {
+    cut: false,
+    countersDown: false,
+    open: new Map<WebSocketRoute, WebSocketRoute>(),
+    received: [] as string[],
+  };
+  const closeBoth = async (page: WebSocketRoute, server: WebSocketRoute) => {
+    state.open.delete(page);
+    await Promise.all([page.close(), server.close()]);
+  };
   await context.routeWebSocket(/\/socket\.io\//, (ws) => {
     if (state.cut) {
       void ws.close();
       return;
     }
     state.countersDown = false;
-    state.open.add(ws);
     const server = ws.connectToServer();
+    state.open.set(ws, server);
     ws.onMessage((message) => server.send(message));
     server.onMessage((message) => {
       if (typeof message === 'string') state.received.push(message);
       ws.send(message);
     });
-    ws.onClose(() => state.open.delete(ws));
-    server.onClose(() => state.open.delete(ws));
+    ws.onClose(() => closeBoth(ws, server));
+    server.onClose(() => closeBoth(ws, server));
   });
   await context.route('**/socket.io/**', (route) => (state.cut ? route.abort() : route.continue()));
   await context.route('**/cart/getCartNum**', (route) => (state.countersDown ? route.abort() : route.continue()));
@@ -136,7 +147,7 @@ async function cuttableSockets(context: BrowserContext) {
     async cut() {
       state.cut = true;
       state.countersDown = true;
-      await Promise.all([...state.open].map((ws) => ws.close()));
+      await Promise.all([...state.open].map(([page, server]) => closeBoth(page, server)));
     },
     restore() {
       state.cut = false;
