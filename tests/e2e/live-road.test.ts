@@ -46,12 +46,14 @@ async function sharedApprovedLot(tokenA: string, tokenB: string): Promise<MyAuct
   return lot;
 }
 
+let bids = 0;
+
 /** Bids the lot's next minimum through the API; answers the accepted price. */
 async function apiBid(id: number, token: string): Promise<string> {
   const { nextMinBid } = await snapshotOf(id, token);
   const bid = await callOk<{ outcome: string; currentPrice: string }>(signIncreasePrice, {
     token,
-    body: { auctionId: id, amount: nextMinBid, idempotencyKey: `e2e-live-road-${Date.now()}-${Math.random()}` },
+    body: { auctionId: id, amount: nextMinBid, idempotencyKey: `e2e-live-road-${Date.now()}-${++bids}` },
   });
   expect(bid.outcome).toBe('accepted');
   return bid.currentPrice;
