@@ -74,15 +74,6 @@ function shownState(snap: AuctionSnapshot) {
   };
 }
 
-async function readState(view: AuctionLotPage) {
-  return {
-    price: ((await view.price.textContent()) ?? '').trim(),
-    bidCount: await view.bidCountShown(),
-    ranking: await view.rankingShown(),
-    history: await view.historyShown(),
-  };
-}
-
 /**
  * A context whose clock runs `shiftMs` ahead, as on a machine set minutes wrong: `Date.now()`, `new Date()` and
  * `performance.timeOrigin` are all moved (performance.now() counts from the page's start and is not).
@@ -244,9 +235,7 @@ test.describe('the live road', () => {
     expect(expected.price).toBe(finalPrice);
     expect(expected.ranking[0]?.amount).toBe(finalPrice);
     expect(expected.history.length).toBeGreaterThanOrEqual(8);
-    for (const view of views) {
-      await expect.poll(() => readState(view), { timeout: 2000 }).toEqual(expected);
-    }
+    for (const view of views) await expect.poll(() => view.liveState(), { timeout: 5000 }).toEqual(expected);
     // The bidders see their own places: B leads, A second.
     await expect(b.myRow.locator('td').first()).toHaveText('1');
     await expect(a.myRow.locator('td').first()).toHaveText('2');

@@ -60,34 +60,34 @@ export class AuctionLotPage {
     });
   }
 
-  /** The ranking as shown: rank, bidder alias (without the 'me' badge) and amount text of each row, in order. */
-  rankingShown(): Promise<{ rank: string; alias: string; amount: string }[]> {
-    return this.rankingRows.evaluateAll((rows) =>
-      rows.map((row) => {
-        const cells = row.querySelectorAll('td');
-        return {
-          rank: cells[0]?.textContent?.trim() ?? '',
+  /** What the lot shows of its live state, read in one go: the price text, the bid count (its data-count), the
+   * ranking rows (rank, bidder alias without the 'me' badge, amount) and the history rows (alias, amount), in
+   * order. */
+  liveState(): Promise<{
+    price: string;
+    bidCount: number;
+    ranking: { rank: string; alias: string; amount: string }[];
+    history: { alias: string; amount: string }[];
+  }> {
+    return this.page.evaluate((detail) => {
+      const byId = (id: string) => document.querySelector(`[data-testid="${id}"]`);
+      const text = (node: Node | null | undefined) => node?.textContent?.trim() ?? '';
+      const rows = [...(byId(detail.ranking)?.querySelectorAll('tbody tr') ?? [])];
+      const history = [...document.querySelectorAll(`[data-testid="${detail.historyRow}"]`)];
+      return {
+        price: text(byId(detail.price)),
+        bidCount: Number(byId(detail.bidCount)?.getAttribute('data-count')),
+        ranking: rows.map((row) => {
+          const cells = row.querySelectorAll('td');
           // The alias is the cell's own text; the 'me' badge is an element beside it.
-          alias: cells[1]?.firstChild?.textContent?.trim() ?? '',
-          amount: cells[2]?.textContent?.trim() ?? '',
-        };
-      }),
-    );
-  }
-
-  /** The bid history as shown, newest first: bidder alias (without the 'me' badge) and amount text of each row. */
-  historyShown(): Promise<{ alias: string; amount: string }[]> {
-    return this.historyRows.evaluateAll((rows) =>
-      rows.map((row) => {
-        const [who, amount] = [...row.children];
-        return { alias: who?.firstChild?.textContent?.trim() ?? '', amount: amount?.textContent?.trim() ?? '' };
-      }),
-    );
-  }
-
-  /** The bid count the price box shows (its data-count). */
-  async bidCountShown(): Promise<number> {
-    return Number(await this.bidCount.getAttribute('data-count'));
+          return { rank: text(cells[0]), alias: text(cells[1]?.firstChild), amount: text(cells[2]) };
+        }),
+        history: history.map((row) => {
+          const [who, amount] = [...row.children];
+          return { alias: text(who?.firstChild), amount: text(amount) };
+        }),
+      };
+    }, ids.detail);
   }
 
   /** The time left the countdown shows, in ms (whole seconds; `n天 HH:MM:SS` or `HH:MM:SS`), null while it
