@@ -186,7 +186,7 @@ function firstCartSnapshot(page: Page) {
 
 test.describe('the live road', () => {
   // Each runs in well under a minute on a quiet machine; on a shared, loaded one a page load alone can take one.
-  test.describe.configure({ timeout: 150_000 });
+  test.describe.configure({ timeout: 240_000 });
 
   test('two bidders and a phone watcher: after alternating bids every screen shows the server final state', async ({
     page,
