@@ -70,8 +70,9 @@ test.describe('the header cart count follows the user:<id> room', () => {
     newContext,
     mock,
   }) => {
-    // Four tabs, each opened until its stream has loaded the counters: more than the default budget on a loaded machine.
-    test.setTimeout(120_000);
+    // Four tabs, each opened until its stream has loaded the counters: more than the default budget on a loaded machine
+    // (2 minutes there on 2 cores shared with other runs).
+    test.setTimeout(180_000);
     // Browser A: two tabs sharing one login (and one localStorage). Browser B: the same buyer on another device.
     // Browser C: buyer2, whose count must not move.
     const buyer = await loginAs('buyer');
