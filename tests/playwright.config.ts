@@ -5,13 +5,13 @@
 // started by `webServer` (tests/support/serve-stack.ts) on E2E_API_PORT / E2E_WEB_PORT.
 import { defineConfig, type Project } from '@playwright/test';
 import { join } from 'node:path';
-import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, MATRIX, PAIR, VIEWPORTS } from './support/env.ts';
+import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, MATRIX, PAIR, PHONE, VIEWPORTS } from './support/env.ts';
 import type { Options } from './support/fixtures.ts';
 
 const artifacts = join(import.meta.dirname, '.artifacts');
 const matrix = new RegExp(MATRIX);
 
-const phone = { viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const phone = PHONE;
 const desktop = { viewport: VIEWPORTS.desktop, isMobile: false, hasTouch: false };
 
 const pairOrMatrix = new RegExp(`${MATRIX}|${PAIR}`);

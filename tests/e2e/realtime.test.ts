@@ -2,7 +2,7 @@
 // the user's `user:<id>` room in every tab and browser of that user (within a second of the publish), never in
 // another user's; a logout ends the session in every tab of that browser and takes its sockets out of the room;
 // and when the socket cannot connect the header says so and the count is polled instead.
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { getCartNum } from '@portal/contracts/http/cart';
 import { publishRealtime, type RealtimePublished } from '@portal/contracts/http/mock';
 import { apiLogin, callOk } from '../support/api.ts';
@@ -25,12 +25,25 @@ async function publishCartCount(mock: MockAids, userId: number, count: number): 
   });
 }
 
+/**
+ * Opens `/news` and waits for the tab's first cart/getCartNum answer: its user-room stream has joined the room and
+ * loaded the counters, so a publish from now on is applied on top of them. (The server puts a logged-in socket in
+ * `user:<id>` as it connects, so the room counts it as a listener before the tab's stream has joined: a count
+ * published then is absorbed by that first snapshot, which reads the database's count, not the published one.)
+ */
+async function openNews(page: Page): Promise<void> {
+  await Promise.all([
+    page.waitForResponse((response) => response.url().includes('/cart/getCartNum') && response.ok()),
+    page.goto('/news'),
+  ]);
+}
+
 /** A logged-in account's own browser (a context of its own, its own token), on `/news`. */
 async function openAs(context: BrowserContext, account: string) {
   const login = await apiLogin(account);
   await storeSession(context, login);
   const page = await context.newPage();
-  await page.goto('/news');
+  await openNews(page);
   return { login, shell: new Shell(page) };
 }
 
@@ -38,8 +51,9 @@ function cartCountOf(token: string): Promise<number> {
   return callOk<number>(getCartNum, { token });
 }
 
-/** Waits for the sockets of `tabs` to have joined the room: re-sending the count they already show changes
- * nothing on screen, and the answer says how many sockets listened. */
+/** Waits for the sockets of `tabs` to be in the room: re-sending the count they already show changes nothing on
+ * screen, and the answer says how many sockets listened. A socket is in the room from its connection on, before its
+ * tab's stream has loaded its first snapshot: open the tabs with `openNews`, which waits for that. */
 async function waitForListeners(mock: MockAids, userId: number, count: number, tabs: number): Promise<void> {
   await expect
     .poll(async () => (await publishCartCount(mock, userId, count)).listeners, {
@@ -56,13 +70,16 @@ test.describe('the header cart count follows the user:<id> room', () => {
     newContext,
     mock,
   }) => {
+    // Four tabs, each opened until its stream has loaded the counters: more than the default budget on a loaded machine
+    // (2 minutes there on 2 cores shared with other runs).
+    test.setTimeout(180_000);
     // Browser A: two tabs sharing one login (and one localStorage). Browser B: the same buyer on another device.
     // Browser C: buyer2, whose count must not move.
     const buyer = await loginAs('buyer');
     const tabA1 = new Shell(page);
-    await page.goto('/news');
+    await openNews(page);
     const tabA2 = new Shell(await context.newPage());
-    await tabA2.page.goto('/news');
+    await openNews(tabA2.page);
     const browserB = await openAs(await newContext(), 'buyer');
     const browserC = await openAs(await newContext(), 'buyer2');
 

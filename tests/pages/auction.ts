@@ -60,6 +60,47 @@ export class AuctionLotPage {
     });
   }
 
+  /** What the lot shows of its live state, read in one go: the price text, the bid count (its data-count), the
+   * ranking rows (rank, bidder alias without the 'me' badge, amount) and the history rows (alias, amount), in
+   * order. */
+  liveState(): Promise<{
+    price: string;
+    bidCount: number;
+    ranking: { rank: string; alias: string; amount: string }[];
+    history: { alias: string; amount: string }[];
+  }> {
+    return this.page.evaluate((detail) => {
+      const byId = (id: string) => document.querySelector(`[data-testid="${id}"]`);
+      const text = (node: Node | null | undefined) => node?.textContent?.trim() ?? '';
+      const rows = [...(byId(detail.ranking)?.querySelectorAll('tbody tr') ?? [])];
+      const history = [...document.querySelectorAll(`[data-testid="${detail.historyRow}"]`)];
+      return {
+        price: text(byId(detail.price)),
+        bidCount: Number(byId(detail.bidCount)?.getAttribute('data-count')),
+        ranking: rows.map((row) => {
+          const cells = row.querySelectorAll('td');
+          // The alias is the cell's own text; the 'me' badge is an element beside it.
+          return { rank: text(cells[0]), alias: text(cells[1]?.firstChild), amount: text(cells[2]) };
+        }),
+        history: history.map((row) => {
+          const [who, amount] = [...row.children];
+          return { alias: text(who?.firstChild), amount: text(amount) };
+        }),
+      };
+    }, ids.detail);
+  }
+
+  /** The time left the countdown shows, in ms (whole seconds; `n天 HH:MM:SS` or `HH:MM:SS`), null while it
+   * shows no time yet. */
+  async remainingShownMs(): Promise<number | null> {
+    const text = (await this.countdown.getByTestId(ids.countdownValue).textContent()) ?? '';
+    const time = /(\d+):(\d{2}):(\d{2})/.exec(text);
+    if (!time) return null;
+    const days = /(\d+)\s*(?:天|d|days?)/.exec(text.slice(0, time.index));
+    const [hours, minutes, seconds] = time.slice(1).map(Number) as [number, number, number];
+    return ((Number(days?.[1] ?? 0) * 24 + hours) * 3600 + minutes * 60 + seconds) * 1000;
+  }
+
   async signUp(name: string, mobile: string): Promise<void> {
     await this.page.getByTestId(ids.deposit.signUp).click();
     await this.page.getByTestId(ids.deposit.contactName).fill(name);

@@ -23,6 +23,9 @@ export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
 } as const;
 
+/** A phone as the matrix's phone projects emulate it (playwright.config.ts), for one browser of a journey. */
+export const PHONE = { viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
+
 /** The tag of tests whose result depends on the language or the screen: they run in all four projects
  * (zh/en x desktop/phone); untagged tests are journeys and run once (project `journeys`). */
 export const MATRIX = '@matrix';

@@ -1,7 +1,7 @@
 // The `test` of every e2e file: the project's language and screen as options, a fresh context with the guided
 // tour dismissed (unless `tour`), console errors collected, the operator's test aids, and `loginAs`, which logs
 // a demo account in through the API and hands the session to the page as the web stores it.
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import type { LoginResult } from '@portal/contracts/entities/user';
 import { SESSION_KEYS } from '../../web/src/shared/session/session-persistence.ts';
 import { apiLogin, DEMO_PASSWORD } from './api.ts';
@@ -24,8 +24,9 @@ interface TestFixtures {
   /** Logs `account` in through the API and stores its session for the next page load; answers the login. */
   loginAs: (account: string, password?: string) => Promise<LoginResult>;
   /** Another browser context (another browser or device) prepared like `context` (language, tour); closed after
-   * the test. For realtime journeys: one context acts, the others must see it. */
-  newContext: () => Promise<BrowserContext>;
+   * the test. For realtime journeys: one context acts, the others must see it. `options` override the project's
+   * (e.g. a phone's viewport for one of the browsers). */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
   clearFaultsAfter: void;
 }
 
@@ -123,10 +124,10 @@ export const test = base.extend<Options & TestFixtures, WorkerFixtures>({
 
   newContext: async ({ browser, lang, tour, pageJournal }, use) => {
     const opened: BrowserContext[] = [];
-    await use(async () => {
+    await use(async (options) => {
       // The project's options (viewport, locale, baseURL ...) reach browser.newContext through Playwright's
       // defaults for the test's browser; the page's own preparation is added here.
-      const context = await browser.newContext();
+      const context = await browser.newContext(options);
       opened.push(context);
       pageJournal.watch(context, `another context (${opened.length})`);
       await prepareContext(context, lang, tour);
