@@ -91,7 +91,12 @@ describe('auctionRoomSaga', () => {
     const frame = h.actions[before] as ReturnType<typeof lotFramed>;
     expect(frame.payload.map((change) => change.kind)).toEqual(['bid', 'bid', 'bid', 'bid', 'bid', 'ranking']);
     expect(h.lot()?.bidCount).toBe(8);
-    expect(h.lot()?.recentBids.slice(0, 5).map((bid) => bid.amount)).toEqual([...amounts].reverse());
+    expect(
+      h
+        .lot()
+        ?.recentBids.slice(0, 5)
+        .map((bid) => bid.amount),
+    ).toEqual([...amounts].reverse());
     expect(h.lot()?.ranking[0]?.amount).toBe('2000.00');
     h.task.cancel();
   });

@@ -78,7 +78,12 @@ function applyBid(lot: LiveLot, bid: AuctionBid & { bidCount: number; currentPri
   const newer = bid.bidCount > lot.bidCount;
   if (slot === -1 && !newer) return;
   if (slot !== -1) {
-    lot.recentBids.splice(slot, 0, { bidId: bid.bidId, userAlias: bid.userAlias, amount: bid.amount, bidAt: bid.bidAt });
+    lot.recentBids.splice(slot, 0, {
+      bidId: bid.bidId,
+      userAlias: bid.userAlias,
+      amount: bid.amount,
+      bidAt: bid.bidAt,
+    });
     lot.recentBids.length = Math.min(lot.recentBids.length, HISTORY_MAX);
     if (!lot.ranking.some((row) => row.userAlias === bid.userAlias)) lot.bidderCount += 1;
   }
