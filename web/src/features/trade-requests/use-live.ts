@@ -1,24 +1,23 @@
 // The live parts of the trade-request pages: group-buy progress from the rooms `groupbuy:<id>` (ordered,
-// re-synced from the detail call after a gap or a restart; roomStream) and its settlement (the detail and the
-// caller's registrations read again), and the negotiation refreshed when
+// re-synced from the detail call after a gap or a restart, folded per frame: group-buy-room.ts) and its
+// settlement (the detail and the caller's registrations read again), and the negotiation refreshed when
 // the other party adds a round (the user-room stream's `user:notification` of kind `offer`). Both live as long as
 // the page that shows them: leaving the page unsubscribes and leaves the room.
 import { useEffect, useState } from 'react';
 import { filter, from, map, switchMap } from 'rxjs';
 import { useSelector } from 'react-redux';
-import type { GroupBuyProgressEvent } from '@portal/contracts/events/groupbuy';
-import type { Sequenced } from '@portal/contracts/events/common';
 import { useAppDispatch } from '@/shared/store/hooks.ts';
 import { getTabConnection } from '@/shared/realtime/connection.ts';
-import { roomStream, socketClockSample } from '@/shared/realtime/room-stream.ts';
+import { socketClockSample } from '@/shared/realtime/room-stream.ts';
 import { measureClockOffset } from '@/shared/realtime/operators.ts';
 import { selectToken } from '@/shared/session/session-slice.ts';
 import { NOTIFICATION_KINDS } from '@/shared/realtime/user-event-tags.ts';
 import { useUserEvent } from '@/shared/realtime/user-events.ts';
 import { tradeApi } from './trade-api.ts';
 import { useLang } from './parts.tsx';
+import { groupBuyFrames, groupBuyUpdates, withProgress, type ProgressById } from './group-buy-room.ts';
 
-export type ProgressById = Record<number, Omit<GroupBuyProgressEvent, 'groupBuyId'>>;
+export type { ProgressById };
 
 /** Connects the tab's socket (anonymously when nobody is logged in) so a watcher needs no login. */
 function useTabSocket() {
@@ -31,44 +30,28 @@ function useTabSocket() {
   return connection;
 }
 
-/** The latest progress of each group buy shown, from its room; empty until an event or a re-sync comes. */
+/** The latest progress of each group buy shown, from its room; empty until an event or a re-sync comes. The
+ * rooms' updates are folded per frame (group-buy-room.ts): one state change per frame at most. */
 export function useGroupBuyProgress(ids: readonly number[]): ProgressById {
   const dispatch = useAppDispatch();
   const connection = useTabSocket();
   const [progress, setProgress] = useState<ProgressById>({});
   const key = ids.join(',');
   useEffect(() => {
-    const subscriptions = ids.map((id) =>
-      roomStream({
-        socket: connection.socket,
-        room: `groupbuy:${id}`,
-        events: ['groupbuy:progress', 'groupbuy:settled'],
-        mode$: connection.mode$,
-        snapshot: () =>
-          from(
-            dispatch(tradeApi.endpoints.groupBuy.initiate({ id }, { subscribe: false, forceRefetch: true })).unwrap(),
-          ).pipe(
-            map((detail) => ({
-              state: { joinedQuantity: detail.joinedQuantity, participants: detail.participants },
-            })),
-          ),
-      }).subscribe((update) => {
-        if (update.type === 'snapshot') setProgress((current) => ({ ...current, [id]: update.state }));
-        if (update.type === 'message' && update.event === 'groupbuy:settled') {
-          // Closed and settled: the caller's order or released deposit is read again.
-          dispatch(tradeApi.util.invalidateTags(['GroupBuy']));
-          return;
-        }
-        if (update.type === 'message') {
-          const data = (update.message as Sequenced<GroupBuyProgressEvent>).data;
-          setProgress((current) => ({
-            ...current,
-            [id]: { joinedQuantity: data.joinedQuantity, participants: data.participants },
-          }));
-        }
-      }),
-    );
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+    const snapshot = (id: number) =>
+      from(
+        dispatch(tradeApi.endpoints.groupBuy.initiate({ id }, { subscribe: false, forceRefetch: true })).unwrap(),
+      ).pipe(
+        map((detail) => ({ state: { joinedQuantity: detail.joinedQuantity, participants: detail.participants } })),
+      );
+    const subscription = groupBuyUpdates({ socket: connection.socket, mode$: connection.mode$, snapshot }, ids)
+      .pipe(groupBuyFrames())
+      .subscribe((frame) => {
+        // Closed and settled: the caller's order or released deposit is read again.
+        if (frame.settled) dispatch(tradeApi.util.invalidateTags(['GroupBuy']));
+        setProgress((current) => withProgress(current, frame.progress));
+      });
+    return () => subscription.unsubscribe();
     // `key` stands for the ids.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, connection, dispatch]);
