@@ -49,7 +49,7 @@ const BUILT: RouteCase[] = [
   // The catalogue (issue 7).
   { path: '/market', ready: testIds.pageFrame.title, everyScreen: true },
   { path: '/typeDetail?id=1', ready: testIds.pageFrame.title, contentTitle: true },
-  { path: '/storeDetail?id=1', ready: testIds.pageFrame.title, contentTitle: true, everyScreen: true },
+  { path: '/storeDetail?id=21', ready: testIds.pageFrame.title, contentTitle: true, everyScreen: true },
   { path: '/company', ready: testIds.pageFrame.title },
   { path: '/supplierList', ready: testIds.pageFrame.title },
   { path: '/promotionalActivities', ready: testIds.pageFrame.title },

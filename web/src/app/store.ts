@@ -12,6 +12,7 @@ import { persistSession, readPersistedSession } from '@/shared/session/session-p
 import type { SessionSagaDeps, UserLookup } from '@/shared/session/session-sagas.ts';
 import type { BootSagaDeps } from './run-sagas.ts';
 import { rootReducer, type AppDispatch, type AppState } from '@/shared/store/root-reducer.ts';
+import { withFramedActions } from '@/shared/realtime/framed-actions.ts';
 import { initialUiState, LANGUAGE_STORAGE_KEY, readStoredLanguage } from '@/shared/ui/ui-slice.ts';
 import { actionRelay } from './action-relay.ts';
 
@@ -44,7 +45,8 @@ export function makeStore(preloadedState: Partial<AppState> = loadPersistedState
   const sagaActions = actionRelay();
 
   const store = configureStore({
-    reducer: rootReducer,
+    // A room's frame of events dispatched as one action is one store change (shared/realtime/framed-actions.ts).
+    reducer: withFramedActions<AppState, Partial<AppState>>(rootReducer),
     preloadedState,
     middleware: (getDefault) =>
       getDefault().prepend(listener.middleware).concat(api.middleware, sagaActions.middleware),

@@ -199,7 +199,7 @@ function CartLink() {
           <CartIcon color="brand.solid" boxSize={5} />
           <Box as="span" display={{ base: 'none', md: 'inline' }} fontSize="sm">
             {t('header.cart')}
-          </Box>
+          </Box>{' '}
           <Badge colorPalette="brand" variant="solid" borderRadius="full" data-testid={testIds.header.cartCount}>
             {count > 99 ? '99+' : count}
           </Badge>
@@ -225,7 +225,7 @@ function ChatLink() {
           <ChatIcon color="brand.solid" boxSize={5} />
           <Box as="span" display={{ base: 'none', md: 'inline' }} fontSize="sm">
             {t('header.chat')}
-          </Box>
+          </Box>{' '}
           {count > 0 && (
             <Badge colorPalette="red" variant="solid" borderRadius="full" data-testid={testIds.header.chatCount}>
               {count > 99 ? '99+' : count}

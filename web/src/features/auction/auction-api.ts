@@ -24,8 +24,9 @@ export const auctionApi = injectOps({
   bidAnnouncements: opQuery(bidAnnouncementListByKeyword, { tags: 'Auction' }),
   marginInfo: opQuery(getMarginAmount, { tags: 'Auction' }),
   myAuctions: opQuery(auctionPortalPage, { tags: 'Auction' }),
-  // The snapshot is read by the room saga in the background (no loading overlay).
-  auctionSnapshot: opQuery(roundRobin, { background: true, keepUnusedDataFor: 5 }),
+  // The snapshot is read by the room saga in the background (no loading overlay) and kept in one place, the
+  // auction slice (snapshotLoaded): the cache lets it go as soon as the call is done.
+  auctionSnapshot: opQuery(roundRobin, { background: true, keepUnusedDataFor: 0 }),
   signUp: opMutation(saveAuctionSign, { tags: 'Auction' }),
   enterBidding: opMutation(participate, { tags: [] }),
   declareMargin: opMutation(saveMargin, { tags: 'Auction' }),

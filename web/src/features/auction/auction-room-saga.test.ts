@@ -1,6 +1,7 @@
 // The lot's room as a saga (runSaga, a fake socket, the real auction slice): first load from roundRobin, bids
-// and rankings in order, a gap or a new epoch re-syncs from the snapshot, duplicates change nothing, polling
-// while the socket is down, and a deposit change of mine re-reads the snapshot.
+// and rankings in order, a burst folded into one store change per frame, a gap or a new epoch re-syncs from
+// the snapshot, duplicates change nothing, polling while the socket is down, and a deposit change of mine
+// re-reads the snapshot.
 import { describe, expect, it, vi } from 'vitest';
 import { runSaga, stdChannel } from 'redux-saga';
 import type { UnknownAction } from '@reduxjs/toolkit';
@@ -10,7 +11,7 @@ import { FakeSocket } from '@/shared/realtime/fake-socket.ts';
 import type { RealtimeMode } from '@/shared/realtime/operators.ts';
 import { userEventReceived, type UserEventMessage } from '@/shared/realtime/user-events.ts';
 import { auctionRoomSaga, type AuctionRoomDeps } from './auction-room-saga.ts';
-import { auctionSlice, type AuctionLiveState } from './auction-slice.ts';
+import { auctionSlice, lotFramed, type AuctionLiveState } from './auction-slice.ts';
 import { NOW, bidEvent, me, snapshot } from './auction-fixtures.ts';
 
 function harness(deps: Partial<AuctionRoomDeps> = {}, joinSeq = 5) {
@@ -22,7 +23,9 @@ function harness(deps: Partial<AuctionRoomDeps> = {}, joinSeq = 5) {
   });
   socket.connect();
   const io = stdChannel();
+  const actions: UnknownAction[] = [];
   const dispatch = (action: UnknownAction) => {
+    actions.push(action);
     state = auctionSlice.reducer(state, action);
     io.put(action);
   };
@@ -31,7 +34,7 @@ function harness(deps: Partial<AuctionRoomDeps> = {}, joinSeq = 5) {
   const task = runSaga({ channel: io, dispatch, getState: () => state }, auctionRoomSaga, full, 11);
   /** The user-room stream puts an event of my room. */
   const userEvent = (message: UserEventMessage) => dispatch(userEventReceived(message));
-  return { socket, task, deps: full, userEvent, lot: () => state.lots[11] };
+  return { socket, task, deps: full, userEvent, actions, lot: () => state.lots[11] };
 }
 
 describe('auctionRoomSaga', () => {
@@ -41,7 +44,9 @@ describe('auctionRoomSaga', () => {
     await vi.waitFor(() => expect(h.lot()?.currentPrice).toBe('1500.00'));
 
     h.socket.serverSends('auction:bid', bidEvent(6, 4, '1600.00'));
-    expect(h.lot()?.currentPrice).toBe('1600.00');
+    // Applied at the next frame, not at once.
+    expect(h.lot()?.currentPrice).toBe('1500.00');
+    await vi.waitFor(() => expect(h.lot()?.currentPrice).toBe('1600.00'));
     expect(h.lot()?.nextMinBid).toBe('1700.00');
     expect(h.lot()?.bidCount).toBe(4);
     expect(h.lot()?.recentBids[0]?.amount).toBe('1600.00');
@@ -54,14 +59,46 @@ describe('auctionRoomSaga', () => {
       at: NOW,
       data: { auctionId: 11, ranking: [{ rank: 1, userAlias: '买家***03', amount: '1600.00', bidAt: NOW }] },
     });
-    expect(h.lot()?.ranking.map((row) => row.userAlias)).toEqual(['买家***03']);
+    await vi.waitFor(() => expect(h.lot()?.ranking.map((row) => row.userAlias)).toEqual(['买家***03']));
 
-    // The same event again (a duplicate delivery) changes nothing.
+    // The same event again (a duplicate delivery) is dropped before the store: no action at all.
+    const before = h.actions.length;
     h.socket.serverSends('auction:bid', bidEvent(6, 4, '1600.00'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(h.actions).toHaveLength(before);
     expect(h.lot()?.recentBids.filter((bid) => bid.amount === '1600.00')).toHaveLength(1);
     expect(h.deps.fetchSnapshot).toHaveBeenCalledTimes(1);
     h.task.cancel();
     expect(h.socket.emittedNames()).toContain('room:leave');
+  });
+
+  it('folds a burst of bids into one store change per frame, every bid kept in order', async () => {
+    const h = harness();
+    await vi.waitFor(() => expect(h.lot()?.currentPrice).toBe('1500.00'));
+    const before = h.actions.length;
+    const amounts = ['1600.00', '1700.00', '1800.00', '1900.00', '2000.00'];
+    amounts.forEach((amount, i) => h.socket.serverSends('auction:bid', bidEvent(6 + i, 4 + i, amount)));
+    h.socket.serverSends('auction:ranking', {
+      room: 'auction:11',
+      seq: 11,
+      epoch: 'e1',
+      at: NOW,
+      data: { auctionId: 11, ranking: [{ rank: 1, userAlias: '买家***03', amount: '2000.00', bidAt: NOW }] },
+    });
+    await vi.waitFor(() => expect(h.lot()?.currentPrice).toBe('2000.00'));
+    // One action for the six events of one frame, holding them all in the room's order.
+    expect(h.actions.slice(before).map((action) => action.type)).toEqual([lotFramed.type]);
+    const frame = h.actions[before] as ReturnType<typeof lotFramed>;
+    expect(frame.payload.map((change) => change.kind)).toEqual(['bid', 'bid', 'bid', 'bid', 'bid', 'ranking']);
+    expect(h.lot()?.bidCount).toBe(8);
+    expect(
+      h
+        .lot()
+        ?.recentBids.slice(0, 5)
+        .map((bid) => bid.amount),
+    ).toEqual([...amounts].reverse());
+    expect(h.lot()?.ranking[0]?.amount).toBe('2000.00');
+    h.task.cancel();
   });
 
   it('re-syncs from the snapshot after a gap in seq, and after a new epoch (server restart)', async () => {
@@ -94,7 +131,7 @@ describe('auctionRoomSaga', () => {
       at: NOW,
       data: { auctionId: 11, endAt: later },
     });
-    expect(h.lot()?.endAt).toBe(later);
+    await vi.waitFor(() => expect(h.lot()?.endAt).toBe(later));
     expect(h.lot()?.extensions).toEqual([{ endAt: later, at: NOW }]);
     h.socket.serverSends('auction:ended', {
       room: 'auction:11',
@@ -109,7 +146,7 @@ describe('auctionRoomSaga', () => {
         announcementKey: 'result-11',
       },
     });
-    expect(h.lot()?.status).toBe('ended');
+    await vi.waitFor(() => expect(h.lot()?.status).toBe('ended'));
     expect(h.lot()?.nextMinBid).toBeNull();
     expect(h.lot()?.winner?.userAlias).toBe('买家***02');
     h.task.cancel();

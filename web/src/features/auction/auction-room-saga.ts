@@ -1,30 +1,22 @@
 // The live room of one lot (`auction:<id>`) as a saga: roundRobin is the snapshot for the first load, after a
 // gap in seq or a new epoch (server restart) and every few seconds while the socket is down (roomStream); every
-// bid, ranking, state change and extension becomes an action of the auction slice. The hall's cards follow
-// the public `floor` room's card events, without snapshots (a card only moves forward by bid count).
-import { type Observable, defer, filter, map } from 'rxjs';
+// bid, ranking, state change and extension becomes a change of the auction slice. What arrives between two
+// frames is folded into one `lotFramed` action (batchToScreen): a bid storm changes the store once per
+// painted frame at most, every event applied in order (web/src/shared/realtime/README.md, "Operators").
+// The hall's cards follow the public `floor` room's card events, without snapshots (a card only moves
+// forward by bid count).
+import { type Observable, type SchedulerLike, defer, filter, map } from 'rxjs';
 import { call, fork, put, take } from 'redux-saga/effects';
 import { FLOOR_ROOM, type RoomName } from '@portal/contracts/events/common';
 import type { AuctionSnapshot } from '@portal/contracts/entities/auction';
 import type { AuctionEventPayloads } from '@portal/contracts/events/auction';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { RealtimeMode, RoomSnapshot } from '@/shared/realtime/operators.ts';
+import { batchToScreen, type RealtimeMode, type RoomSnapshot } from '@/shared/realtime/operators.ts';
 import { roomInputs, roomStream, type RoomStreamUpdate } from '@/shared/realtime/room-stream.ts';
 import { roomSaga } from '@/shared/realtime/room-saga.ts';
 import type { SocketLike } from '@/shared/realtime/socket-like.ts';
 import { isUserEvent, userRoomResynced, type UserEventMessage } from '@/shared/realtime/user-events.ts';
-import {
-  bidReceived,
-  cardMoved,
-  ended,
-  extended,
-  outbid,
-  rankingReceived,
-  roomRefused,
-  settled,
-  snapshotLoaded,
-  stateChanged,
-} from './auction-slice.ts';
+import { cardMoved, lotFramed, outbid, snapshotLoaded, type LotChange } from './auction-slice.ts';
 
 export const LOT_EVENTS = [
   'auction:bid',
@@ -45,6 +37,8 @@ export interface AuctionRoomDeps {
   fetchSnapshot(auctionId: number): Promise<AuctionSnapshot>;
   /** How often to poll while the socket is down (default 3 s: a live price may not lag long). */
   pollMs?: number;
+  /** Paces the updates (default: one batch per animation frame; tests pass a virtual or async one). */
+  paceScheduler?: SchedulerLike;
 }
 
 export const LOT_POLL_MS = 3_000;
@@ -64,27 +58,33 @@ export function toRoomSnapshot(snap: AuctionSnapshot): RoomSnapshot<AuctionSnaps
 
 type LotUpdate = RoomStreamUpdate<LotPayload, AuctionSnapshot>;
 
-/** The action for one update of a lot's room (null: nothing to store, e.g. the mode, read elsewhere). */
-export function lotAction(auctionId: number, update: LotUpdate): UnknownAction | null {
+/** The change one update of a lot's room makes (null: nothing to store, e.g. the mode, read elsewhere). */
+export function lotChange(auctionId: number, update: LotUpdate): LotChange | null {
   switch (update.type) {
     case 'snapshot':
-      return snapshotLoaded(update.state);
+      return { kind: 'snapshot', payload: update.state };
     case 'refused':
-      return roomRefused({ auctionId, message: update.refusal.message });
+      return { kind: 'refused', payload: { auctionId, message: update.refusal.message } };
     case 'mode':
       return null;
     case 'message': {
       const { event, message } = update;
-      if (event === 'auction:bid') return bidReceived(message.data as AuctionEventPayloads['auction:bid']);
-      if (event === 'auction:ranking') return rankingReceived(message.data as AuctionEventPayloads['auction:ranking']);
-      if (event === 'auction:state') return stateChanged(message.data as AuctionEventPayloads['auction:state']);
-      if (event === 'auction:extended')
-        return extended({ ...(message.data as AuctionEventPayloads['auction:extended']), at: message.at });
-      if (event === 'auction:ended') return ended(message.data as AuctionEventPayloads['auction:ended']);
-      if (event === 'auction:settled') return settled(message.data as AuctionEventPayloads['auction:settled']);
+      const data = <E extends LotEvent>(_event: E) => message.data as AuctionEventPayloads[E];
+      if (event === 'auction:bid') return { kind: 'bid', payload: data(event) };
+      if (event === 'auction:ranking') return { kind: 'ranking', payload: data(event) };
+      if (event === 'auction:state') return { kind: 'state', payload: data(event) };
+      if (event === 'auction:extended') return { kind: 'extended', payload: { ...data(event), at: message.at } };
+      if (event === 'auction:ended') return { kind: 'ended', payload: data(event) };
+      if (event === 'auction:settled') return { kind: 'settled', payload: data(event) };
       return null;
     }
   }
+}
+
+/** One frame of the room's updates as one action: their changes in order (null when none changes the store). */
+export function lotFrame(auctionId: number, updates: readonly LotUpdate[]): UnknownAction | null {
+  const changes = updates.map((update) => lotChange(auctionId, update)).filter((change) => change !== null);
+  return changes.length > 0 ? lotFramed(changes) : null;
 }
 
 export function lotUpdates(deps: AuctionRoomDeps, auctionId: number): Observable<LotUpdate> {
@@ -126,7 +126,11 @@ function* followMyNotices(deps: AuctionRoomDeps, auctionId: number) {
 export function* auctionRoomSaga(deps: AuctionRoomDeps, auctionId: number) {
   if (auctionId <= 0) return;
   yield fork(followMyNotices, deps, auctionId);
-  yield* roomSaga<LotUpdate>({ updates: () => lotUpdates(deps, auctionId), toAction: (u) => lotAction(auctionId, u) });
+  yield* roomSaga<LotUpdate[]>({
+    updates: () =>
+      lotUpdates(deps, auctionId).pipe(batchToScreen(deps.paceScheduler ? { scheduler: deps.paceScheduler } : {})),
+    toAction: (updates) => lotFrame(auctionId, updates),
+  });
 }
 
 /** The hall's cards: the public `floor` room's `auction:card`, one event per moved lot (the hall joins it once

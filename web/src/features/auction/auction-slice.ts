@@ -51,156 +51,235 @@ function addMoney(a: string, b: string): string {
   return fenToMoney((moneyToFen(a) ?? 0) + (moneyToFen(b) ?? 0));
 }
 
-/** My rank and best bid from the ranking (rows carry aliases; mine is `me.alias`). */
+/** My rank and best bid from the ranking (rows carry aliases; mine is `me.alias`); the same object when they
+ * did not move, so a ranking that leaves my row alone does not re-render what shows `me`. */
 function withMyRank(me: AuctionMe | null, ranking: LiveLot['ranking']): AuctionMe | null {
   if (!me) return me;
   const row = ranking.find((entry) => entry.userAlias === me.alias);
-  if (!row) return me;
+  if (!row || (row.rank === me.rank && row.amount === me.highestBid)) return me;
   return { ...me, rank: row.rank, highestBid: row.amount };
 }
 
-/** Applies a committed bid once: bids come in serial order, so the bid count tells new from already seen. */
+/** Where a bid goes in the history (newest first; a lot's bid ids grow in the order its bids were applied), or
+ * -1 when it is there already or older than every bid kept in a full history. */
+export function historySlot(recent: readonly AuctionBid[], bidId: number): number {
+  if (recent.some((known) => known.bidId === bidId)) return -1;
+  const slot = recent.findIndex((known) => known.bidId < bidId);
+  if (slot !== -1) return slot;
+  return recent.length < HISTORY_MAX ? recent.length : -1;
+}
+
+/** One committed bid of the lot (a room event, or my own bid's answer: both describe the same bids).
+ * Idempotent: the history is keyed by bid id, so a bid arriving late (after a later one) still takes its
+ * place and a bid seen twice changes nothing; the count moves only forward and the price never goes back
+ * (prices only rise with the bid count), so a summary that ran ahead (a stale answer) is not undone. */
 function applyBid(lot: LiveLot, bid: AuctionBid & { bidCount: number; currentPrice: string }): void {
-  if (bid.bidCount <= lot.bidCount) return;
+  const slot = historySlot(lot.recentBids, bid.bidId);
+  const newer = bid.bidCount > lot.bidCount;
+  if (slot === -1 && !newer) return;
+  if (slot !== -1) {
+    lot.recentBids.splice(slot, 0, {
+      bidId: bid.bidId,
+      userAlias: bid.userAlias,
+      amount: bid.amount,
+      bidAt: bid.bidAt,
+    });
+    lot.recentBids.length = Math.min(lot.recentBids.length, HISTORY_MAX);
+    if (!lot.ranking.some((row) => row.userAlias === bid.userAlias)) lot.bidderCount += 1;
+  }
+  if (!newer) return;
   lot.bidCount = bid.bidCount;
+  if ((moneyToFen(bid.currentPrice) ?? 0) < (moneyToFen(lot.currentPrice) ?? 0)) return;
   lot.currentPrice = bid.currentPrice;
   if (lot.status !== 'ended') lot.nextMinBid = addMoney(bid.currentPrice, lot.increment);
-  if (!lot.recentBids.some((known) => known.bidId === bid.bidId)) {
-    lot.recentBids.unshift({ bidId: bid.bidId, userAlias: bid.userAlias, amount: bid.amount, bidAt: bid.bidAt });
-    lot.recentBids.length = Math.min(lot.recentBids.length, HISTORY_MAX);
+}
+
+// ---- one change of the live state each: the per-event reducers and the per-frame fold share them ----------
+
+/** A snapshot (first load, re-sync after a gap or restart, or a poll while the socket is down). */
+function applySnapshot(state: AuctionLiveState, snap: AuctionSnapshot): void {
+  const known = state.lots[snap.auctionId];
+  state.lots[snap.auctionId] = {
+    ...snap,
+    extensions: known?.extensions ?? [],
+    refused: null,
+    // A notice stays until I lead again.
+    outbid: snap.me?.rank === 1 ? null : (known?.outbid ?? null),
+  };
+  state.cards[snap.auctionId] = {
+    currentPrice: snap.currentPrice,
+    bidCount: snap.bidCount,
+    endAt: snap.endAt,
+    status: snap.status,
+  };
+}
+
+function applyBidEvent(state: AuctionLiveState, bid: AuctionBidEvent): void {
+  const lot = state.lots[bid.auctionId];
+  if (lot) applyBid(lot, bid);
+  const card = state.cards[bid.auctionId];
+  if (!card || bid.bidCount > card.bidCount) {
+    state.cards[bid.auctionId] = {
+      ...card,
+      endAt: card?.endAt ?? 0,
+      currentPrice: bid.currentPrice,
+      bidCount: bid.bidCount,
+    };
   }
-  if (!lot.ranking.some((row) => row.userAlias === bid.userAlias)) lot.bidderCount += 1;
+}
+
+function applyRanking(state: AuctionLiveState, event: AuctionRankingEvent): void {
+  const lot = state.lots[event.auctionId];
+  if (!lot) return;
+  lot.ranking = event.ranking;
+  lot.me = withMyRank(lot.me, lot.ranking);
+  // A notice stays until I lead again (as with a snapshot).
+  if (lot.me?.rank === 1) lot.outbid = null;
+}
+
+function applyState(state: AuctionLiveState, event: AuctionStateEvent): void {
+  const lot = state.lots[event.auctionId];
+  if (lot) {
+    lot.status = event.status;
+    lot.startAt = event.startAt;
+    lot.endAt = event.endAt;
+    if (event.status === 'ended') lot.nextMinBid = null;
+  }
+  const card = state.cards[event.auctionId];
+  if (card) {
+    card.status = event.status;
+    card.endAt = event.endAt;
+  }
+}
+
+function applyExtended(state: AuctionLiveState, event: AuctionExtendedEvent & { at: number }): void {
+  const { auctionId, endAt, at } = event;
+  const lot = state.lots[auctionId];
+  if (lot && endAt > lot.endAt) {
+    lot.endAt = endAt;
+    lot.extensions.unshift({ endAt, at });
+  }
+  const card = state.cards[auctionId];
+  if (card && endAt > card.endAt) card.endAt = endAt;
+}
+
+/** The lot ended at the server clock: winner and price fixed. */
+function applyEnded(state: AuctionLiveState, event: AuctionEndedEvent): void {
+  const lot = state.lots[event.auctionId];
+  if (lot) {
+    lot.status = 'ended';
+    lot.endAt = event.endAt;
+    lot.nextMinBid = null;
+    lot.winner = event.winner;
+    if (lot.me) lot.me = { ...lot.me, bidBlock: lot.me.isSeller ? 'ownLot' : 'ended' };
+  }
+  const card = state.cards[event.auctionId];
+  if (card) {
+    card.status = 'ended';
+    card.endAt = event.endAt;
+  }
+}
+
+/** The lot was settled (orders made, deposits released): the page reads the caller's part again. */
+function applySettled(state: AuctionLiveState, event: AuctionSettledEvent): void {
+  const lot = state.lots[event.auctionId];
+  if (lot) lot.settledAt = event.at;
+}
+
+function applyRefused(state: AuctionLiveState, refusal: { auctionId: number; message: string }): void {
+  const lot = state.lots[refusal.auctionId];
+  if (lot) lot.refused = refusal.message;
+}
+
+/** What each kind of change of a lot's room carries. */
+interface LotChangePayloads {
+  snapshot: AuctionSnapshot;
+  bid: AuctionBidEvent;
+  ranking: AuctionRankingEvent;
+  state: AuctionStateEvent;
+  extended: AuctionExtendedEvent & { at: number };
+  ended: AuctionEndedEvent;
+  settled: AuctionSettledEvent;
+  refused: { auctionId: number; message: string };
+}
+
+/** One change of a lot's live state, in the order the room gave it. */
+export type LotChange = {
+  [K in keyof LotChangePayloads]: { kind: K; payload: LotChangePayloads[K] };
+}[keyof LotChangePayloads];
+
+const APPLY: { [K in keyof LotChangePayloads]: (state: AuctionLiveState, payload: LotChangePayloads[K]) => void } = {
+  snapshot: applySnapshot,
+  bid: applyBidEvent,
+  ranking: applyRanking,
+  state: applyState,
+  extended: applyExtended,
+  ended: applyEnded,
+  settled: applySettled,
+  refused: applyRefused,
+};
+
+/** Applies one change (on an Immer draft inside the slice, or on a plain copy in tests). */
+export function applyLotChange(state: AuctionLiveState, change: LotChange): void {
+  (APPLY[change.kind] as (state: AuctionLiveState, payload: LotChange['payload']) => void)(state, change.payload);
+}
+
+/** My accepted bid's answer as the room's changes it stands for: my bid, the anti-sniping move it made, and
+ * the proxy bids it triggered, each with its place in the lot's bid order. Applied through the same
+ * functions as the room's events, so whichever of the two comes second finds its bids there and changes
+ * nothing (docs/architecture.md, "The realtime protocol": events are published after commit). My rank comes
+ * with the room's ranking, as for everyone else. */
+export function acceptedChanges(answer: BidAccepted & { userAlias: string }): LotChange[] {
+  const mine = answer.bidCount - answer.proxyBids.length;
+  const bid = (one: AuctionBid, bidCount: number): LotChange => ({
+    kind: 'bid',
+    payload: { ...one, auctionId: answer.auctionId, bidCount, currentPrice: one.amount },
+  });
+  return [
+    bid({ bidId: answer.bidId, userAlias: answer.userAlias, amount: answer.amount, bidAt: answer.bidAt }, mine),
+    ...(answer.extended
+      ? [{ kind: 'extended', payload: { auctionId: answer.auctionId, endAt: answer.endAt, at: answer.bidAt } } as const]
+      : []),
+    ...answer.proxyBids.map((proxy, index) => bid(proxy, mine + index + 1)),
+  ];
 }
 
 export const auctionSlice = createSlice({
   name: 'auction',
   initialState,
   reducers: {
-    /** A snapshot (first load, re-sync after a gap or restart, or a poll while the socket is down). */
-    snapshotLoaded(state, action: PayloadAction<AuctionSnapshot>) {
-      const snap = action.payload;
-      const known = state.lots[snap.auctionId];
-      state.lots[snap.auctionId] = {
-        ...snap,
-        extensions: known?.extensions ?? [],
-        refused: null,
-        // A notice stays until I lead again.
-        outbid: snap.me?.rank === 1 ? null : (known?.outbid ?? null),
-      };
-      state.cards[snap.auctionId] = {
-        currentPrice: snap.currentPrice,
-        bidCount: snap.bidCount,
-        endAt: snap.endAt,
-        status: snap.status,
-      };
+    snapshotLoaded: (state, action: PayloadAction<AuctionSnapshot>) => applySnapshot(state, action.payload),
+    bidReceived: (state, action: PayloadAction<AuctionBidEvent>) => applyBidEvent(state, action.payload),
+    /** One frame of the lot's room (batchToScreen): every change in order, one store change for all. */
+    lotFramed(state, action: PayloadAction<LotChange[]>) {
+      for (const change of action.payload) applyLotChange(state, change);
     },
-    bidReceived(state, action: PayloadAction<AuctionBidEvent>) {
-      const bid = action.payload;
-      const lot = state.lots[bid.auctionId];
-      if (lot) applyBid(lot, bid);
-      const card = state.cards[bid.auctionId];
-      if (!card || bid.bidCount > card.bidCount) {
-        state.cards[bid.auctionId] = {
-          ...card,
-          endAt: card?.endAt ?? 0,
-          currentPrice: bid.currentPrice,
-          bidCount: bid.bidCount,
-        };
-      }
-    },
-    /** My own bid's answer: shown at once, before (or without) the room's event. Proxy bids it triggered
-     * follow it; the room's events bring the ranking. */
+    /** My own bid's answer: shown at once, before (or without) the room's events for the same bids, which
+     * then change nothing. */
     bidAccepted(state, action: PayloadAction<BidAccepted & { userAlias: string }>) {
-      const result = action.payload;
-      const lot = state.lots[result.auctionId];
-      if (!lot) return;
-      const mine = result.bidCount - result.proxyBids.length;
-      applyBid(lot, { ...result, bidCount: mine, currentPrice: result.amount });
-      result.proxyBids.forEach((bid, index) =>
-        applyBid(lot, { ...bid, bidCount: mine + index + 1, currentPrice: bid.amount }),
-      );
-      lot.currentPrice = result.bidCount >= lot.bidCount ? result.currentPrice : lot.currentPrice;
-      if (lot.status !== 'ended' && result.bidCount >= lot.bidCount) lot.nextMinBid = result.nextMinBid;
-      lot.endAt = Math.max(lot.endAt, result.endAt);
-      if (result.rank === 1) lot.outbid = null;
-      if (lot.me) {
-        lot.me = {
-          ...lot.me,
-          rank: result.rank,
-          highestBid: result.amount,
-          bidCount: lot.me.bidCount + 1,
-          lastBid: { amount: result.amount, bidAt: result.bidAt },
-        };
-      }
+      for (const change of acceptedChanges(action.payload)) applyLotChange(state, change);
     },
-    /** My bid came too late: the price had moved; the answer says where it is now. */
+    /** My bid came too late: the price had moved; the answer says where it is now. The bids that moved it
+     * come with the room (they fill the history and the count, never lowering this price). */
     priceMoved(state, action: PayloadAction<BidStale>) {
       const stale = action.payload;
       const lot = state.lots[stale.auctionId];
-      if (!lot || stale.bidCount < lot.bidCount) return;
+      if (!lot || stale.bidCount <= lot.bidCount) return;
       lot.currentPrice = stale.currentPrice;
-      lot.nextMinBid = stale.nextMinBid;
-      lot.endAt = Math.max(lot.endAt, stale.endAt);
+      if (lot.status !== 'ended') lot.nextMinBid = stale.nextMinBid;
     },
-    /** The lot ended at the server clock: winner and price fixed. */
-    ended(state, action: PayloadAction<AuctionEndedEvent>) {
-      const event = action.payload;
-      const lot = state.lots[event.auctionId];
-      if (lot) {
-        lot.status = 'ended';
-        lot.endAt = event.endAt;
-        lot.nextMinBid = null;
-        lot.winner = event.winner;
-        if (lot.me) lot.me = { ...lot.me, bidBlock: lot.me.isSeller ? 'ownLot' : 'ended' };
-      }
-      const card = state.cards[event.auctionId];
-      if (card) {
-        card.status = 'ended';
-        card.endAt = event.endAt;
-      }
-    },
-    /** The lot was settled (orders made, deposits released): the page reads the caller's part again. */
-    settled(state, action: PayloadAction<AuctionSettledEvent>) {
-      const lot = state.lots[action.payload.auctionId];
-      if (lot) lot.settledAt = action.payload.at;
-    },
+    ended: (state, action: PayloadAction<AuctionEndedEvent>) => applyEnded(state, action.payload),
+    settled: (state, action: PayloadAction<AuctionSettledEvent>) => applySettled(state, action.payload),
     /** A hall card moved (the `floor` room's `auction:card`). */
     cardMoved(state, action: PayloadAction<AuctionCardEvent>) {
       const { auctionId, ...moved } = action.payload;
       const card = state.cards[auctionId];
       if (!card || moved.bidCount >= card.bidCount) state.cards[auctionId] = { ...card, ...moved };
     },
-    rankingReceived(state, action: PayloadAction<AuctionRankingEvent>) {
-      const lot = state.lots[action.payload.auctionId];
-      if (!lot) return;
-      lot.ranking = action.payload.ranking;
-      lot.me = withMyRank(lot.me, lot.ranking);
-    },
-    stateChanged(state, action: PayloadAction<AuctionStateEvent>) {
-      const event = action.payload;
-      const lot = state.lots[event.auctionId];
-      if (lot) {
-        lot.status = event.status;
-        lot.startAt = event.startAt;
-        lot.endAt = event.endAt;
-        if (event.status === 'ended') lot.nextMinBid = null;
-      }
-      const card = state.cards[event.auctionId];
-      if (card) {
-        card.status = event.status;
-        card.endAt = event.endAt;
-      }
-    },
-    extended(state, action: PayloadAction<AuctionExtendedEvent & { at: number }>) {
-      const { auctionId, endAt, at } = action.payload;
-      const lot = state.lots[auctionId];
-      if (lot && endAt > lot.endAt) {
-        lot.endAt = endAt;
-        lot.extensions.unshift({ endAt, at });
-      }
-      const card = state.cards[auctionId];
-      if (card && endAt > card.endAt) card.endAt = endAt;
-    },
+    rankingReceived: (state, action: PayloadAction<AuctionRankingEvent>) => applyRanking(state, action.payload),
+    stateChanged: (state, action: PayloadAction<AuctionStateEvent>) => applyState(state, action.payload),
+    extended: (state, action: PayloadAction<AuctionExtendedEvent & { at: number }>) =>
+      applyExtended(state, action.payload),
     /** `user:auctionOutbid` on my own room: someone took the lead from me (or passed my proxy ceiling). */
     outbid(state, action: PayloadAction<UserAuctionOutbidEvent>) {
       const lot = state.lots[action.payload.auctionId];
@@ -208,10 +287,8 @@ export const auctionSlice = createSlice({
       lot.outbid = action.payload;
       if (lot.me && action.payload.reason === 'ceilingPassed') lot.me = { ...lot.me, proxyCeiling: null };
     },
-    roomRefused(state, action: PayloadAction<{ auctionId: number; message: string }>) {
-      const lot = state.lots[action.payload.auctionId];
-      if (lot) lot.refused = action.payload.message;
-    },
+    roomRefused: (state, action: PayloadAction<{ auctionId: number; message: string }>) =>
+      applyRefused(state, action.payload),
     /** The page closed: its live state goes (the next visit starts from a fresh snapshot). */
     lotLeft(state, action: PayloadAction<number>) {
       delete state.lots[action.payload];
@@ -222,6 +299,7 @@ export const auctionSlice = createSlice({
 export const {
   snapshotLoaded,
   bidReceived,
+  lotFramed,
   bidAccepted,
   priceMoved,
   ended,

@@ -84,9 +84,9 @@ describe('/details', () => {
     expect(screen.getAllByTestId(ids.detail.historyRow)).toHaveLength(3);
     expect(within(screen.getByTestId(ids.bid.blocked)).getByText('Please log in to bid.')).toBeTruthy();
 
-    // Another bidder bids: the room's event moves the price and the history at once.
+    // Another bidder bids: the room's event moves the price and the history at the next frame.
     act(() => rt.socket.serverSends('auction:bid', bidEvent(6, 4, '1600.00')));
-    expect(screen.getByTestId(ids.detail.price).textContent).toBe('¥1,600.00');
+    await waitFor(() => expect(screen.getByTestId(ids.detail.price).textContent).toBe('¥1,600.00'));
     expect(screen.getAllByTestId(ids.detail.historyRow)).toHaveLength(4);
 
     // The countdown runs on the server clock (5 minutes ahead of this machine's): 10 min left by the server.

@@ -1,11 +1,13 @@
 // A conversation's room run as a saga with runSaga and a fake socket: the history snapshot on join, live
-// messages and receipts of this room only, a re-sync after a gap, a refusal shown, the room left on cancel.
+// messages and receipts of this room only, a frame of them as one store change, a re-sync after a gap, a
+// refusal shown, the room left on cancel.
 import { describe, expect, it, vi } from 'vitest';
 import { runSaga } from 'redux-saga';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { FakeSocket } from '@/shared/realtime/fake-socket.ts';
+import { framedActions, withFramedActions } from '@/shared/realtime/framed-actions.ts';
 import { chatRoomSaga } from './chat-room-saga.ts';
-import { chatSlice, messagesOf, type ChatState } from './chat-slice.ts';
+import { chatSlice, messageReceived, messagesOf, receiptsChanged, type ChatState } from './chat-slice.ts';
 import { conversation, message } from './chat-fixtures.ts';
 
 function harness(join: (room: string) => unknown = (room) => ({ ok: true, room, seq: 0, epoch: 'e1' })) {
@@ -22,11 +24,22 @@ function harness(join: (room: string) => unknown = (room) => ({ ok: true, room, 
     seq: 0,
     epoch: 'e1',
   }));
+  // As the store reduces it: a framed action's inner actions one after the other.
+  const reducer = withFramedActions(chatSlice.reducer);
+  const actions: UnknownAction[] = [];
   const dispatch = (action: UnknownAction) => {
-    state = chatSlice.reducer(state, action);
+    actions.push(action);
+    state = reducer(state, action);
   };
   const task = runSaga({ dispatch, getState: () => state }, chatRoomSaga, { socket, fetchLatest }, 5);
-  return { socket, fetchLatest, task, ids: () => messagesOf(state.byId[5]).map((m) => m.id), state: () => state };
+  return {
+    socket,
+    fetchLatest,
+    task,
+    actions,
+    ids: () => messagesOf(state.byId[5]).map((m) => m.id),
+    state: () => state,
+  };
 }
 
 const event = (seq: number, data: unknown, room = 'chat:5') => ({ room, seq, epoch: 'e1', at: 0, data });
@@ -42,10 +55,25 @@ describe('chatRoomSaga', () => {
       'chat:receipt',
       event(2, { conversationId: 5, buyerDeliveredId: 0, buyerReadId: 0, sellerDeliveredId: 3, sellerReadId: 3 }),
     );
-    expect(h.ids()).toEqual([1, 2, 3]);
+    await vi.waitFor(() => expect(h.ids()).toEqual([1, 2, 3]));
     expect(h.state().byId[5]!.receipts.sellerReadId).toBe(3);
     h.task.cancel();
     expect(h.socket.emittedNames()).toContain('room:leave');
+  });
+
+  it('gives a frame of messages and receipts to the store as one action, every message kept in order', async () => {
+    const h = harness();
+    await vi.waitFor(() => expect(h.ids()).toEqual([1, 2]));
+    const before = h.actions.length;
+    for (const id of [3, 4, 5, 6]) h.socket.serverSends('chat:message', event(id - 2, message(id)));
+    const receipt = { conversationId: 5, buyerDeliveredId: 0, buyerReadId: 0, sellerDeliveredId: 6, sellerReadId: 5 };
+    h.socket.serverSends('chat:receipt', event(5, receipt));
+    await vi.waitFor(() => expect(h.ids()).toEqual([1, 2, 3, 4, 5, 6]));
+    expect(h.actions.slice(before)).toEqual([
+      framedActions([...[3, 4, 5, 6].map((id) => messageReceived(message(id))), receiptsChanged(receipt)]),
+    ]);
+    expect(h.state().byId[5]!.receipts).toMatchObject({ sellerDeliveredId: 6, sellerReadId: 5 });
+    h.task.cancel();
   });
 
   it('re-loads the latest page after a gap in the sequence', async () => {
@@ -64,9 +92,9 @@ describe('chatRoomSaga', () => {
     h.task.cancel();
   });
 
-  it("shows the server's refusal of a conversation that is not the user's", () => {
+  it("shows the server's refusal of a conversation that is not the user's", async () => {
     const h = harness(() => ({ ok: false, resultCode: '403', message: 'The server refused the request' }));
-    expect(h.state().byId[5]!.refusal).toBe('The server refused the request');
+    await vi.waitFor(() => expect(h.state().byId[5]?.refusal).toBe('The server refused the request'));
     expect(h.fetchLatest).not.toHaveBeenCalled();
     h.task.cancel();
   });

@@ -1,8 +1,9 @@
 // The realtime operators under TestScheduler marbles: clock offset and a clock that never runs back, gap
-// and epoch detection with re-sync from the snapshot, pacing, and the connection mode with polling.
+// and epoch detection with re-sync from the snapshot, pacing and the per-frame batches (animation frames
+// played by `animate`), and the connection mode with polling.
 import { describe, expect, it } from 'vitest';
 import { TestScheduler } from 'rxjs/testing';
-import { Subscription, map, type Observable, type SchedulerLike } from 'rxjs';
+import { Subscription, concatMap, from, map, toArray, type Observable, type SchedulerLike } from 'rxjs';
 import type { Sequenced } from '@portal/contracts/events/common';
 import {
   bestClockOffset,
@@ -278,6 +279,34 @@ describe('batchToScreen', () => {
         x: ['a', 'b'],
         y: ['c'],
       });
+    });
+  });
+
+  it('gives one batch per animation frame (its default), none lost and in order across frames', () => {
+    scheduler().run(({ animate, hot, expectObservable }) => {
+      // Frames at 5, 14 and 17: a storm of one instant before the first, a burst before the next, then one.
+      animate('-----x--------x--x');
+      const storm = hot('(abcde)----kl--m--|');
+      expectObservable(storm.pipe(batchToScreen())).toBe('-----x--------y--z|', {
+        x: ['a', 'b', 'c', 'd', 'e'],
+        y: ['k', 'l'],
+        z: ['m'],
+      });
+    });
+  });
+
+  it('flattened again, its batches are the source itself: every value once, in arrival order', () => {
+    scheduler().run(({ animate, hot, expectObservable }) => {
+      animate('--x--x--x--x--x--x--x');
+      const values = 'abcdefghijklmnop'.split('');
+      const source = hot('ab-cde-f--gh-ijk-lmnop|');
+      expectObservable(
+        source.pipe(
+          batchToScreen(),
+          concatMap((batch) => from(batch)),
+          toArray(),
+        ),
+      ).toBe(`${'-'.repeat(22)}(x|)`, { x: values });
     });
   });
 

@@ -23,7 +23,10 @@ export function Toaster() {
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              {toast.description && (
+                // Full strength: Chakra's toast dims its description, too faint on the error red (WCAG AA, R2.10).
+                <Toast.Description opacity={1}>{toast.description}</Toast.Description>
+              )}
             </Stack>
             {toast.closable && <Toast.CloseTrigger />}
           </Toast.Root>
