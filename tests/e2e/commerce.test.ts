@@ -9,9 +9,9 @@ import { ResultCode } from '@portal/contracts/envelope';
 import { BusinessMessages } from '@portal/contracts/business-messages';
 import { generateOrder, getCartList, getCartNum, type CartList } from '@portal/contracts/http/cart';
 import { homePageSearchByMultiCondition } from '@portal/contracts/http/home';
-import { sellerProductPage } from '@portal/contracts/http/sale-product';
 import { formatMoney, lineAmount, quantityToUnits, unitsToQuantity } from '@portal/contracts/money';
 import { apiLogin, call, callOk } from '../support/api.ts';
+import { goodsForCart } from '../support/goods.ts';
 import { expect, storeSession, test } from '../support/fixtures.ts';
 import { Shell } from '../pages/shell.ts';
 import { MarketPage } from '../pages/catalogue.ts';
@@ -36,24 +36,9 @@ test.describe('buying', () => {
     const buyer = await loginAs('buyer3');
     const seller = await apiLogin('seller');
     const token = buyer.token;
-    const inCart = new Set(
-      (await callOk<CartList>(getCartList, { token })).groups.flatMap((group) => group.lines.map((l) => l.productId)),
-    );
-    const offered = await callOk<{ records: ProductCard[] }>(sellerProductPage, {
-      query: { companyId: seller.user.company!.id, pageNum: 1, pageSize: 50 },
-      lang,
-    });
     // Goods the buyer may put in the cart, with stock for one more than the minimum, not in the cart yet, and
     // found on the first page of a search for its title (what the buyer types in the header).
-    const candidates = offered.records.filter(
-      (item) =>
-        item.priceState === 'valid' &&
-        !item.discount &&
-        !item.needPriceApply &&
-        !item.offShelf &&
-        !inCart.has(item.id) &&
-        (quantityToUnits(item.stock) ?? 0) >= (quantityToUnits(item.minOrder) ?? 0) + 10000,
-    );
+    const candidates = await goodsForCart(token, { spareUnits: 10000, lang });
     let goods: ProductCard | undefined;
     for (const item of candidates) {
       const found = await callOk<{ records: ProductListCard[] }>(homePageSearchByMultiCondition, {

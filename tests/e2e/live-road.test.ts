@@ -5,13 +5,13 @@
 import type { BrowserContext, Page, WebSocketRoute } from '@playwright/test';
 import { auctionPortalPage, type MyAuctionCard } from '@portal/contracts/http/auction';
 import { roundRobin, signIncreasePrice } from '@portal/contracts/http/auction-sign';
-import { addCart, deleteByIds, getCartList, getCartNum, type CartList } from '@portal/contracts/http/cart';
-import { sellerProductPage } from '@portal/contracts/http/sale-product';
+import { addCart, deleteByIds, getCartNum } from '@portal/contracts/http/cart';
 import type { AuctionSnapshot } from '@portal/contracts/entities/auction';
 import type { ProductCard } from '@portal/contracts/entities/catalogue';
 import type { PageOf } from '@portal/contracts/operation';
-import { formatMoney, quantityToUnits } from '@portal/contracts/money';
+import { formatMoney } from '@portal/contracts/money';
 import { apiLogin, callOk } from '../support/api.ts';
+import { goodsForCart } from '../support/goods.ts';
 import { PHONE } from '../support/env.ts';
 import { expect, storeSession, test } from '../support/fixtures.ts';
 import { AuctionLotPage } from '../pages/auction.ts';
@@ -159,22 +159,7 @@ async function cuttableSockets(context: BrowserContext) {
 
 /** Goods of the demo seller that `token`'s user may put in the cart and does not have there yet. */
 async function goodsNotInCart(token: string, count: number): Promise<ProductCard[]> {
-  const seller = await apiLogin('seller');
-  const inCart = new Set(
-    (await callOk<CartList>(getCartList, { token })).groups.flatMap((group) => group.lines.map((l) => l.productId)),
-  );
-  const offered = await callOk<{ records: ProductCard[] }>(sellerProductPage, {
-    query: { companyId: seller.user.company!.id, pageNum: 1, pageSize: 50 },
-  });
-  const goods = offered.records.filter(
-    (item) =>
-      item.priceState === 'valid' &&
-      !item.discount &&
-      !item.needPriceApply &&
-      !item.offShelf &&
-      !inCart.has(item.id) &&
-      (quantityToUnits(item.stock) ?? 0) >= (quantityToUnits(item.minOrder) ?? 0),
-  );
+  const goods = await goodsForCart(token);
   expect(goods.length, `${count} goods of the seller not in the cart`).toBeGreaterThanOrEqual(count);
   return goods.slice(0, count);
 }

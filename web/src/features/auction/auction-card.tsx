@@ -8,7 +8,7 @@ import { formatMoney, formatQuantity } from '@portal/contracts/money';
 import { paths } from '@/shared/paths.ts';
 import { useAppSelector } from '@/shared/store/hooks.ts';
 import { selectCard, type LiveCard } from './auction-slice.ts';
-import { Countdown } from '@/shared/ui/countdown.tsx';
+import { LotCountdown } from './lot-countdown.tsx';
 import type { ServerClock } from '@/shared/realtime/server-clock.ts';
 import { auctionTestIds } from './test-ids.ts';
 import { STATUS_PALETTE, useAuctionLabels } from './use-labels.ts';
@@ -88,16 +88,7 @@ export function AuctionCard({ card, clock }: { card: AuctionCardData; clock: Ser
               {t('card.ended')}
             </Text>
           ) : (
-            <Countdown
-              clock={clock}
-              to={shown.status === 'notStarted' ? shown.startAt : shown.endAt}
-              label={shown.status === 'notStarted' ? 'startsIn' : 'endsIn'}
-              size="sm"
-              color={shown.status === 'notStarted' ? 'fg' : 'red.600'}
-              strong
-              testId={auctionTestIds.countdown}
-              valueTestId={auctionTestIds.countdownValue}
-            />
+            <LotCountdown lot={shown} clock={clock} size="sm" />
           )}
         </Box>
       </Stack>

@@ -38,9 +38,9 @@ import { useRoomSaga } from '@/shared/realtime/use-room-saga.ts';
 import { auctionRoomSaga } from './auction-room-saga.ts';
 import { lotLeft, selectLot, snapshotLoaded, type LiveLot } from './auction-slice.ts';
 import { BidPanel } from './bid-panel.tsx';
-import { Countdown } from '@/shared/ui/countdown.tsx';
 import { DepositPanel } from './deposit-panel.tsx';
 import type { ServerClock } from '@/shared/realtime/server-clock.ts';
+import { LotCountdown } from './lot-countdown.tsx';
 import { auctionTestIds } from './test-ids.ts';
 import { STATUS_PALETTE, useAuctionLabels } from './use-labels.ts';
 
@@ -346,27 +346,18 @@ function PriceBox({ info, clock }: { info: AuctionDetail; clock: ServerClock }) 
           {t('detail.bidsAndBidders', { bids: lot.bidCount, bidders: lot.bidderCount })}
         </Text>
       </Flex>
-      <LotCountdown info={info} clock={clock} />
+      <DetailCountdown info={info} clock={clock} />
     </Box>
   );
 }
 
 /** The countdown to the start or the end: changes only when the lot starts, is extended or ends. */
-function LotCountdown({ info, clock }: { info: AuctionDetail; clock: ServerClock }) {
+function DetailCountdown({ info, clock }: { info: AuctionDetail; clock: ServerClock }) {
   const lot = useLot(info, (l) => ({ status: l.status, startAt: l.startAt, endAt: l.endAt }));
   if (lot.status === 'ended') return null;
   return (
     <Box mt={2}>
-      <Countdown
-        clock={clock}
-        to={lot.status === 'notStarted' ? lot.startAt : lot.endAt}
-        label={lot.status === 'notStarted' ? 'startsIn' : 'endsIn'}
-        size="lg"
-        color={lot.status === 'notStarted' ? 'fg' : 'red.600'}
-        strong
-        testId={auctionTestIds.countdown}
-        valueTestId={auctionTestIds.countdownValue}
-      />
+      <LotCountdown lot={lot} clock={clock} size="lg" />
     </Box>
   );
 }
