@@ -78,7 +78,16 @@ describe('catalogue in two languages', () => {
     expect(en.name).toBe('Yiwu Xingchen Jewelry Trading Firm');
     expect(en.shopName).toBe('Xingchen Jewelry');
     expect(
-      allEnglish([en.address, en.registrationPlace, en.intro, en.regionName, ...en.hotProducts.map((p) => p.title)]),
+      allEnglish([
+        en.address,
+        en.registrationPlace,
+        en.intro,
+        en.regionName,
+        // People's names read in pinyin in English.
+        en.contact,
+        en.legalPerson,
+        ...en.hotProducts.map((p) => p.title),
+      ]),
     ).toEqual([]);
     expect(en.address).toMatch(/^No\. \d+, .+, Yiwu, Jinhua, Zhejiang$/);
     const factories = await get<PageOf<FactoryCard>>(app, home.homeSupplierPageData, {
@@ -93,6 +102,7 @@ describe('catalogue in two languages', () => {
     const zh = (await get<CompanyDetail>(app, home.homeGetCustomerData, { params: { id }, lang: 'zh' })).content;
     expect(zh.name).toBe('义乌市星辰饰品商行');
     expect(zh.address).toMatch(/^浙江省金华市义乌市/);
+    expect(zh.contact).toMatch(/[\u4e00-\u9fff]/);
   });
 
   it('a keyword finds the same goods in either language', async () => {

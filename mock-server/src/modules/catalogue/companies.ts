@@ -19,7 +19,7 @@ import { regionPathName } from './query.ts';
 import { likeTerm } from '../../lib/like.ts';
 import { pageQuery } from '../../lib/paging.ts';
 import type { Lang } from '@portal/contracts/envelope';
-import { bothLangs, textAs, textSql } from '../../lib/text.ts';
+import { bothLangs, CJK, personEn, textAs, textSql } from '../../lib/text.ts';
 
 interface CompanyRow {
   id: number;
@@ -207,6 +207,11 @@ interface DetailRow {
 }
 
 /** The public part of a company: everything but its bank details. Buyers have no public page. */
+/** A person's name as the reader's language reads it: a Chinese name in pinyin in English, else as written. */
+function personIn(name: string, lang: Lang | undefined): string {
+  return lang === 'en' && CJK.test(name) ? personEn(name) : name;
+}
+
 export function companyDetailBase(db: Db, id: number, kinds?: readonly CompanyCard['kind'][], lang?: Lang) {
   const card = companyCardsByIds(db, [id], lang)[0];
   if (!card || card.kind === 'buyer' || (kinds && !kinds.includes(card.kind))) throw new BusinessError('notFound');
@@ -232,8 +237,9 @@ export function companyDetailBase(db: Db, id: number, kinds?: readonly CompanyCa
   });
   return {
     ...card,
-    legalPerson: row.legal_person,
-    contact: row.contact,
+    // A person's name reads in pinyin in English (as on the exhibitions' contacts).
+    legalPerson: personIn(row.legal_person, lang),
+    contact: personIn(row.contact, lang),
     phone: row.phone,
     creditCode: row.credit_code,
     registeredCapital: row.registered_capital,

@@ -77,7 +77,15 @@ function Detail({ detail }: { detail: BeltDetail }) {
         <Box role="img" aria-label={t('detail.years')} data-testid={ids.yearsChart} h="300px">
           <ReactEChartsCore echarts={echarts} option={option} notMerge={false} lazyUpdate style={{ height: '100%' }} />
         </Box>
-        <Table.ScrollArea borderWidth="1px" borderRadius="md" mt={3}>
+        {/* Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it (R2.10). */}
+        <Table.ScrollArea
+          borderWidth="1px"
+          borderRadius="md"
+          mt={3}
+          tabIndex={0}
+          role="region"
+          aria-label={t('detail.years')}
+        >
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
