@@ -193,7 +193,8 @@ function Profile({ company }: { company: CompanyDetail }) {
               <Text color="fg.muted" flexShrink={0} minW="5.5rem">
                 {label}
               </Text>
-              <Text wordBreak="break-all">{value}</Text>
+              {/* Words stay whole; only a run with no break in it (a credit code) wraps anywhere. */}
+              <Text overflowWrap="anywhere">{value}</Text>
             </Flex>
           ))}
       </Stack>
