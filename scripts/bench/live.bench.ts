@@ -1,4 +1,4 @@
-// `pnpm bench:live [--pages lot,groupbuy,chat] [--seconds S] [--rates 10,50] [--no-build] [--profile]`: how the
+// `pnpm bench:live [--pages lot,groupbuy,chat] [--seconds S] [--rates 10,50] [--no-build] [--profile] [--detail] [--trace DIR]`: how the
 // live pages hold up in a phone-class browser while their room storms. The production build (`vite preview`)
 // against a bench mock server (lib/server.ts, a fresh seeded database), the system Chromium with its CPU slowed
 // 4x (CDP Emulation.setCPUThrottlingRate), one signed-in user on the page interacting as a user would while
@@ -37,6 +37,8 @@ const { values: args } = parseArgs({
     rates: { type: 'string' },
     'no-build': { type: 'boolean' },
     profile: { type: 'boolean' },
+    detail: { type: 'boolean' },
+    trace: { type: 'string' },
   },
 });
 const PAGES = (args.pages ?? 'lot,groupbuy,chat').split(',');
@@ -73,7 +75,14 @@ const PROBE = `(() => {
     if (!b.running) return;
     for (const e of list.getEntries()) {
       if (!e.interactionId) continue;
-      b.interactions.set(e.interactionId, Math.max(b.interactions.get(e.interactionId) ?? 0, e.duration));
+      const kept = b.interactions.get(e.interactionId);
+      if (kept && kept[0] >= e.duration) continue;
+      const t = e.target;
+      const named = t && t.closest ? t.closest('[data-testid]') : null;
+      const what = t ? t.tagName + (named ? ' in ' + named.getAttribute('data-testid') : '') : '?';
+      b.interactions.set(e.interactionId, [e.duration, e.name + ' ' + what,
+        Math.round(e.processingStart - e.startTime), Math.round(e.processingEnd - e.processingStart),
+        Math.round(e.startTime + e.duration - e.processingEnd)]);
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: false });
   new PerformanceObserver((list) => {
@@ -82,8 +91,11 @@ const PROBE = `(() => {
   }).observe({ type: 'longtask' });
   const Native = w.WebSocket;
   w.WebSocket = class extends Native { constructor(...a) { super(...a); b.sockets += 1; } };
-  let lastWatched = null, lastSecond = null;
-  const frame = () => {
+  let lastWatched = null, lastSecond = null, scheduled = false;
+  // Sampled in the frame after the DOM changed (not every frame: a query per frame would itself load a throttled
+  // main thread and keep it producing frames that a quiet page would not).
+  const sample = () => {
+    scheduled = false;
     const at = performance.timeOrigin + performance.now();
     if (b.watch) {
       const all = document.querySelectorAll(b.watch.selector);
@@ -97,13 +109,17 @@ const PROBE = `(() => {
       const s = m ? Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]) : null;
       if (s !== null && s !== lastSecond) { lastSecond = s; b.seconds.push([at, s]); }
     }
-    requestAnimationFrame(frame);
   };
-  requestAnimationFrame(frame);
+  const changed = () => { if (!scheduled) { scheduled = true; requestAnimationFrame(sample); } };
+  new MutationObserver(changed).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  b.sample = changed;
 })()`;
 
+/** An interaction's longest event: duration, event and target, then input delay, processing and presentation. */
+type Interaction = [number, string, number, number, number];
+
 interface Probe {
-  interactions: number[];
+  interactions: Interaction[];
   interactionCount: number;
   longMs: number;
   longMax: number;
@@ -400,7 +416,7 @@ async function runScenario(browser: Browser, scenario: Scenario) {
   await page.goto(scenario.url);
   await scenario.ready(page);
   await page.evaluate(
-    `Object.assign(window.__live, { watch: ${JSON.stringify(scenario.watch)}, countdown: ${JSON.stringify(scenario.countdown ?? null)} })`,
+    `Object.assign(window.__live, { watch: ${JSON.stringify(scenario.watch)}, countdown: ${JSON.stringify(scenario.countdown ?? null)} }).sample()`,
   );
   // A round first, not measured: the user menu's code and the like load on first use.
   await scenario.interact(page);
@@ -458,9 +474,11 @@ async function runScenario(browser: Browser, scenario: Scenario) {
     })()`)) as Probe;
     // Interactions under 16 ms report no entry: they count as 0 for the percentile.
     const total = Math.max(interactions, probe.interactions.length);
-    const durations = [...probe.interactions, ...Array<number>(total - probe.interactions.length).fill(0)].sort(
-      (a, b) => a - b,
-    );
+    if (args.detail) printSlowest(`${scenario.name} ${rate === 0 ? 'quiet' : `${rate}/s`}`, probe.interactions);
+    const durations = [
+      ...probe.interactions.map(([ms]) => ms),
+      ...Array<number>(total - probe.interactions.length).fill(0),
+    ].sort((a, b) => a - b);
     let skipped: number | null = null;
     let longestSecond: number | null = null;
     if (scenario.countdown && probe.seconds.length > 1) {
@@ -497,7 +515,12 @@ async function runScenario(browser: Browser, scenario: Scenario) {
       await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
       await cdp.send('Profiler.start');
     }
+    // `--trace DIR`: a Chromium performance trace of each window, to open in DevTools' Performance panel.
+    const tracing = Boolean(args.trace);
+    const file = `${args.trace}/live-${scenario.name}-${rate === 0 ? 'quiet' : rate}.json`;
+    if (tracing) await browser.startTracing(page, { path: file, screenshots: false });
     const figures = await measure(rate);
+    if (tracing) await browser.stopTracing();
     console.log(`${scenario.name} ${rate === 0 ? 'quiet' : `${rate}/s`} ${JSON.stringify(figures)}`);
     results.push({ rate, figures });
     if (profiling) profile = ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile;
@@ -505,6 +528,13 @@ async function runScenario(browser: Browser, scenario: Scenario) {
   }
   await context.close();
   return { results, profile };
+}
+
+/** `--detail`: a window's slowest interactions, where their time went (input delay, processing, until the paint). */
+function printSlowest(window: string, interactions: Interaction[]): void {
+  console.log(`${window}: slowest interactions (ms: total = delay + processing + to paint)`);
+  for (const [ms, what, delay, processing, paint] of [...interactions].sort((a, b) => b[0] - a[0]).slice(0, 8))
+    console.log(`${String(ms).padStart(5)} = ${delay} + ${processing} + ${paint}  ${what}`);
 }
 
 interface CpuProfile {

@@ -80,14 +80,15 @@ describe('/details', () => {
   it('shows the lot live to an anonymous watcher: price, ranking, history, and why they cannot bid', async () => {
     const { rt } = render({ snap: snapshot() });
     await waitFor(() => expect(screen.getByTestId(ids.detail.price).textContent).toBe('¥1,500.00'));
-    expect(screen.getAllByTestId(ids.detail.rankingRow)).toHaveLength(2);
-    expect(screen.getAllByTestId(ids.detail.historyRow)).toHaveLength(3);
+    // The live parts render at transition priority (R10.4): each is waited for, not read in the same tick.
+    await waitFor(() => expect(screen.getAllByTestId(ids.detail.rankingRow)).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByTestId(ids.detail.historyRow)).toHaveLength(3));
     expect(within(screen.getByTestId(ids.bid.blocked)).getByText('Please log in to bid.')).toBeTruthy();
 
     // Another bidder bids: the room's event moves the price and the history at the next frame.
     act(() => rt.socket.serverSends('auction:bid', bidEvent(6, 4, '1600.00')));
     await waitFor(() => expect(screen.getByTestId(ids.detail.price).textContent).toBe('¥1,600.00'));
-    expect(screen.getAllByTestId(ids.detail.historyRow)).toHaveLength(4);
+    await waitFor(() => expect(screen.getAllByTestId(ids.detail.historyRow)).toHaveLength(4));
 
     // The countdown runs on the server clock (5 minutes ahead of this machine's): 10 min left by the server.
     const countdown = screen.getByTestId(ids.countdown);
@@ -163,8 +164,8 @@ describe('/details', () => {
     await user.click(screen.getByTestId(ids.bid.confirm));
     const error = await screen.findByTestId(ids.bid.error);
     expect(error.textContent).toContain('The price has expired. Please select another price.');
-    expect(screen.getByTestId(ids.detail.price).textContent).toBe('¥1,900.00');
-    expect(screen.getByTestId(ids.bid.option(0)).textContent).toBe('¥2,000.00');
+    await waitFor(() => expect(screen.getByTestId(ids.detail.price).textContent).toBe('¥1,900.00'));
+    await waitFor(() => expect(screen.getByTestId(ids.bid.option(0)).textContent).toBe('¥2,000.00'));
   });
 
   it('marks my row in the ranking, in Chinese', async () => {

@@ -2,7 +2,7 @@
 // increment, deposit, extension rule), the live price and countdown (server clock), the bid panel and my
 // deposit, the live ranking with my row marked, the bid history, extension notices, the ended state with the
 // winner, and other auctions. The lot's room (auctionRoomSaga) keeps it live; polling is said on screen.
-import { memo, useCallback, useEffect } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect } from 'react';
 import { shallowEqual } from 'react-redux';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -82,9 +82,13 @@ const NO_EXTENSIONS: LiveLot['extensions'] = [];
 type PageLot = ReturnType<typeof merged>;
 
 /** What one part of the page shows of the lot: it re-renders when that changes, not on every room event (a bid
- * moves the price and the lists, not the rules, the goods or the deposit). */
+ * moves the price and the lists, not the rules, the goods or the deposit). The value is deferred: a store change
+ * (the room's one per frame) renders the part again at transition priority, which React interrupts for the
+ * user's input, so typing and tapping stay quick while bids storm in on a slow phone (docs/requirements.md
+ * R10.4). The part that calls this passes the value to a memoised view: the urgent render with the old value then
+ * stops at that view. */
 function useLot<T extends object>(info: AuctionDetail, pick: (lot: PageLot) => T): T {
-  return useAppSelector((state) => pick(merged(info, selectLot(state, info.id))), shallowEqual);
+  return useDeferredValue(useAppSelector((state) => pick(merged(info, selectLot(state, info.id))), shallowEqual));
 }
 
 /** History rows on screen before "show more" (the room keeps the latest HISTORY_MAX). */
@@ -164,8 +168,11 @@ export const RankingRow = memo(function RankingRow({
 });
 
 function Ranking({ info }: { info: AuctionDetail }) {
+  return <RankingView lot={useLot(info, (l) => ({ status: l.status, ranking: l.ranking, me: l.me }))} />;
+}
+
+const RankingView = memo(function RankingView({ lot }: { lot: Pick<PageLot, 'status' | 'ranking' | 'me'> }) {
   const { t } = useTranslation('auction');
-  const lot = useLot(info, (l) => ({ status: l.status, ranking: l.ranking, me: l.me }));
   const mine = lot.me?.alias;
   return (
     <Box bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: 3, md: 4 }} data-testid={ids.ranking}>
@@ -200,7 +207,7 @@ function Ranking({ info }: { info: AuctionDetail }) {
       )}
     </Box>
   );
-}
+});
 
 const RankingHeader = memo(function RankingHeader() {
   const { t } = useTranslation('auction');
@@ -252,8 +259,17 @@ export const HistoryRow = memo(function HistoryRow({
 });
 
 function History({ info }: { info: AuctionDetail }) {
+  return (
+    <HistoryView lot={useLot(info, (l) => ({ bidCount: l.bidCount, recentBids: l.recentBids, mine: l.me?.alias }))} />
+  );
+}
+
+const HistoryView = memo(function HistoryView({
+  lot,
+}: {
+  lot: { bidCount: number; recentBids: PageLot['recentBids']; mine: string | undefined };
+}) {
   const { t } = useTranslation('auction');
-  const lot = useLot(info, (l) => ({ bidCount: l.bidCount, recentBids: l.recentBids, mine: l.me?.alias }));
   const capped = useCapped(lot.recentBids, HISTORY_SHOWN);
   return (
     <Box bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: 3, md: 4 }} data-testid={ids.history}>
@@ -282,7 +298,7 @@ function History({ info }: { info: AuctionDetail }) {
       )}
     </Box>
   );
-}
+});
 
 const Others = memo(function Others({ id, clock }: { id: number; clock: ServerClock }) {
   const { t } = useTranslation('auction');
@@ -313,13 +329,25 @@ const Others = memo(function Others({ id, clock }: { id: number; clock: ServerCl
 
 /** The price, the bids and bidders, and the countdown: what every bid changes. */
 function PriceBox({ info, clock }: { info: AuctionDetail; clock: ServerClock }) {
-  const { t } = useTranslation('auction');
   const lot = useLot(info, (l) => ({
     status: l.status,
     currentPrice: l.currentPrice,
     bidCount: l.bidCount,
     bidderCount: l.bidderCount,
   }));
+  return <PriceView lot={lot} info={info} clock={clock} />;
+}
+
+const PriceView = memo(function PriceView({
+  lot,
+  info,
+  clock,
+}: {
+  lot: Pick<PageLot, 'status' | 'currentPrice' | 'bidCount' | 'bidderCount'>;
+  info: AuctionDetail;
+  clock: ServerClock;
+}) {
+  const { t } = useTranslation('auction');
   return (
     <Box bg="red.50" _dark={{ bg: 'red.950' }} borderRadius="lg" p={{ base: 3, md: 4 }}>
       <Flex justify="space-between" align="flex-end" gap={3} wrap="wrap">
@@ -349,7 +377,7 @@ function PriceBox({ info, clock }: { info: AuctionDetail; clock: ServerClock }) 
       <DetailCountdown info={info} clock={clock} />
     </Box>
   );
-}
+});
 
 /** The countdown to the start or the end: changes only when the lot starts, is extended or ends. */
 function DetailCountdown({ info, clock }: { info: AuctionDetail; clock: ServerClock }) {

@@ -1,6 +1,7 @@
 // The chat page in the real store and providers with a fake API: the list with unread counts, opening a
 // conversation from the 'contact the seller' link, text kept as text, sending (Enter, failures keep the
 // text), marking read, the goods card offer and the picture rules of requirements section 5.
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
@@ -19,12 +20,14 @@ afterEach(() => {
 
 const buyer = { id: 7, account: 'buyer', nickname: '采购商王明', role: 'buyer' } as UserInfo;
 
-function renderChat(url: string, lang: 'zh' | 'en' = 'en') {
+function renderChat(url: string, lang: 'zh' | 'en' = 'en', onCommit?: () => void) {
   return renderWithStore(
-    <Routes>
-      <Route path="/chat" element={<ChatPage />} />
-      <Route path="*" element={<p>elsewhere</p>} />
-    </Routes>,
+    <Profiler id="chat" onRender={() => onCommit?.()}>
+      <Routes>
+        <Route path="/chat" element={<ChatPage />} />
+        <Route path="*" element={<p>elsewhere</p>} />
+      </Routes>
+    </Profiler>,
     {
       route: url,
       preloadedState: {
@@ -115,6 +118,34 @@ describe('chat page', () => {
     const bubbles = await screen.findAllByTestId(ids.message);
     expect(bubbles.at(-1)?.textContent).toContain('Do you ship to Ningbo?');
     expect(within(bubbles.at(-1)!).getByTestId(ids.delivery).getAttribute('data-state')).toBe('sent');
+  });
+
+  it('enables Send only for text, counts down near the limit, and a key press renders nothing else', async () => {
+    fakeApi([
+      [chat.conversations, () => ok({ records: [open], totalUnread: 0 })],
+      [chat.history, () => ok(history([message(1)]))],
+    ]);
+    let commits = 0;
+    const { user } = renderChat('/chat?conversationId=5', 'en', () => (commits += 1));
+    const input = (await screen.findByTestId(ids.input)) as HTMLTextAreaElement;
+    const send = screen.getByTestId(ids.send) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    await user.type(input, '  ');
+    expect(send.disabled).toBe(true); // blanks are not a message
+    await user.type(input, 'hi');
+    expect(send.disabled).toBe(false);
+    // Typing on: the textarea keeps the text, so a key press that changes nothing else commits nothing.
+    const before = commits;
+    await user.type(input, ' there');
+    expect(commits).toBe(before);
+    expect(input.value).toBe('  hi there');
+    await user.clear(input);
+    expect(send.disabled).toBe(true);
+    // Near the limit the characters left are shown, and they follow the text.
+    fireEvent.change(input, { target: { value: 'x'.repeat(chat.CHAT_TEXT_MAX - 150) } });
+    expect(await screen.findByText('150 characters left')).toBeTruthy();
+    fireEvent.change(input, { target: { value: 'x'.repeat(chat.CHAT_TEXT_MAX - 149) } });
+    expect(await screen.findByText('149 characters left')).toBeTruthy();
   });
 
   it('refuses a file that is not a picture, or one over 10M, before uploading it', async () => {

@@ -1,7 +1,7 @@
 // One conversation: who it is with, its messages (older pages on demand, live ones as they come), the
 // delivery state of the caller's last message, marking read what the caller sees, and the composer (text,
 // a picture under the upload rules of requirements section 5, the goods card the user came from).
-import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Flex, IconButton, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
@@ -39,7 +39,21 @@ function useSender(conversationId: number) {
   };
 }
 
-function Composer({
+/** What the composer shows about the text: only these re-render it, never a key press itself (the textarea
+ * keeps the text; a render per key of the composer's parts cost a slow phone a frame, R10.4). */
+interface Draft {
+  empty: boolean;
+  /** Characters left, once the text is near the limit. */
+  remaining: number | null;
+}
+
+const draftOf = (text: string): Draft => ({
+  empty: text.trim() === '',
+  remaining: text.length > CHAT_TEXT_MAX - 200 ? CHAT_TEXT_MAX - text.length : null,
+});
+
+/** The composer: memoised, so a message arriving renders the list, not the composer. */
+const Composer = memo(function Composer({
   conversationId,
   goodsId,
   goodsSent,
@@ -50,7 +64,12 @@ function Composer({
 }) {
   const { t } = useTranslation('chat');
   const lang = useAppSelector(selectLanguage);
-  const [text, setText] = useState('');
+  const textArea = useRef<HTMLTextAreaElement>(null);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(''));
+  const onText = (event: ChangeEvent<HTMLTextAreaElement>) => {
+    const next = draftOf(event.target.value);
+    setDraft((old) => (old.empty === next.empty && old.remaining === next.remaining ? old : next));
+  };
   const [pictureError, setPictureError] = useState<string | null>(null);
   const keyRef = useRef(newKey());
   const sender = useSender(conversationId);
@@ -59,9 +78,11 @@ function Composer({
   const busy = sender.sending || uploadState.isLoading;
 
   const sendText = async () => {
+    const text = textArea.current?.value ?? '';
     if (text.trim() === '' || busy) return;
     if (await sender.send({ kind: 'text', text }, keyRef.current)) {
-      setText('');
+      if (textArea.current) textArea.current.value = '';
+      setDraft(draftOf(''));
       keyRef.current = newKey();
     }
   };
@@ -138,8 +159,9 @@ function Composer({
           <PictureIcon />
         </IconButton>
         <Textarea
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          ref={textArea}
+          defaultValue=""
+          onChange={onText}
           onKeyDown={onKeyDown}
           placeholder={t('composer.placeholder')}
           aria-label={t('composer.placeholder')}
@@ -153,21 +175,21 @@ function Composer({
         <Button
           colorPalette="brand"
           onClick={() => void sendText()}
-          disabled={text.trim() === ''}
+          disabled={draft.empty}
           loading={sender.sending}
           data-testid={ids.send}
         >
           {t('composer.send')}
         </Button>
       </Flex>
-      {text.length > CHAT_TEXT_MAX - 200 && (
+      {draft.remaining !== null && (
         <Text fontSize="xs" color="fg.muted" textAlign="end" mt={1}>
-          {t('composer.remaining', { count: CHAT_TEXT_MAX - text.length })}
+          {t('composer.remaining', { count: draft.remaining })}
         </Text>
       )}
     </Box>
   );
-}
+});
 
 function PictureIcon() {
   return (
