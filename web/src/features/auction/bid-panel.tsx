@@ -1,7 +1,7 @@
 // The bid panel of one lot: the next valid amounts and a typed amount, a confirm step, and the reason when
 // bidding is not allowed (not logged in, not started, ended, the deposit not approved). A bid carries an
 // idempotency key made when the bid is first confirmed and reused if it is retried, so it is applied once.
-import { useRef, useState } from 'react';
+import { memo, useCallback, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
@@ -45,8 +45,9 @@ export function useBlockedReason(props: BidPanelProps): string | null {
   return null;
 }
 
-/** The private proxy ceiling: the server bids the smallest step for me when outbid, never above it. */
-function ProxyCeiling(props: BidPanelProps & { onAccepted: (answer: BidAccepted) => void }) {
+/** The private proxy ceiling: the server bids the smallest step for me when outbid, never above it. Memoised:
+ * the price moving re-renders it only through the amounts it checks against. */
+const ProxyCeiling = memo(function ProxyCeiling(props: BidPanelProps & { onAccepted: (answer: BidAccepted) => void }) {
   const { t } = useTranslation('auction');
   const [save, saving] = useSetProxyCeilingMutation();
   const [text, setText] = useState('');
@@ -128,7 +129,99 @@ function ProxyCeiling(props: BidPanelProps & { onAccepted: (answer: BidAccepted)
       )}
     </Box>
   );
-}
+});
+
+/** The next valid amounts, one tap each: re-rendered when the price moves, not while the user types. */
+const BidOptions = memo(function BidOptions({
+  nextMinBid,
+  increment,
+  onChoose,
+}: {
+  nextMinBid: string | null;
+  increment: string;
+  onChoose: (amount: string) => void;
+}) {
+  const options = nextMinBid ? nextBids(nextMinBid, increment) : [];
+  return (
+    <SimpleGrid columns={3} gap={2}>
+      {options.map((amount, index) => (
+        <Button
+          key={amount}
+          variant={index === 0 ? 'solid' : 'outline'}
+          colorPalette="red"
+          size="sm"
+          fontVariantNumeric="tabular-nums"
+          onClick={() => onChoose(amount)}
+          data-testid={ids.option(index)}
+          px={1}
+        >
+          {formatMoney(amount)}
+        </Button>
+      ))}
+    </SimpleGrid>
+  );
+});
+
+/** A typed amount, checked against the rules before the confirm step. It keeps what the user types: a key press
+ * renders this form only, not the panel or the page (R10.4). */
+const TypedBid = memo(function TypedBid({
+  nextMinBid,
+  increment,
+  startPrice,
+  onChoose,
+}: {
+  nextMinBid: string | null;
+  increment: string;
+  startPrice: string;
+  onChoose: (amount: string) => void;
+}) {
+  const { t } = useTranslation('auction');
+  const [typed, setTyped] = useState('');
+  const [typedError, setTypedError] = useState<string | null>(null);
+  const chooseTyped = () => {
+    if (!nextMinBid) return;
+    const check = checkBid(typed, { nextMinBid, increment, startPrice });
+    if (!check.ok) {
+      setTypedError(
+        t(`bid.amountError.${check.reason}`, { min: formatMoney(nextMinBid), step: formatMoney(increment) }),
+      );
+      return;
+    }
+    setTypedError(null);
+    onChoose(check.amount);
+  };
+  return (
+    <>
+      <Flex
+        gap={2}
+        as="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          chooseTyped();
+        }}
+      >
+        <Input
+          size="sm"
+          inputMode="decimal"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          placeholder={t('bid.amountPlaceholder', { min: formatMoney(nextMinBid ?? '0') })}
+          aria-label={t('bid.amountLabel')}
+          aria-invalid={typedError ? true : undefined}
+          data-testid={ids.amount}
+        />
+        <Button type="submit" size="sm" colorPalette="red" variant="outline" data-testid={ids.submit} flexShrink={0}>
+          {t('bid.bid')}
+        </Button>
+      </Flex>
+      {typedError && (
+        <Text fontSize="sm" color="fg.error" role="alert">
+          {typedError}
+        </Text>
+      )}
+    </>
+  );
+});
 
 export function BidPanel(props: BidPanelProps) {
   const { t } = useTranslation('auction');
@@ -138,40 +231,22 @@ export function BidPanel(props: BidPanelProps) {
   const blocked = useBlockedReason(props);
   const { lang } = useAuctionLabels();
   const [placeBid, placing] = usePlaceBidMutation();
-  const [typed, setTyped] = useState('');
-  const [typedError, setTypedError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  /** Bumped by an accepted bid: the typed amount's form starts empty again. */
+  const [typedRound, setTypedRound] = useState(0);
   /** The key of the bid being placed: kept for a retry of the same amount, new for another amount. */
   const intended = useRef<{ amount: string; key: string } | null>(null);
 
-  const accepted = (answer: BidAccepted) => dispatch(bidAccepted({ ...answer, userAlias: props.me?.alias ?? '' }));
-  const options = props.nextMinBid ? nextBids(props.nextMinBid, props.increment) : [];
-
-  const choose = (amount: string) => {
+  const alias = props.me?.alias ?? '';
+  const accepted = useCallback(
+    (answer: BidAccepted) => dispatch(bidAccepted({ ...answer, userAlias: alias })),
+    [dispatch, alias],
+  );
+  const choose = useCallback((amount: string) => {
     setFailure(null);
     setConfirming(amount);
-  };
-
-  const chooseTyped = () => {
-    if (!props.nextMinBid) return;
-    const check = checkBid(typed, {
-      nextMinBid: props.nextMinBid,
-      increment: props.increment,
-      startPrice: props.startPrice,
-    });
-    if (!check.ok) {
-      setTypedError(
-        t(`bid.amountError.${check.reason}`, {
-          min: formatMoney(props.nextMinBid),
-          step: formatMoney(props.increment),
-        }),
-      );
-      return;
-    }
-    setTypedError(null);
-    choose(check.amount);
-  };
+  }, []);
 
   const confirm = async () => {
     if (!confirming) return;
@@ -190,7 +265,7 @@ export function BidPanel(props: BidPanelProps) {
         );
         return;
       }
-      setTyped('');
+      setTypedRound((round) => round + 1);
       accepted(answer);
       showSuccess(t('bid.accepted', { amount: formatMoney(answer.amount) }));
     } catch (error) {
@@ -251,58 +326,18 @@ export function BidPanel(props: BidPanelProps) {
             </Button>
           </Flex>
         </Stack>
-      ) : (
-        <Stack gap={3}>
-          <SimpleGrid columns={3} gap={2}>
-            {options.map((amount, index) => (
-              <Button
-                key={amount}
-                variant={index === 0 ? 'solid' : 'outline'}
-                colorPalette="red"
-                size="sm"
-                fontVariantNumeric="tabular-nums"
-                onClick={() => choose(amount)}
-                data-testid={ids.option(index)}
-                px={1}
-              >
-                {formatMoney(amount)}
-              </Button>
-            ))}
-          </SimpleGrid>
-          <Flex
-            gap={2}
-            as="form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              chooseTyped();
-            }}
-          >
-            <Input
-              size="sm"
-              inputMode="decimal"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              placeholder={t('bid.amountPlaceholder', { min: formatMoney(props.nextMinBid ?? '0') })}
-              aria-label={t('bid.amountLabel')}
-              aria-invalid={typedError ? true : undefined}
-              data-testid={ids.amount}
-            />
-            <Button
-              type="submit"
-              size="sm"
-              colorPalette="red"
-              variant="outline"
-              data-testid={ids.submit}
-              flexShrink={0}
-            >
-              {t('bid.bid')}
-            </Button>
-          </Flex>
-          {typedError && (
-            <Text fontSize="sm" color="fg.error" role="alert">
-              {typedError}
-            </Text>
-          )}
+      ) : null}
+      {!blocked && (
+        // Kept mounted (hidden) while the confirm step shows: cancelling shows it again without building it anew.
+        <Stack gap={3} display={confirming ? 'none' : undefined}>
+          <BidOptions nextMinBid={props.nextMinBid} increment={props.increment} onChoose={choose} />
+          <TypedBid
+            key={typedRound}
+            nextMinBid={props.nextMinBid}
+            increment={props.increment}
+            startPrice={props.startPrice}
+            onChoose={choose}
+          />
           <Text fontSize="xs" color="fg.muted">
             {t('bid.rule', { step: formatMoney(props.increment) })}
           </Text>

@@ -149,6 +149,37 @@ describe('/details', () => {
     expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey);
   });
 
+  it('keeps the amounts while the confirm step shows, and empties the typed amount once its bid is accepted', async () => {
+    const bid: FakeHandler = (request) =>
+      ok({
+        outcome: 'accepted',
+        auctionId: 11,
+        bidId: 4,
+        amount: (request.body as { amount: string }).amount,
+        bidAt: NOW,
+        currentPrice: (request.body as { amount: string }).amount,
+        nextMinBid: '1800.00',
+        bidCount: 4,
+        rank: 1,
+        endAt: NOW + 600_000,
+        extended: false,
+        proxyBids: [],
+      });
+    const { user } = render({ snap: snapshot({ me: me() }), loggedIn: true, bid });
+    const option = await screen.findByTestId(ids.bid.option(0));
+    await user.click(option);
+    await user.click(screen.getByTestId(ids.bid.cancel));
+    // The same buttons, shown again rather than built anew (a slow phone pays for every element made).
+    expect(screen.getByTestId(ids.bid.option(0))).toBe(option);
+
+    await user.type(screen.getByTestId(ids.bid.amount), '1700');
+    await user.click(screen.getByTestId(ids.bid.submit));
+    expect(screen.getByTestId(ids.bid.panel).textContent).toContain('¥1,700.00');
+    await user.click(screen.getByTestId(ids.bid.confirm));
+    await waitFor(() => expect(screen.getByTestId(ids.detail.price).textContent).toBe('¥1,700.00'));
+    expect((screen.getByTestId(ids.bid.amount) as HTMLInputElement).value).toBe('');
+  });
+
   it('shows the new price when the bid came too late (stale), without applying it', async () => {
     const bid: FakeHandler = () =>
       ok({
