@@ -60,9 +60,11 @@ function FollowButton({ decoration }: { decoration: StoreDecoration }) {
   // The decoration says whether the caller follows the brand; a follow or cancel refetches it (tag Brand).
   const followed = decoration.followed;
   const followers = decoration.brand.followers;
+  // On the banner's dark picture an outline button's brand text is hard to read: a visitor gets the solid button
+  // (a link to log in first), a follower a light surface one.
   if (!loggedIn) {
     return (
-      <Button asChild size="sm" variant="outline" colorPalette="brand" data-testid={ids.store.follow}>
+      <Button asChild size="sm" variant="solid" colorPalette="brand" data-testid={ids.store.follow}>
         <RouterLink to={paths.login(`${window.location.pathname}${window.location.search}`)}>
           {t('store.follow')}
         </RouterLink>
@@ -83,7 +85,7 @@ function FollowButton({ decoration }: { decoration: StoreDecoration }) {
     <HStack gap={2}>
       <Button
         size="sm"
-        variant={followed ? 'outline' : 'solid'}
+        variant={followed ? 'surface' : 'solid'}
         colorPalette="brand"
         loading={following.isLoading || unfollowing.isLoading}
         onClick={() => void toggle()}
