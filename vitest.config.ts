@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import web, { MOCKING_TESTS } from './web/vite.config.ts';
 
 // One run for every package: contracts and mock-server in node, web in jsdom (web/vitest config).
 export default defineConfig({
@@ -17,6 +18,8 @@ export default defineConfig({
         },
       },
       './web/vite.config.ts',
+      // The web tests that mock a module, each file with its own module graph (web/vite.config.ts says why).
+      { ...web, test: { ...web.test, name: 'web-mocks', include: MOCKING_TESTS, exclude: [], isolate: true } },
       { test: { name: 'scripts', root: './scripts', environment: 'node', include: ['lib/**/*.test.ts'] } },
     ],
   },

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { gzipApiAnswers } from './build/preview-gzip.ts';
@@ -10,6 +10,17 @@ import { pureAnatomy } from './build/pure-anatomy.ts';
 // The web client: dev server on 5173 proxying /api and /socket.io to the mock server on 3000; the build
 // splits the libraries every page needs into chunks named by what they hold (pages stay lazy chunks).
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+/** Test files that replace a module with vi.mock: they run in a project of their own with a fresh module graph
+ * per file (`web-mocks` in the root vitest.config.ts). In the shared environment of the `web` project a module
+ * another file had loaded would stay the real one. */
+export const MOCKING_TESTS = [
+  'src/app/layout/user-menu.test.tsx',
+  'src/features/auction/detail-page.test.tsx',
+  'src/features/belt/belt-pages.test.tsx',
+  'src/features/trade-requests/trade-pages.test.tsx',
+  'src/features/trading/trading-page.test.tsx',
+];
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -76,7 +87,12 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.{ts,tsx}'],
+    exclude: [...configDefaults.exclude, ...MOCKING_TESTS],
     setupFiles: ['./src/test-setup.ts'],
     testTimeout: 20000,
+    // One environment for all files of a worker: setting up jsdom, Chakra and the store per file was more than
+    // half of the project's time (test-setup.ts puts back what a file changes of the document, the language and
+    // the clock). A file that mocks a module goes in MOCKING_TESTS.
+    isolate: false,
   },
 });

@@ -1,10 +1,11 @@
 // jsdom set-up for web unit tests: the browser APIs jsdom lacks (matchMedia, ResizeObserver, scrollTo,
 // scrollIntoView), React Testing Library clean-up, and a fresh localStorage and toaster for every test (the
 // toaster is a module singleton: toasts of one test must not fill the next one's).
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { act, cleanup, configure } from '@testing-library/react';
 import { toaster } from '@/shared/ui/toast-store.ts';
-import { loadAllNamespaces } from '@/shared/i18n/i18n.ts';
+import { DEFAULT_LANG } from '@portal/contracts/envelope';
+import { i18n, loadAllNamespaces } from '@/shared/i18n/i18n.ts';
 import { loadAllRecipes } from '@/app/theme.ts';
 
 // Pages read their locale namespaces as the router loads them; a test renders them directly, so all are loaded.
@@ -50,6 +51,20 @@ Element.prototype.scrollTo ??= function scrollTo() {};
 
 // The machine running the tests is shared and slow at times: give the UI up to 5 s to settle, everywhere.
 configure({ asyncUtilTimeout: 5_000 });
+
+// The files of a worker share one environment (vite.config.ts: isolate false), so what a file changes of the
+// document, the language or the clock is put back when it ends. A file that empties document.head (to count its
+// own elements) would take emotion's style elements with it, and the next file's styles would be missing.
+let headNodes: Node[] = [];
+beforeAll(() => {
+  headNodes = [...document.head.childNodes];
+});
+afterAll(async () => {
+  for (const node of headNodes) if (!node.isConnected) document.head.append(node);
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage(DEFAULT_LANG);
+});
 
 afterEach(() => {
   act(() => {

@@ -32,7 +32,6 @@ import { testIds } from '@/shared/test-ids.ts';
 import { paths } from '@/shared/paths.ts';
 import { UserMenuTriggerContent, userMenuTriggerProps } from './user-menu-items.tsx';
 import type { UserInfo } from '@portal/contracts/entities/user';
-import { loadAllRecipes } from '../theme.ts';
 
 /** The main sections of the portal, in the order of the nav bar. */
 export const NAV_ITEMS = [
@@ -154,7 +153,7 @@ function SearchBox() {
 
 const LiveDataNotice = lazy(() => import('./live-data-notice.tsx').then((m) => ({ default: m.LiveDataNotice })));
 
-const loadUserMenu = () => Promise.all([import('./user-menu.tsx'), loadAllRecipes()]).then(([module]) => module);
+const loadUserMenu = () => import('./user-menu.tsx');
 const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
 
 function PlainUserMenuTrigger({ user, onWanted }: { user: UserInfo | null; onWanted?: () => void }) {
@@ -173,7 +172,7 @@ function PlainUserMenuTrigger({ user, onWanted }: { user: UserInfo | null; onWan
   );
 }
 
-/** The user menu's code (zag menu, floating-ui) loads on first hover or focus; a click swaps it in, open. */
+/** The user menu's code loads on first hover or focus; a click swaps it in, open. */
 function LazyUserMenu({ user }: { user: UserInfo | null }) {
   const [wanted, setWanted] = useState(false);
   if (!wanted) return <PlainUserMenuTrigger user={user} onWanted={() => setWanted(true)} />;
