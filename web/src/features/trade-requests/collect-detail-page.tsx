@@ -6,7 +6,7 @@ import { useSelector } from 'react-redux';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Picture } from '@/shared/ui/picture.tsx';
-import { Box, Button, Card, Grid, HStack, Heading, Input, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Grid, HStack, Heading, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { AttachmentRef, GroupBuyDetail } from '@portal/contracts/entities/trade-request';
 import {
   fenToMoney,
@@ -21,6 +21,7 @@ import { requiredDepositFen, tradeMessage } from '@portal/contracts/rules/trade'
 import { checkMobile, checkQuantity, checkQuantityWithin, checkRequired } from '@portal/contracts/rules/validation';
 import { useFieldForm } from '@/shared/forms/use-field-form.ts';
 import { FormField } from '@/shared/ui/form-field.tsx';
+import { TextField } from '@/shared/forms/text-field.tsx';
 import { AttachmentsField } from '@/shared/forms/attachments-field.tsx';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { SettlementNotice } from '@/shared/ui/settlement-notice.tsx';
@@ -77,7 +78,14 @@ function RegisterForm({ groupBuy }: { groupBuy: GroupBuyDetail }) {
     checkQuantity(form.values.quantity) === null
       ? requiredDepositFen(priceFen, form.values.quantity, groupBuy.marginRatio)
       : null;
-  const { bind, submit: guarded, refuse } = useRequestForm(form, formRef);
+  const { submit: guarded, refuse } = useRequestForm(form, formRef);
+  const field = (name: keyof typeof form.values & string) => ({
+    name,
+    value: String(form.values[name]),
+    error: form.errorOf(name),
+    setValue: form.setValue,
+    blur: form.blur,
+  });
   const submit = guarded(async (v) => {
     // The stock left is the server's to know; here the stock bounds the quantity (requirements section 5).
     const quantityFailure = checkQuantityWithin(v.quantity, groupBuy.minQuantity, groupBuy.stock);
@@ -122,39 +130,40 @@ function RegisterForm({ groupBuy }: { groupBuy: GroupBuyDetail }) {
     <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate data-testid={ids.form}>
       <Stack gap={3}>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap={3}>
-          <FormField
+          <TextField
+            {...field('quantity')}
             label={t('register.quantity', { unit: unitText(lang, groupBuy.unit) })}
             required
-            error={form.errorOf('quantity')}
             helperText={t('register.quantityHint', { min, stock: formatQuantity(groupBuy.stock) })}
-          >
-            <Input {...bind('quantity')} inputMode="decimal" size="sm" />
-          </FormField>
-          <FormField
+            inputMode="decimal"
+          />
+          <TextField
+            {...field('deposit')}
             label={t('register.deposit')}
             required
-            error={form.errorOf('deposit')}
             helperText={
               required !== null
                 ? t('register.depositHint', { deposit: formatMoney(fenToMoney(required)), ratio: groupBuy.marginRatio })
                 : undefined
             }
-          >
-            <Input {...bind('deposit')} inputMode="decimal" size="sm" />
-          </FormField>
-          <FormField label={t('register.paymentTime')} required error={form.errorOf('paymentTime')}>
-            <Input {...bind('paymentTime')} type="datetime-local" size="sm" />
-          </FormField>
-          <FormField label={t('fields.contactName')} required error={form.errorOf('contactName')}>
-            <Input {...bind('contactName')} maxLength={20} size="sm" />
-          </FormField>
-          <FormField label={t('fields.contactPhone')} required error={form.errorOf('contactPhone')}>
-            <Input {...bind('contactPhone')} inputMode="tel" maxLength={11} size="sm" />
-          </FormField>
+            inputMode="decimal"
+          />
+          <TextField {...field('paymentTime')} label={t('register.paymentTime')} required type="datetime-local" />
+          <TextField {...field('contactName')} label={t('fields.contactName')} required maxLength={20} />
+          <TextField
+            {...field('contactPhone')}
+            label={t('fields.contactPhone')}
+            required
+            inputMode="tel"
+            maxLength={11}
+          />
         </SimpleGrid>
-        <FormField label={t('register.vouchers')} required error={form.errorOf('remark')}>
-          <AttachmentsField value={vouchers} onChange={setVouchers} max={DEPOSIT_MAX_ATTACHMENTS} purpose="voucher" />
-        </FormField>
+        <VouchersField
+          label={t('register.vouchers')}
+          error={form.errorOf('remark')}
+          value={vouchers}
+          onChange={setVouchers}
+        />
         <Button type="submit" colorPalette="brand" loading={isLoading} data-testid={ids.submit} alignSelf="flex-start">
           {t('register.submit')}
         </Button>
@@ -162,6 +171,25 @@ function RegisterForm({ groupBuy }: { groupBuy: GroupBuyDetail }) {
     </form>
   );
 }
+
+/** The payment vouchers: their own part, so a key press in the fields above does not render the uploads. */
+const VouchersField = memo(function VouchersField({
+  label,
+  error,
+  value,
+  onChange,
+}: {
+  label: string;
+  error: string | undefined;
+  value: AttachmentRef[];
+  onChange(files: AttachmentRef[]): void;
+}) {
+  return (
+    <FormField label={label} required error={error}>
+      <AttachmentsField value={value} onChange={onChange} max={DEPOSIT_MAX_ATTACHMENTS} purpose="voucher" />
+    </FormField>
+  );
+});
 
 /** The live part: the joined quantity and participants as the room moves them (only this re-renders on a join). */
 function LiveProgress({ groupBuy }: { groupBuy: GroupBuyDetail }) {

@@ -28,6 +28,8 @@ import {
 import { initialSessionState, loggedIn as loggedInAction } from '@/shared/session/session-slice.ts';
 import { FakeManagedSocket } from '@/shared/realtime/fake-socket.ts';
 import type * as ConnectionModuleValues from '@/shared/realtime/connection.ts';
+import type * as FormFieldModule from '@/shared/ui/form-field.tsx';
+import { FormField } from '@/shared/ui/form-field.tsx';
 import { getTabConnection } from '@/shared/realtime/connection.ts';
 import { errorBeside, fakeApi, ok, renderPage, renderWithStore } from '@/test/render.tsx';
 import CollectBiddingPage from './collect-bidding-page.tsx';
@@ -50,6 +52,12 @@ vi.mock('@/shared/realtime/connection.ts', async (importOriginal) => {
   socket.current = fake;
   const connection = new original.RealtimeConnection(fake);
   return { ...original, getTabConnection: () => connection };
+});
+
+// Every form field's render is counted (by its label): a key press must render only the fields it changes.
+vi.mock('@/shared/ui/form-field.tsx', async (importOriginal) => {
+  const original = await importOriginal<typeof FormFieldModule>();
+  return { ...original, FormField: vi.fn(original.FormField) };
 });
 
 afterEach(() => {
@@ -417,6 +425,27 @@ describe('group buys (/collectBidding, /collectDetail)', () => {
     await u.click(screen.getByTestId(ids.groupBuy.submit));
     await waitFor(() => expect(errorBeside(quantity)).toBe('The quantity cannot be below the minimum of 5.'));
     expect(api.callsTo(centralizedRegisterSave)).toHaveLength(0);
+  });
+
+  it('renders only the quantity and the deposit it sets when a quantity is typed', async () => {
+    fakeApi([[getCentralizedProduct, () => ok(DETAIL)]]);
+    const { user: u } = renderWithStore(<CollectDetailPage />, {
+      route: '/collectDetail?id=5',
+      lang: 'en',
+      preloadedState: loggedIn(user('buyer', 1)),
+    });
+    const form = await screen.findByTestId(ids.groupBuy.form);
+    const quantity = form.querySelector<HTMLInputElement>('input[name=quantity]')!;
+    const renders = vi.mocked(FormField);
+    const labelsRendered = () => renders.mock.calls.map(([props]) => String(props.label));
+    renders.mockClear();
+    await u.type(quantity, '0');
+    const labels = labelsRendered();
+    expect(labels.some((label) => label.startsWith('Quantity'))).toBe(true);
+    expect(labels).toContain('Deposit paid (¥)');
+    for (const other of ['Contact name', 'Contact phone', 'Payment time', 'Payment vouchers']) {
+      expect(labels, other).not.toContain(other);
+    }
   });
 });
 
