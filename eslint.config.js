@@ -89,12 +89,19 @@ export default tseslint.config(
   },
   {
     // One realtime road: only shared/realtime listens to the socket (rooms through roomStream and useRoomSaga,
-    // the user's room through useUserEvent / isUserEvent / USER_EVENT_TAGS).
+    // the user's room through useUserEvent / isUserEvent / USER_EVENT_TAGS). And every text through i18next: no
+    // `{ zh, en }` pair written in a component (a field's label for a rule is labelKey('namespace:path')).
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/shared/realtime/**'],
+    ignores: ['web/src/shared/realtime/**', 'web/src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        {
+          selector:
+            "ObjectExpression:has(> Property[key.name='zh'][value.type='Literal']):has(> Property[key.name='en'][value.type='Literal'])",
+          message:
+            'Texts go through i18next: put both languages in web/src/locales and name a rule label with labelKey().',
+        },
         ...['on', 'once', 'off', 'onAny', 'prependAny'].flatMap((method) => [
           {
             selector: `CallExpression[callee.property.name='${method}'][callee.object.name=/socket/i]`,

@@ -122,12 +122,25 @@ function isBlank(value: unknown): boolean {
   return false;
 }
 
+/** A field's label for a rule's message that the client translates: its i18n key (`namespace:path`). The failure
+ * carries the key, so the message follows a change of language while it is on screen. */
+export interface LabelKey {
+  key: string;
+}
+
+/** What names the field in a rule's message: one text, a text per language, or a key the client translates. */
+export type FieldLabel = string | Bilingual | LabelKey;
+
+function labelParams(label: FieldLabel): Record<string, string> {
+  if (typeof label === 'string') return { label };
+  if ('key' in label) return { label: label.key, labelKey: label.key };
+  return { label: label.zh, labelZh: label.zh, labelEn: label.en };
+}
+
 /** '{label} is required' when the value is empty (undefined, null, blank text or an empty list). */
-export function checkRequired(value: unknown, label: string | Bilingual): RuleFailure | null {
+export function checkRequired(value: unknown, label: FieldLabel): RuleFailure | null {
   if (!isBlank(value)) return null;
-  return typeof label === 'string'
-    ? fail('required', { label })
-    : fail('required', { label: label.zh, labelZh: label.zh, labelEn: label.en });
+  return fail('required', labelParams(label));
 }
 
 /** 6-16 characters with at least one letter and one digit; no whitespace. */
@@ -201,12 +214,12 @@ export function checkQuantity(value: string | number | null | undefined): RuleFa
  */
 export function checkMoney(
   value: string | null | undefined,
-  label: Bilingual,
+  label: FieldLabel,
   options: { positive?: boolean } = {},
 ): RuleFailure | null {
   const missing = checkRequired(value, label);
   if (missing || value == null) return missing;
-  const labels = { label: label.zh, labelZh: label.zh, labelEn: label.en };
+  const labels = labelParams(label);
   const text = value.trim();
   if (!new RegExp(MONEY_PATTERN).test(text)) return fail('moneyInvalid', labels);
   return options.positive && moneyToFen(text) === 0 ? fail('moneyNotPositive', labels) : null;

@@ -12,9 +12,10 @@ import { selectUserInfo } from '@/shared/session/session-slice.ts';
 import { useApplyPriceMutation } from './catalogue-api.ts';
 import { catalogueTestIds as ids } from './test-ids.ts';
 import { usePhoneFullDialogSize } from '@/shared/ui/dialog-size.ts';
+import { labelKey } from '@/shared/i18n/rule-message.ts';
 
-const CONTACT = { zh: '联系人', en: 'Contact person' };
-const REASON = { zh: '申请理由', en: 'Reason' };
+const CONTACT = labelKey('catalogue:ruleLabels.contact');
+const REASON = labelKey('catalogue:ruleLabels.reason');
 
 export function PriceApplyDialog({
   productId,

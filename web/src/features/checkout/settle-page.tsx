@@ -63,17 +63,18 @@ import {
 } from './settle-source.ts';
 import { checkoutTestIds as ids } from './test-ids.ts';
 import { Picture } from '@/shared/ui/picture.tsx';
+import { labelKey } from '@/shared/i18n/rule-message.ts';
 
-const DELIVERY_TIME_LABEL = { zh: '交货时间', en: 'Delivery time' } as const;
+const DELIVERY_TIME_LABEL = labelKey('checkout:ruleLabels.deliveryTime');
 const INVOICE_CHOICES = ['none', 'normal', 'special'] as const;
 
 type ChoiceValues = SettleChoices & Record<string, string>;
 
 const choiceRules: FormRules<ChoiceValues> = {
-  type: (v) => checkRequired(v.type, { zh: '订单类型', en: 'Order type' }),
-  deliveryMethod: (v) => checkRequired(v.deliveryMethod, { zh: '配送方式', en: 'Delivery method' }),
+  type: (v) => checkRequired(v.type, labelKey('checkout:ruleLabels.type')),
+  deliveryMethod: (v) => checkRequired(v.deliveryMethod, labelKey('checkout:ruleLabels.deliveryMethod')),
   deliveryTime: (v) => checkRequired(v.deliveryTime, DELIVERY_TIME_LABEL),
-  paymentMethod: (v) => checkRequired(v.paymentMethod, { zh: '支付方式', en: 'Payment method' }),
+  paymentMethod: (v) => checkRequired(v.paymentMethod, labelKey('checkout:ruleLabels.paymentMethod')),
 };
 
 /** The first day a delivery may be asked for: tomorrow, as YYYY-MM-DD in the user's time zone. */
@@ -717,15 +718,15 @@ function useInvoiceForm(saved: InvoiceInfo | null, invoiceType: SettleChoices['i
   const showForm = invoiceType !== 'none' && (!suits || editing);
   const rules = useMemo<FormRules<InvoiceValues>>(
     () => ({
-      title: (v) => checkRequired(v.title, { zh: '发票抬头', en: 'Invoice title' }),
-      taxNumber: (v) => checkRequired(v.taxNumber, { zh: '纳税人识别号', en: 'Taxpayer number' }),
+      title: (v) => checkRequired(v.title, labelKey('checkout:ruleLabels.title')),
+      taxNumber: (v) => checkRequired(v.taxNumber, labelKey('checkout:ruleLabels.taxNumber')),
       ...(special
         ? {
-            bank: (v: InvoiceValues) => checkRequired(v.bank, { zh: '开户银行', en: 'Bank' }),
+            bank: (v: InvoiceValues) => checkRequired(v.bank, labelKey('checkout:ruleLabels.bank')),
             accountNumber: (v: InvoiceValues) =>
-              checkRequired(v.accountNumber, { zh: '银行账号', en: 'Account number' }),
-            address: (v: InvoiceValues) => checkRequired(v.address, { zh: '注册地址', en: 'Registered address' }),
-            phone: (v: InvoiceValues) => checkRequired(v.phone, { zh: '注册电话', en: 'Registered phone' }),
+              checkRequired(v.accountNumber, labelKey('checkout:ruleLabels.accountNumber')),
+            address: (v: InvoiceValues) => checkRequired(v.address, labelKey('checkout:ruleLabels.address')),
+            phone: (v: InvoiceValues) => checkRequired(v.phone, labelKey('checkout:ruleLabels.phone')),
           }
         : {}),
     }),

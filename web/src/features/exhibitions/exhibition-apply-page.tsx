@@ -48,17 +48,18 @@ import { Fact, StatusBadge, nameIn, useLang } from './parts.tsx';
 import { exhibitionsTestIds } from './test-ids.ts';
 import { Picture } from '@/shared/ui/picture.tsx';
 import { fromMarketInput, marketDate, toMarketInput } from '@/shared/market-time.ts';
+import { labelKey } from '@/shared/i18n/rule-message.ts';
 
 const ids = exhibitionsTestIds.apply;
 const HOUR = 3_600_000;
 const LABELS = {
-  locationId: { zh: '展区', en: 'Exhibition area' },
-  productIds: { zh: '展出商品', en: 'Exhibited products' },
-  exhibitCount: { zh: '展品数量', en: 'Number of exhibits' },
-  entryTime: { zh: '预计进场时间', en: 'Expected entry time' },
-  exhibitionStartTime: { zh: '预计展出开始时间', en: 'Expected exhibition start' },
-  exhibitionEndTime: { zh: '预计展出结束时间', en: 'Expected exhibition end' },
-  contactName: { zh: '联系人', en: 'Contact' },
+  locationId: labelKey('exhibitions:ruleLabels.locationId'),
+  productIds: labelKey('exhibitions:ruleLabels.productIds'),
+  exhibitCount: labelKey('exhibitions:ruleLabels.exhibitCount'),
+  entryTime: labelKey('exhibitions:ruleLabels.entryTime'),
+  exhibitionStartTime: labelKey('exhibitions:ruleLabels.exhibitionStartTime'),
+  exhibitionEndTime: labelKey('exhibitions:ruleLabels.exhibitionEndTime'),
+  contactName: labelKey('exhibitions:ruleLabels.contactName'),
 } as const;
 
 type Values = {

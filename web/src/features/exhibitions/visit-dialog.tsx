@@ -14,12 +14,13 @@ import { nameIn, useLang } from './parts.tsx';
 import { exhibitionsTestIds } from './test-ids.ts';
 import { usePhoneFullDialogSize } from '@/shared/ui/dialog-size.ts';
 import { marketDate } from '@/shared/market-time.ts';
+import { labelKey } from '@/shared/i18n/rule-message.ts';
 
 const ids = exhibitionsTestIds.visit;
 const LIMITS = VISIT_LIMITS;
 const LABELS = {
-  name: { zh: '姓名', en: 'Name' },
-  enterpriseName: { zh: '企业名称', en: 'Enterprise name' },
+  name: labelKey('exhibitions:ruleLabels.name'),
+  enterpriseName: labelKey('exhibitions:ruleLabels.enterpriseName'),
 } as const;
 
 export function VisitDialog({ room, onClose }: { room: ShowRoomCard; onClose(): void }) {

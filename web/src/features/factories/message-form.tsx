@@ -11,9 +11,10 @@ import { RequireLogin } from '@/shared/session/require-login.tsx';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import { useLeaveMessageMutation } from './factories-api.ts';
 import { factoriesTestIds } from './test-ids.ts';
+import { labelKey } from '@/shared/i18n/rule-message.ts';
 
 const ids = factoriesTestIds.messageForm;
-const CONTACT_LABEL = { zh: '联系人', en: 'Contact name' };
+const CONTACT_LABEL = labelKey('factories:ruleLabels.contact');
 
 const EMPTY = { contactName: '', email: '', mobile: '', content: '' };
 

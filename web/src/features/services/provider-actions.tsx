@@ -14,6 +14,7 @@ import { FormField } from '@/shared/ui/form-field.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
 import { useAcceptRequestMutation, useCompleteRequestMutation, useDeclineRequestMutation } from './services-api.ts';
 import { servicesTestIds } from './test-ids.ts';
+import { labelKey } from '@/shared/i18n/rule-message.ts';
 
 const ids = servicesTestIds.requests;
 export const DECLINE_REASON_MAX = 200;
@@ -24,7 +25,7 @@ function DeclineDialog({ request, onClose }: { request: ServiceRequest; onClose(
   const [decline, { isLoading }] = useDeclineRequestMutation();
   const form = useFieldForm(
     { reason: '' },
-    { reason: (v) => checkRequired(v.reason.trim(), { zh: '拒绝原因', en: 'Reason' }) },
+    { reason: (v) => checkRequired(v.reason.trim(), labelKey('services:ruleLabels.reason')) },
   );
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

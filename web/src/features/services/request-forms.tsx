@@ -6,7 +6,8 @@ import { FINANCE_PRODUCTS } from '@portal/contracts/http/finance-info';
 import { LOGISTICS_SERVICES } from '@portal/contracts/http/logistics';
 import { SERVICE_TYPES, type ServiceOrderBody } from '@portal/contracts/entities/order';
 import { MONEY_PATTERN } from '@portal/contracts/money';
-import { PAYMENT_METHODS, UNITS, type Bilingual } from '@portal/contracts/rules/constants';
+import { PAYMENT_METHODS, UNITS } from '@portal/contracts/rules/constants';
+import type { FieldLabel, LabelKey } from '@portal/contracts/rules/validation';
 import { checkMobile, checkQuantity, checkRequired, type RuleFailure } from '@portal/contracts/rules/validation';
 import { RequestForm, type FieldSpec } from './request-form.tsx';
 import {
@@ -18,6 +19,7 @@ import {
   useSubmitServiceOrderMutation,
 } from './services-api.ts';
 import { marketDayPlus } from '@/shared/market-time.ts';
+import { labelKey } from '@/shared/i18n/rule-message.ts';
 
 /** Money as the contracts take it (never negative, at most two decimals); these amounts must also be above 0. */
 const MONEY = new RegExp(MONEY_PATTERN);
@@ -27,12 +29,12 @@ export const ORIGIN_COUNTIES = ['330782', '330783', '330784', '330726', '330702'
 export const DESTINATION_CITIES = ['3101', '1101', '4401', '4403', '5101', '4201', '6101', '6501'] as const;
 
 const required =
-  (name: string, label: Bilingual) =>
+  (name: string, label: FieldLabel) =>
   (values: Record<string, string>): RuleFailure | null =>
     checkRequired((values[name] ?? '').trim(), label);
 
 const money =
-  (name: string, label: Bilingual, optional = false) =>
+  (name: string, label: FieldLabel, optional = false) =>
   (values: Record<string, string>): RuleFailure | null => {
     const value = (values[name] ?? '').trim();
     if (optional && value === '') return null;
@@ -40,25 +42,25 @@ const money =
   };
 
 const L = {
-  title: { zh: '服务名称', en: 'Service title' },
-  budget: { zh: '正确的预算金额（最多两位小数）', en: 'A valid budget (at most 2 decimals)' },
-  amount: { zh: '正确的融资金额（最多两位小数）', en: 'A valid amount (at most 2 decimals)' },
-  date: { zh: '日期', en: 'Date' },
-  contactName: { zh: '联系人', en: 'Contact name' },
-  companyName: { zh: '企业名称', en: 'Company name' },
-  goodsName: { zh: '货物名称', en: 'Goods name' },
-  content: { zh: '咨询内容', en: 'Your question' },
-  term: { zh: '1至36个月的期限', en: 'A term of 1 to 36 months' },
-  days: { zh: '1至365天的存储天数', en: 'Storage days from 1 to 365' },
-  destination: { zh: '目的地', en: 'Destination' },
-} satisfies Record<string, Bilingual>;
+  title: labelKey('services:ruleLabels.title'),
+  budget: labelKey('services:ruleLabels.budget'),
+  amount: labelKey('services:ruleLabels.amount'),
+  date: labelKey('services:ruleLabels.date'),
+  contactName: labelKey('services:ruleLabels.contactName'),
+  companyName: labelKey('services:ruleLabels.companyName'),
+  goodsName: labelKey('services:ruleLabels.goodsName'),
+  content: labelKey('services:ruleLabels.content'),
+  term: labelKey('services:ruleLabels.term'),
+  days: labelKey('services:ruleLabels.days'),
+  destination: labelKey('services:ruleLabels.destination'),
+} satisfies Record<string, LabelKey>;
 
 const contactFields: FieldSpec[] = [
   { name: 'contactName', required: true, maxLength: 20, rule: required('contactName', L.contactName) },
   { name: 'contactMobile', required: true, inputMode: 'tel', maxLength: 11, rule: (v) => checkMobile(v.contactMobile) },
 ];
 
-const withinInt = (name: string, min: number, max: number, label: Bilingual) => (values: Record<string, string>) => {
+const withinInt = (name: string, min: number, max: number, label: FieldLabel) => (values: Record<string, string>) => {
   const value = (values[name] ?? '').trim();
   const n = Number(value);
   return /^\d+$/.test(value) && n >= min && n <= max ? null : checkRequired('', label);

@@ -28,6 +28,7 @@ import { useAgentProductsQuery, useAgentRecordsQuery, useSaveAgentPurchaseMutati
 import { tradeTestIds } from './test-ids.ts';
 import { useRequestForm } from './use-request-form.ts';
 import { RecordsTable, RegionField, RequestFormDialog } from './request-fields.tsx';
+import { labelKey } from '@/shared/i18n/rule-message.ts';
 
 const ids = tradeTestIds.agent;
 
@@ -52,7 +53,7 @@ function RequestDialog({ product, onClose }: { product: AgentProduct; onClose():
     },
     {
       quantity: (v) => checkQuantity(v.quantity),
-      contactName: (v) => checkRequired(v.contactName, { zh: '联系人', en: 'Contact name' }),
+      contactName: (v) => checkRequired(v.contactName, labelKey('requests:ruleLabels.contactName')),
       contactPhone: (v) => checkMobile(v.contactPhone),
       countyCode: (v) =>
         v.deliveryMethod === 'delivery'

@@ -46,6 +46,7 @@ import { useGroupBuyQuery, useRegisterGroupBuyMutation } from './trade-api.ts';
 import { tradeTestIds } from './test-ids.ts';
 import { useRequestForm } from './use-request-form.ts';
 import { toMarketInput } from '@/shared/market-time.ts';
+import { labelKey } from '@/shared/i18n/rule-message.ts';
 
 const ids = tradeTestIds.groupBuy;
 
@@ -68,9 +69,9 @@ function RegisterForm({ groupBuy }: { groupBuy: GroupBuyDetail }) {
     },
     {
       quantity: (v) => checkQuantity(v.quantity),
-      deposit: (v) => checkRequired(v.deposit, { zh: '保证金', en: 'Deposit' }),
-      paymentTime: (v) => checkRequired(v.paymentTime, { zh: '缴纳时间', en: 'Payment time' }),
-      contactName: (v) => checkRequired(v.contactName, { zh: '联系人', en: 'Contact name' }),
+      deposit: (v) => checkRequired(v.deposit, labelKey('requests:ruleLabels.deposit')),
+      paymentTime: (v) => checkRequired(v.paymentTime, labelKey('requests:ruleLabels.paymentTime')),
+      contactName: (v) => checkRequired(v.contactName, labelKey('requests:ruleLabels.contactName')),
       contactPhone: (v) => checkMobile(v.contactPhone),
     },
   );

@@ -13,10 +13,11 @@ import { useOwnGoodsQuery, useSaveOfferMutation } from './trade-api.ts';
 import { tradeTestIds } from './test-ids.ts';
 import { useRequestForm } from './use-request-form.ts';
 import { marketDayPlus } from '@/shared/market-time.ts';
+import { labelKey } from '@/shared/i18n/rule-message.ts';
 
 const ids = tradeTestIds.detail;
 /** The quoted price's label in the contract's money rule (never negative, at most two decimals, above 0). */
-export const PRICE_LABEL = { zh: '单价', en: 'Unit price' };
+export const PRICE_LABEL = labelKey('requests:ruleLabels.price');
 
 export function OfferForm({
   inquiryNum,
@@ -52,8 +53,8 @@ export function OfferForm({
     {
       price: (v) => checkMoney(v.price, PRICE_LABEL, { positive: true }),
       quantity: (v) => checkQuantity(v.quantity),
-      deliveryDate: (v) => checkRequired(v.deliveryDate, { zh: '交货日期', en: 'Delivery date' }),
-      validUntil: (v) => checkRequired(v.validUntil, { zh: '有效期', en: 'Valid until' }),
+      deliveryDate: (v) => checkRequired(v.deliveryDate, labelKey('requests:ruleLabels.deliveryDate')),
+      validUntil: (v) => checkRequired(v.validUntil, labelKey('requests:ruleLabels.validUntil')),
     },
   );
   const { bind, submit: guarded } = useRequestForm(form, formRef);

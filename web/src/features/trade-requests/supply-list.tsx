@@ -23,6 +23,7 @@ import { usePublishSupplyMutation, useSupplyHallQuery } from './trade-api.ts';
 import { tradeTestIds } from './test-ids.ts';
 import { useRequestForm } from './use-request-form.ts';
 import { RegionField, RequestFormDialog } from './request-fields.tsx';
+import { labelKey } from '@/shared/i18n/rule-message.ts';
 
 const ids = tradeTestIds.supply;
 
@@ -75,10 +76,10 @@ export function SupplyCard({ supply }: { supply: SupplyRequest }) {
 }
 
 const LABELS = {
-  title: { zh: '供应标题', en: 'Title' },
-  category: { zh: '商品分类', en: 'Category' },
-  price: { zh: '价格', en: 'Price' },
-  validUntil: { zh: '有效期', en: 'Valid until' },
+  title: labelKey('requests:ruleLabels.title'),
+  category: labelKey('requests:ruleLabels.category'),
+  price: labelKey('requests:ruleLabels.supplyPrice'),
+  validUntil: labelKey('requests:ruleLabels.validUntil'),
 };
 
 function PublishSupplyDialog({ open, onClose }: { open: boolean; onClose(): void }) {

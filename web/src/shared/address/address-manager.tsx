@@ -34,9 +34,10 @@ import {
 } from './address-api.ts';
 import { RegionPicker } from './region-picker.tsx';
 import { addressTestIds } from './test-ids.ts';
+import { labelKey } from '@/shared/i18n/rule-message.ts';
 
 const ids = addressTestIds;
-const CONSIGNEE_LABEL = { zh: '收货人', en: 'Consignee' } as const;
+const CONSIGNEE_LABEL = labelKey('address:ruleLabels.consignee');
 
 type AddressValues = {
   consigneeName: string;
