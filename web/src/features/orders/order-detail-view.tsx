@@ -450,6 +450,10 @@ function ReviewForm({ orderId, lineId }: { orderId: number; lineId: number }) {
   return (
     <Stack gap={2} data-testid={ids.reviewForm(lineId)}>
       <HStack gap={1} role="radiogroup" aria-label={t('review.starsLabel')}>
+        {/* Seen as well as named: five bare glyphs did not read as a control to pick from. */}
+        <Text fontSize="sm" color="fg.muted" me={1} aria-hidden>
+          {t('review.starsLabel')}
+        </Text>
         {[1, 2, 3, 4, 5].map((value) => (
           <Button
             key={value}
@@ -458,6 +462,7 @@ function ReviewForm({ orderId, lineId }: { orderId: number; lineId: number }) {
             role="radio"
             aria-checked={stars === value}
             aria-label={t('review.stars', { count: value })}
+            fontSize="lg"
             color={value <= stars ? 'orange.fg' : 'fg.subtle'}
             onClick={() => setStars(value)}
             data-testid={ids.star(lineId, value)}

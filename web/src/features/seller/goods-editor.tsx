@@ -538,6 +538,8 @@ function EditorForm({
                   aria-label={t('editor.specName')}
                   value={spec.name}
                   onChange={(event) => change('name', event.target.value)}
+                  flex={{ md: '1' }}
+                  minW={0}
                   data-testid={ids.specName(i)}
                 />
                 <Input
@@ -546,9 +548,12 @@ function EditorForm({
                   aria-label={t('editor.specNameEn')}
                   value={spec.nameEn}
                   onChange={(event) => change('nameEn', event.target.value)}
+                  flex={{ md: '1' }}
+                  minW={0}
                   data-testid={ids.specNameEn(i)}
                 />
-                <HStack gap={2} w={{ base: 'full', md: 'auto' }} flex={{ md: '1' }}>
+                {/* Three equal columns on a desktop: the inputs' own width (100%) would leave the value none. */}
+                <HStack gap={2} w={{ base: 'full', md: 'auto' }} flex={{ md: '1' }} minW={0}>
                   <Input
                     size="sm"
                     placeholder={t('editor.specValue')}
