@@ -414,7 +414,8 @@ function OrderLineRow({ order, line, side }: { order: OrderDetail; line: OrderLi
       </HStack>
       {line.review ? (
         <Box bg="bg.subtle" borderRadius="md" p={2} data-testid={ids.review(line.id)}>
-          <Text fontSize="sm" color="orange.fg" aria-label={t('review.stars', { count: line.review.stars })}>
+          {/* An image of the stars by its name: an aria-label on a paragraph is not read (ARIA forbids it there). */}
+          <Text fontSize="sm" color="orange.fg" role="img" aria-label={t('review.stars', { count: line.review.stars })}>
             {'★'.repeat(line.review.stars)}
             {'☆'.repeat(5 - line.review.stars)}
           </Text>
@@ -449,6 +450,10 @@ function ReviewForm({ orderId, lineId }: { orderId: number; lineId: number }) {
   return (
     <Stack gap={2} data-testid={ids.reviewForm(lineId)}>
       <HStack gap={1} role="radiogroup" aria-label={t('review.starsLabel')}>
+        {/* Seen as well as named: five bare glyphs did not read as a control to pick from. */}
+        <Text fontSize="sm" color="fg.muted" me={1} aria-hidden>
+          {t('review.starsLabel')}
+        </Text>
         {[1, 2, 3, 4, 5].map((value) => (
           <Button
             key={value}
@@ -457,6 +462,7 @@ function ReviewForm({ orderId, lineId }: { orderId: number; lineId: number }) {
             role="radio"
             aria-checked={stars === value}
             aria-label={t('review.stars', { count: value })}
+            fontSize="lg"
             color={value <= stars ? 'orange.fg' : 'fg.subtle'}
             onClick={() => setStars(value)}
             data-testid={ids.star(lineId, value)}

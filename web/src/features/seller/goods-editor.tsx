@@ -224,6 +224,7 @@ function EditorForm({
   const pick = usePick();
   const [draft, setDraft] = useState<Draft>(initial);
   const [failures, setFailures] = useState<GoodsFieldFailure[]>([]);
+  const [windowTouched, setWindowTouched] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [save, saving] = useSaveSellerGoodsMutation();
   const categories = useEditorCategoriesQuery();
@@ -452,7 +453,17 @@ function EditorForm({
           size="sm"
           checked={draft.discountOn}
           disabled={draft.priceMode === 'negotiable'}
-          onCheckedChange={(details) => set('discountOn', details.checked === true, ['discount'])}
+          onCheckedChange={(details) => {
+            const on = details.checked === true;
+            // A window the seller has not set opens when the discount is turned on, on the server clock: the
+            // draft's default was taken when the form opened, perhaps before the server's clock answered.
+            if (on && !windowTouched && !initial.discountOn) {
+              const now = Date.now() + offset;
+              set('discountStarts', localInputValue(now), ['discount']);
+              set('discountEnds', localInputValue(now + 7 * DAY_MS), ['discount']);
+            }
+            set('discountOn', on, ['discount']);
+          }}
           data-testid={ids.discountOn}
         >
           <Checkbox.HiddenInput />
@@ -478,9 +489,10 @@ function EditorForm({
               <Input
                 type="datetime-local"
                 value={draft.discountStarts}
-                onChange={(event) =>
-                  set('discountStarts', event.target.value, ['discount.startsAt', 'discount.endsAt'])
-                }
+                onChange={(event) => {
+                  setWindowTouched(true);
+                  set('discountStarts', event.target.value, ['discount.startsAt', 'discount.endsAt']);
+                }}
                 data-testid={ids.discountStarts}
               />
             </FormField>
@@ -488,7 +500,10 @@ function EditorForm({
               <Input
                 type="datetime-local"
                 value={draft.discountEnds}
-                onChange={(event) => set('discountEnds', event.target.value, ['discount.endsAt'])}
+                onChange={(event) => {
+                  setWindowTouched(true);
+                  set('discountEnds', event.target.value, ['discount.endsAt']);
+                }}
                 data-testid={ids.discountEnds}
               />
             </FormField>
@@ -523,6 +538,8 @@ function EditorForm({
                   aria-label={t('editor.specName')}
                   value={spec.name}
                   onChange={(event) => change('name', event.target.value)}
+                  flex={{ md: '1' }}
+                  minW={0}
                   data-testid={ids.specName(i)}
                 />
                 <Input
@@ -531,9 +548,12 @@ function EditorForm({
                   aria-label={t('editor.specNameEn')}
                   value={spec.nameEn}
                   onChange={(event) => change('nameEn', event.target.value)}
+                  flex={{ md: '1' }}
+                  minW={0}
                   data-testid={ids.specNameEn(i)}
                 />
-                <HStack gap={2} w={{ base: 'full', md: 'auto' }} flex={{ md: '1' }}>
+                {/* Three equal columns on a desktop: the inputs' own width (100%) would leave the value none. */}
+                <HStack gap={2} w={{ base: 'full', md: 'auto' }} flex={{ md: '1' }} minW={0}>
                   <Input
                     size="sm"
                     placeholder={t('editor.specValue')}
