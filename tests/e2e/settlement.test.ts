@@ -16,6 +16,7 @@
 import { ORDER_STATUS_LABELS } from '@portal/contracts/entities/order';
 import { formatMoney, fenToMoney, moneyToFen, fenTimes } from '@portal/contracts/money';
 import { apiLogin } from '../support/api.ts';
+import { PHONE } from '../support/env.ts';
 import { expect, storeSession, test } from '../support/fixtures.ts';
 import {
   advancePast,
@@ -55,7 +56,8 @@ test.describe('settlement', () => {
     const hammer = await bidNextMinimum(lot.id, winner);
 
     const winnerView = new AuctionLotPage(page);
-    const loserContext = await newContext();
+    // The other bidder watches on a phone (the lot page's narrow layout).
+    const loserContext = await newContext(PHONE);
     await storeSession(loserContext, loser);
     const loserView = new AuctionLotPage(await loserContext.newPage());
     await Promise.all([winnerView.open(lot.id), loserView.open(lot.id)]);
@@ -68,7 +70,8 @@ test.describe('settlement', () => {
     await expect(winnerNotice.root).toBeHidden();
 
     // The end, with any anti-sniping extension the bids made, on the server clock.
-    await advancePast(mock, (await lotSnapshot(lot.id)).endAt);
+    const step = await advancePast(mock, (await lotSnapshot(lot.id)).endAt);
+    test.info().annotations.push({ type: 'clock', description: `lot ${lot.id}: advanced ${step} ms` });
 
     const deposit = lot.marginAmount;
     const due = fenToMoney((moneyToFen(hammer) ?? 0) - (moneyToFen(deposit) ?? 0));
@@ -102,7 +105,8 @@ test.describe('settlement', () => {
     const before = await reachTarget(groupBuy, [first, second], await apiLogin('buyer3'), mock);
 
     const firstView = new GroupBuyPage(page);
-    const secondContext = await newContext();
+    // The second participant on a phone (the group-buy page's and the order list's narrow layouts).
+    const secondContext = await newContext(PHONE);
     await storeSession(secondContext, second);
     const secondView = new GroupBuyPage(await secondContext.newPage());
     await Promise.all([firstView.open(groupBuy.id), secondView.open(groupBuy.id)]);
@@ -110,7 +114,8 @@ test.describe('settlement', () => {
     const views = [firstView, secondView].map((view) => new SettlementNotice(view.page));
     for (const notice of views) await expect(notice.root).toBeHidden();
 
-    await advancePast(mock, groupBuy.deadline);
+    const step = await advancePast(mock, groupBuy.deadline);
+    test.info().annotations.push({ type: 'clock', description: `group buy ${groupBuy.id}: advanced ${step} ms` });
 
     const orderNos: string[] = [];
     for (const [index, notice] of views.entries()) {
