@@ -29,7 +29,7 @@ import {
   untouchedLotEndingFirst,
 } from '../support/settlement.ts';
 import { AuctionLotPage } from '../pages/auction.ts';
-import { MyOrdersPage, OrderDetailPage, SettlementNotice } from '../pages/settlement.ts';
+import { markDocument, MyOrdersPage, OrderDetailPage, SettlementNotice } from '../pages/settlement.ts';
 import { GroupBuyDetail as GroupBuyPage } from '../pages/trade.ts';
 
 /** Enough time left on the lot to set it up (API calls) before the clock is moved past its end. */
@@ -68,6 +68,7 @@ test.describe('settlement', () => {
     const winnerNotice = new SettlementNotice(winnerView.page);
     const loserNotice = new SettlementNotice(loserView.page);
     await expect(winnerNotice.root).toBeHidden();
+    const documents = await Promise.all([winnerView.page, loserView.page].map(markDocument));
 
     // The end, with any anti-sniping extension the bids made, on the server clock.
     const step = await advancePast(mock, (await lotSnapshot(lot.id)).endAt);
@@ -80,6 +81,7 @@ test.describe('settlement', () => {
     await expect(loserNotice.root).toHaveAttribute('data-deposit', 'released', { timeout: SETTLED_SHOWN_MS });
     await expect(loserNotice.root).toContainText(formatMoney(deposit));
     await expect(loserNotice.toOrder).toHaveCount(0);
+    for (const shown of documents) expect(await shown.still()).toBe(true);
 
     // The winner follows the notice to its order and pays what is left.
     await winnerNotice.toOrder.click();
@@ -113,6 +115,7 @@ test.describe('settlement', () => {
     for (const view of [firstView, secondView]) await expect(view.myStatus).toHaveAttribute('data-status', 'approved');
     const views = [firstView, secondView].map((view) => new SettlementNotice(view.page));
     for (const notice of views) await expect(notice.root).toBeHidden();
+    const documents = await Promise.all([firstView.page, secondView.page].map(markDocument));
 
     const step = await advancePast(mock, groupBuy.deadline);
     test.info().annotations.push({ type: 'clock', description: `group buy ${groupBuy.id}: advanced ${step} ms` });
@@ -130,6 +133,7 @@ test.describe('settlement', () => {
       await expect(notice.root).toContainText(settled!.orderNo);
       orderNos.push(settled!.orderNo);
     }
+    for (const shown of documents) expect(await shown.still()).toBe(true);
 
     // The buyer centre lists each participant's order at the group price, waiting for what is left to pay.
     for (const [index, view] of [firstView, secondView].entries()) {

@@ -4,6 +4,18 @@ import type { Locator, Page } from '@playwright/test';
 import { orderDetailTestIds, ordersTestIds } from '../../web/src/features/orders/test-ids.ts';
 import { testIds } from '../../web/src/shared/test-ids.ts';
 
+/** Marks the document now shown; `still()` answers whether the same document is shown later (no reload, no
+ * navigation in between): what a page shows after it came live, not from a fresh load. */
+export async function markDocument(page: Page): Promise<{ still(): Promise<boolean> }> {
+  const mark = `e2e-${Math.random().toString(36).slice(2)}`;
+  await page.evaluate((value) => {
+    (window as unknown as Record<string, string>).__e2eDocument = value;
+  }, mark);
+  return {
+    still: () => page.evaluate((value) => (window as unknown as Record<string, string>).__e2eDocument === value, mark),
+  };
+}
+
 export class SettlementNotice {
   readonly root: Locator;
   /** The way from an order notice to the order. */
