@@ -52,4 +52,6 @@ export const testIds = {
   toast: 'toast',
   backToTop: 'back-to-top',
   backToTopMarker: 'back-to-top-marker',
+  /** The caller's part of a settled lot or group buy (shared/ui/settlement-notice.tsx). */
+  settlement: { notice: 'settlement-notice', toOrder: 'settlement-to-order' },
 } as const;

@@ -175,20 +175,22 @@ export function decideMargin(
 ): 'approved' | 'rejected' {
   return transaction(env.db, () => {
     const now = env.now();
-    const current = one<{ status: DepositStatusValue }>(
+    const current = one<{ status: DepositStatusValue; settlement: string | null }>(
       env.db,
-      'SELECT status FROM auction_margins WHERE id = ?',
+      'SELECT status, settlement FROM auction_margins WHERE id = ?',
       marginId,
     );
     if (!current) throw new BusinessError('notFound');
-    if (current.status !== 'pendingReview') throw new FieldError('decision', MESSAGES.notPending[lang]);
+    // Settled at the lot's end (released with the lot): nothing is left to decide.
+    if (current.status !== 'pendingReview' || current.settlement !== null)
+      throw new FieldError('decision', MESSAGES.notPending[lang]);
     const reason = reasonText?.trim() ?? '';
     if (!approve && reason === '') throw new FieldError('reason', MESSAGES.reasonRequired[lang]);
     const status = approve ? 'approved' : 'rejected';
     const changed = run(
       env.db,
       `UPDATE auction_margins SET status = ?, reject_reason = ?, reject_reason_en = NULL, auto_approve_at = NULL, updated_at = ?
-        WHERE id = ? AND status = 'pendingReview'`,
+        WHERE id = ? AND status = 'pendingReview' AND settlement IS NULL`,
       status,
       status === 'rejected' ? reason : null,
       now,

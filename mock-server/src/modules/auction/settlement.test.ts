@@ -9,9 +9,9 @@ import * as auction from '@portal/contracts/http/auction';
 import * as sign from '@portal/contracts/http/auction-sign';
 import type { PageOf } from '@portal/contracts/operation';
 import { buildApp } from '../../app.ts';
-import { all, one } from '../../db/database.ts';
+import { all, one, run } from '../../db/database.ts';
 import { MINUTE } from '../../lib/china-time.ts';
-import { get } from '../../test/helpers.ts';
+import { get, tokenOf } from '../../test/helpers.ts';
 import { settle } from './lifecycle.ts';
 import { auctionEnv } from './realtime.ts';
 import { approvedBidders, createLot, key, post } from './test-kit.ts';
@@ -173,5 +173,35 @@ describe('an auction that ends', () => {
     expect((await detail(broken, a.token)).me?.settlement?.deposit).toBe('applied');
     expect(ordersOf(a.id)).toHaveLength(1);
     logged.mockRestore();
+  });
+  it('releases a deposit still pending review at the end, which the operator can then no longer approve', async () => {
+    const lot = createLot(app, { endAt: clock + 5 * MINUTE, windowMs: 0, extendMs: 0, capMs: 0 });
+    const [bidder, late] = approvedBidders(app, lot, 2);
+    if (!bidder || !late) throw new Error('bidders');
+    await bid(bidder.token, lot, '1000.00');
+    run(
+      app.db,
+      "UPDATE auction_margins SET status = 'pendingReview' WHERE auction_id = ? AND user_id = ?",
+      lot,
+      late.id,
+    );
+    clock += 5 * MINUTE;
+    expect((await detail(lot, late.token)).me?.settlement).toMatchObject({ deposit: 'released', order: null });
+    // The lot is over and the deposit given back: there is nothing left to decide.
+    const decided = await post(
+      app,
+      auction.reviewMargin,
+      { auctionId: lot, userId: late.id, decision: 'approve' },
+      tokenOf(app, 'operator'),
+    );
+    expect(decided).toMatchObject({ status: 400, field: 'decision' });
+    expect(
+      one<{ status: string; settlement: string }>(
+        app.db,
+        'SELECT status, settlement FROM auction_margins WHERE auction_id = ? AND user_id = ?',
+        lot,
+        late.id,
+      ),
+    ).toEqual({ status: 'pendingReview', settlement: 'released' });
   });
 });

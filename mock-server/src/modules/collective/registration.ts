@@ -155,7 +155,8 @@ export function registerGroupBuy(
 }
 
 /** Sets a pending registration's review result inside the caller's transaction and tells everyone after it.
- * Conditional on the status still being pendingReview: false when it was decided already (nothing told). */
+ * Conditional on the status still being pendingReview and the group buy not settled (a registration pending at
+ * the close is released with it): false when it was decided already (nothing told). */
 function decide(app: FastifyInstance, id: number, approve: boolean, reason: string | null): boolean {
   const reg = one<{ collective_id: number; user_id: number; quantity: string; title: string }>(
     app.db,
@@ -168,7 +169,7 @@ function decide(app: FastifyInstance, id: number, approve: boolean, reason: stri
   const changed = run(
     app.db,
     `UPDATE collective_registrations SET status = ?, reject_reason = ?, review_due_at = NULL, updated_at = ?
-      WHERE id = ? AND status = 'pendingReview'`,
+      WHERE id = ? AND status = 'pendingReview' AND settlement IS NULL`,
     status,
     approve ? null : reason,
     app.now(),

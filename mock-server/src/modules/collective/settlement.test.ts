@@ -11,6 +11,7 @@ import { buildApp } from '../../app.ts';
 import { all, one, run } from '../../db/database.ts';
 import { MINUTE } from '../../lib/china-time.ts';
 import { get, tokenOf, userIdOf } from '../../test/helpers.ts';
+import { HEADER_TOKEN } from '@portal/contracts/envelope';
 import { settleGroupBuy } from './settlement.ts';
 
 const T0 = Date.UTC(2026, 5, 1, 2, 0, 0);
@@ -142,6 +143,32 @@ describe('a group buy that closes', () => {
     expect(seen.me?.settlement).toMatchObject({ deposit: 'released', depositAmount: '40.00', order: null });
     expect((await mine('buyer2', id))?.settlement).toMatchObject({ deposit: 'released', depositAmount: '10.00' });
     expect(ordersOf('buyer', id)).toHaveLength(0);
+    clock = T0;
+  });
+
+  it('releases a registration still pending review at the close, which the operator can then no longer approve', async () => {
+    const id = openGroupBuy('10');
+    registration(id, 'buyer', '10', 'approved');
+    const late = registration(id, 'buyer3', '5', 'pendingReview');
+    clock += 61 * MINUTE;
+    expect((await detail(id, 'buyer')).outcome).toBe('succeeded');
+    expect((await mine('buyer3', id))?.settlement).toMatchObject({ deposit: 'released', order: null });
+    // The group buy is over and the deposit given back: approving it now would count it in a closed group.
+    const decided = await app.inject({
+      method: 'POST',
+      url: centralized.centralizedRegisterReview.path,
+      payload: { registrationId: late, approve: true },
+      headers: { [HEADER_TOKEN]: tokens.operator ?? '' },
+    });
+    expect((decided.json() as { resultCode: string }).resultCode).not.toBe('000');
+    expect(
+      one<{ status: string; settlement: string }>(
+        app.db,
+        'SELECT status, settlement FROM collective_registrations WHERE id = ?',
+        late,
+      ),
+    ).toEqual({ status: 'pendingReview', settlement: 'released' });
+    expect(ordersOf('buyer3', id)).toHaveLength(0);
     clock = T0;
   });
 
