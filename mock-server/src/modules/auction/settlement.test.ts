@@ -7,6 +7,7 @@ import type { AuctionDetail } from '@portal/contracts/entities/auction';
 import type { BidAnswer, MyAuctionCard } from '@portal/contracts/http/auction';
 import * as auction from '@portal/contracts/http/auction';
 import * as sign from '@portal/contracts/http/auction-sign';
+import { reviewQueuePage } from '@portal/contracts/http/review-queue';
 import type { PageOf } from '@portal/contracts/operation';
 import { buildApp } from '../../app.ts';
 import { all, one, run } from '../../db/database.ts';
@@ -203,5 +204,17 @@ describe('an auction that ends', () => {
         late.id,
       ),
     ).toEqual({ status: 'pendingReview', settlement: 'released' });
+    // Nor does the operator's queue offer it any more.
+    const margin = one<{ id: number }>(
+      app.db,
+      'SELECT id FROM auction_margins WHERE auction_id = ? AND user_id = ?',
+      lot,
+      late.id,
+    );
+    const queue = await get<PageOf<{ kind: string; id: number }>>(app, reviewQueuePage, {
+      query: { kind: 'deposit', status: 'pending', pageSize: 100 },
+      token: tokenOf(app, 'operator'),
+    });
+    expect(queue.content.records.map((item) => item.id)).not.toContain(margin?.id);
   });
 });

@@ -60,14 +60,17 @@ const latestDecision = (kind: string, idColumn: string) =>
   `(SELECT d.status FROM review_decisions d WHERE d.kind = '${kind}' AND d.item_id = ${idColumn}
      ORDER BY d.decided_at DESC, d.id DESC LIMIT 1)`;
 
-/** The union of every kind; `?1` is the server time (an inquiry the review delay opened is no longer pending). */
+/** The union of every kind; `?1` is the server time (an inquiry the review delay opened is no longer pending). A
+ * deposit or registration still pending when its lot or group buy was settled was released with it: not listed. */
 const QUEUE_SQL = `
 SELECT 'deposit' AS kind, m.id, m.user_id,
        CASE m.status WHEN 'pendingReview' THEN 'pending' ELSE m.status END AS status, m.updated_at AS at
   FROM auction_margins m WHERE m.status IN ('pendingReview', 'approved', 'rejected') AND m.amount_fen IS NOT NULL
+   AND NOT (m.status = 'pendingReview' AND m.settlement IS NOT NULL)
 UNION ALL
 SELECT 'groupBuy', r.id, r.user_id, CASE r.status WHEN 'pendingReview' THEN 'pending' ELSE r.status END, r.updated_at
   FROM collective_registrations r WHERE r.status IN ('pendingReview', 'approved', 'rejected')
+   AND NOT (r.status = 'pendingReview' AND r.settlement IS NOT NULL)
 UNION ALL
 SELECT 'inquiry', i.id, i.buyer_user_id,
        CASE WHEN i.status = 'underReview' AND (i.review_due_at IS NULL OR i.review_due_at > ?1) THEN 'pending'
