@@ -112,6 +112,9 @@ interface InspectionRow {
   remark: string;
   remark_en: string;
   next_due_at: number | null;
+  awaiting_factory: number;
+  confirmed_time: string | null;
+  decline_reason: string | null;
   created_at: number;
   applicant_name: string;
   applicant_name_en: string | null;
@@ -189,6 +192,9 @@ function toInspection(
     contactPhone: row.contact_phone,
     report: report(row, lang),
     nextStepAt: row.status === 'inProgress' ? row.next_due_at : null,
+    awaitingFactory: row.status === 'inProgress' && row.awaiting_factory === 1,
+    confirmedTime: row.confirmed_time,
+    declineReason: row.status === 'rejected' ? row.decline_reason : null,
     createdAt: row.created_at,
   };
 }
@@ -197,7 +203,13 @@ function toInspection(
 export function myInspections(
   db: Db,
   auth: AuthUser,
-  query: { pageNum?: number; pageSize?: number; type?: InspectionTypeValue; status?: InspectionStatusValue },
+  query: {
+    pageNum?: number;
+    pageSize?: number;
+    type?: InspectionTypeValue;
+    status?: InspectionStatusValue;
+    awaitingFactory?: boolean;
+  },
   lang: Lang,
 ): PageOf<Inspection> {
   const where: string[] = [];
@@ -216,6 +228,9 @@ export function myInspections(
   if (query.status) {
     where.push('a.status = ?');
     args.push(query.status);
+  }
+  if (query.awaitingFactory !== undefined) {
+    where.push(query.awaitingFactory ? "a.awaiting_factory = 1 AND a.status = 'inProgress'" : 'a.awaiting_factory = 0');
   }
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const page = pageRows<InspectionRow>(
