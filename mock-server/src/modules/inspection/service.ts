@@ -404,13 +404,14 @@ function visitPage<T>(
   query: { pageNum?: number; pageSize?: number },
   lang: Lang,
   toRecord: (row: VisitRow, factory: CompanyRef) => T,
+  order = 'x.visit_date DESC, x.id DESC',
 ): PageOf<T> {
   const page = pageRows<VisitRow>(
     db,
     {
       select: '*',
       from: `FROM (${VISIT_SELECT}) x WHERE ${where.join(' AND ')}`,
-      order: 'x.visit_date DESC, x.id DESC',
+      order,
       args: [chinaDate(now), ...args],
     },
     query,
@@ -443,20 +444,30 @@ export function myVisits(
     where.push('x.eff_status = ?');
     args.push(query.status);
   }
-  return visitPage(db, now, where, args, query, lang, (row, factory) => ({
-    id: row.id,
-    code: row.code,
-    factory,
-    visitDate: row.visit_date,
-    visitors: row.visitors,
-    name: pick(lang, row.name, row.name_en),
-    mobile: row.mobile,
-    enterpriseName: pick(lang, row.enterprise_name, row.enterprise_name_en),
-    purpose: pick(lang, row.purpose, row.purpose_en),
-    status: row.eff_status,
-    reply: row.reply === null ? null : pick(lang, row.reply, row.reply_en),
-    createdAt: row.created_at,
-  }));
+  return visitPage(
+    db,
+    now,
+    where,
+    args,
+    query,
+    lang,
+    (row, factory) => ({
+      id: row.id,
+      code: row.code,
+      factory,
+      visitDate: row.visit_date,
+      visitors: row.visitors,
+      name: pick(lang, row.name, row.name_en),
+      mobile: row.mobile,
+      enterpriseName: pick(lang, row.enterprise_name, row.enterprise_name_en),
+      purpose: pick(lang, row.purpose, row.purpose_en),
+      status: row.eff_status,
+      reply: row.reply === null ? null : pick(lang, row.reply, row.reply_en),
+      createdAt: row.created_at,
+    }),
+    // The factory answers what came in: the newest booking first.
+    auth.role === 'factory' ? 'x.created_at DESC, x.id DESC' : undefined,
+  );
 }
 
 /** Confirmed and completed visits, visitors masked, latest visit date first. */

@@ -110,6 +110,13 @@ export const CENTRE_SECTIONS: readonly CentreSection[] = [
     load: () => import('@/features/inspection/my-inspections-section.tsx'),
     ns: ['inspection'],
   },
+  // The factory's side (issue 23): the visits booked with it and the self-inspections asked of it, answered.
+  {
+    centre: 'factoryCenter',
+    key: 'factoryRequests',
+    load: () => import('@/features/inspection/factory-requests-section.tsx'),
+    ns: ['inspection'],
+  },
   // Exhibitions: the company's booth applications.
   {
     centre: 'sellerCenter',
