@@ -138,6 +138,14 @@ export const CENTRE_SECTIONS: readonly CentreSection[] = [
     load: () => import('@/features/services/requests-received-section.tsx'),
     ns: ['services'],
   },
+  // Agent purchases (issue 23): the provider's agents move the requests for their goods.
+  {
+    centre: 'sellerCenter',
+    key: 'agentPurchases',
+    roles: ['provider'],
+    load: () => import('@/features/trade-requests/agent-work-section.tsx'),
+    ns: ['requests'],
+  },
   // Verification: a buyer's enterprise information, an individual's authentication (reviewed in the console).
   {
     centre: 'buyerCenter',

@@ -12,6 +12,7 @@ import { useFieldForm } from '@/shared/forms/use-field-form.ts';
 import { focusField } from '@/shared/forms/focus-field.ts';
 import { FormDialog } from '@/shared/forms/form-dialog.tsx';
 import { FormField } from '@/shared/ui/form-field.tsx';
+import { ListTabs } from '@/shared/ui/list-header.tsx';
 import { Pager } from '@/shared/ui/pager.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
@@ -278,37 +279,6 @@ function InspectionRow({ inspection }: { inspection: Inspection }) {
 const VISIT_TABS = ['all', 'pendingReview', 'confirmed', 'rejected', 'completed'] as const;
 type VisitTab = (typeof VISIT_TABS)[number];
 
-/** A row of status tabs (a list filter, not panels: the one list below follows it). */
-function StatusTabs<T extends string>({
-  tabs,
-  value,
-  label,
-  onChange,
-}: {
-  tabs: readonly { value: T; label: string }[];
-  value: T;
-  label: string;
-  onChange(value: T): void;
-}) {
-  return (
-    <Tabs.Root
-      value={value}
-      onValueChange={(details) => onChange(details.value as T)}
-      variant="enclosed"
-      size="sm"
-      colorPalette="brand"
-    >
-      <Tabs.List aria-label={label} overflowX="auto" maxW="full" flexWrap="nowrap">
-        {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.value} value={tab.value} flexShrink={0}>
-            {tab.label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-    </Tabs.Root>
-  );
-}
-
 function Visits() {
   const { t } = useTranslation('inspection');
   const [tab, setTab] = useState<VisitTab>('all');
@@ -316,29 +286,38 @@ function Visits() {
   const query = useMyVisitsQuery({ pageNum, pageSize: PAGE_SIZE, ...(tab === 'all' ? {} : { status: tab }) });
   return (
     <Stack gap={3}>
-      <StatusTabs
-        label={t('factory.statusFilter')}
+      <ListTabs
         tabs={VISIT_TABS.map((value) => ({ value, label: t(`factory.tabs.${value}`) }))}
         value={tab}
         onChange={(value) => {
-          setTab(value);
+          setTab(value as VisitTab);
           setPageNum(1);
         }}
-      />
-      <QueryState
-        query={query}
-        empty={t('factory.emptyVisits')}
-        errorTitle={t('factory.error')}
-        skeleton={{ rows: 3, rowHeight: '5rem', gap: 2 }}
       >
-        {(page) => (
-          <Stack as="ul" listStyleType="none" gap={0} divideY="1px" borderWidth="1px" borderRadius="md" px={4} bg="bg">
-            {page.records.map((visit) => (
-              <VisitRow key={visit.id} visit={visit} />
-            ))}
-          </Stack>
-        )}
-      </QueryState>
+        <QueryState
+          query={query}
+          empty={t('factory.emptyVisits')}
+          errorTitle={t('factory.error')}
+          skeleton={{ rows: 3, rowHeight: '5rem', gap: 2 }}
+        >
+          {(page) => (
+            <Stack
+              as="ul"
+              listStyleType="none"
+              gap={0}
+              divideY="1px"
+              borderWidth="1px"
+              borderRadius="md"
+              px={4}
+              bg="bg"
+            >
+              {page.records.map((visit) => (
+                <VisitRow key={visit.id} visit={visit} />
+              ))}
+            </Stack>
+          )}
+        </QueryState>
+      </ListTabs>
       {query.data && query.data.total > PAGE_SIZE && (
         <Pager page={pageNum} total={query.data.total} pageSize={PAGE_SIZE} onPageChange={setPageNum} />
       )}
@@ -371,29 +350,38 @@ function Inspections() {
   const query = useMyInspectionsQuery({ pageNum, pageSize: PAGE_SIZE, ...inspectionFilter(tab) });
   return (
     <Stack gap={3}>
-      <StatusTabs
-        label={t('factory.statusFilter')}
+      <ListTabs
         tabs={INSPECTION_TABS.map((value) => ({ value, label: t(INSPECTION_TAB_LABELS[value]) }))}
         value={tab}
         onChange={(value) => {
-          setTab(value);
+          setTab(value as InspectionTab);
           setPageNum(1);
         }}
-      />
-      <QueryState
-        query={query}
-        empty={t('factory.emptyInspections')}
-        errorTitle={t('factory.error')}
-        skeleton={{ rows: 3, rowHeight: '5rem', gap: 2 }}
       >
-        {(page) => (
-          <Stack as="ul" listStyleType="none" gap={0} divideY="1px" borderWidth="1px" borderRadius="md" px={4} bg="bg">
-            {page.records.map((inspection) => (
-              <InspectionRow key={inspection.id} inspection={inspection} />
-            ))}
-          </Stack>
-        )}
-      </QueryState>
+        <QueryState
+          query={query}
+          empty={t('factory.emptyInspections')}
+          errorTitle={t('factory.error')}
+          skeleton={{ rows: 3, rowHeight: '5rem', gap: 2 }}
+        >
+          {(page) => (
+            <Stack
+              as="ul"
+              listStyleType="none"
+              gap={0}
+              divideY="1px"
+              borderWidth="1px"
+              borderRadius="md"
+              px={4}
+              bg="bg"
+            >
+              {page.records.map((inspection) => (
+                <InspectionRow key={inspection.id} inspection={inspection} />
+              ))}
+            </Stack>
+          )}
+        </QueryState>
+      </ListTabs>
       {query.data && query.data.total > PAGE_SIZE && (
         <Pager page={pageNum} total={query.data.total} pageSize={PAGE_SIZE} onPageChange={setPageNum} />
       )}
