@@ -2,7 +2,6 @@
 // with a reason and accepted with a time in the factory centre, each answer reaching the buyer's open list
 // without a reload; and a provider moving a buyer's agent purchase requests (purchasing, shipped, rejected
 // with a reason) in its seller centre, the buyer's open list following live.
-import type { Saved } from '@portal/contracts/operation';
 import type { AgentProduct } from '@portal/contracts/entities/trade-request';
 import { agentPurchaseRecordSave, agentPurchasingListByKeyword } from '@portal/contracts/http/agent-purchasing';
 import {
@@ -15,6 +14,10 @@ import { apiLogin, callOk } from '../support/api.ts';
 import { expect, storeSession, test } from '../support/fixtures.ts';
 import { FactoryRequestsSection, MyInspectionsSection } from '../pages/inspection.ts';
 import { AgentPurchases } from '../pages/trade.ts';
+
+interface Saved {
+  id: number;
+}
 
 /** How soon the other browser must show an answer: the user-room push, within a second. */
 const LIVE_MS = 1000;
