@@ -20,7 +20,7 @@ import { fenTimes, fenToMoney, normalizeQuantity, quantityToBigUnits } from '../
 import { pageRows } from '../../lib/paging.ts';
 import { pick } from '../../lib/text.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { regionName, regionPath } from '../region/public.ts';
+import { regionName, regionPath, regionPathIn } from '../region/public.ts';
 import { agentProductPage } from './service.ts';
 
 export function saveAgentPurchase(
@@ -99,9 +99,11 @@ interface RecordRow {
   reference_price_fen: number;
   service_fee_bp: number;
   buyer_name: string;
+  buyer_name_en: string | null;
 }
 
-const RECORD_SELECT = 'r.*, ap.reference_price_fen, ap.service_fee_bp, COALESCE(bc.name, u.nickname) AS buyer_name';
+const RECORD_SELECT = `r.*, ap.reference_price_fen, ap.service_fee_bp, COALESCE(bc.name, u.nickname) AS buyer_name,
+  NULLIF(bc.name_en, '') AS buyer_name_en`;
 const RECORD_FROM = `FROM agent_purchase_records r JOIN agent_products ap ON ap.id = r.agent_product_id
   JOIN users u ON u.id = r.user_id LEFT JOIN companies bc ON bc.id = u.company_id`;
 
@@ -133,14 +135,14 @@ function toRecords(app: FastifyInstance, rows: RecordRow[], lang: Lang): AgentWo
         contactPhone: r.contact_phone,
         address:
           r.county_code && r.city_code && r.province_code
-            ? `${regionPath(r.province_code, r.city_code, r.county_code)} ${r.detail_address ?? ''}`.trim()
+            ? `${lang === 'en' ? regionPathIn(lang, r.county_code) : regionPath(r.province_code, r.city_code, r.county_code)} ${r.detail_address ?? ''}`.trim()
             : '',
         remark: r.remark,
         status: r.status,
         rejectReason: r.status === 'rejected' ? r.reject_reason : null,
         createdAt: r.created_at,
         updatedAt: r.updated_at ?? r.created_at,
-        buyerName: r.buyer_name,
+        buyerName: pick(lang, r.buyer_name, r.buyer_name_en),
       },
     ];
   });
