@@ -78,4 +78,54 @@ export class MyInspectionsSection {
   row(text: string): Locator {
     return this.page.getByTestId(ids.section.inspectionRow).filter({ hasText: text });
   }
+
+  /** The visits tab. */
+  async openVisits(label: string): Promise<void> {
+    await this.open();
+    await this.page.getByRole('tab', { name: label }).click();
+  }
+
+  /** A visit of the buyer, by its code. */
+  visit(code: string): Locator {
+    return this.page.getByTestId(ids.section.visitRow).filter({ hasText: code });
+  }
+}
+
+/** The factory centre's visits and inspections asked of the factory (`/factoryCenter/factoryRequests`). */
+export class FactoryRequestsSection {
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/factoryCenter/factoryRequests');
+  }
+
+  visit(id: number): Locator {
+    return this.page.getByTestId(ids.factory.visitRow(id));
+  }
+
+  inspection(id: number): Locator {
+    return this.page.getByTestId(ids.factory.inspectionRow(id));
+  }
+
+  /** Accepts a request with the reception time: the row's accept button, the time, the dialog's accept. */
+  async accept(row: Locator, time: string, labels: { accept: string; time: string }): Promise<void> {
+    await row.getByRole('button', { name: new RegExp(`^${labels.accept} `) }).click();
+    const form = this.page.getByTestId(ids.factory.answerForm);
+    await form.getByLabel(labels.time).fill(time);
+    await this.page.getByTestId(ids.factory.answerSubmit).click();
+    await form.waitFor({ state: 'detached' });
+  }
+
+  /** Declines a request with the reason. */
+  async decline(row: Locator, reason: string, labels: { decline: string }): Promise<void> {
+    await row.getByRole('button', { name: new RegExp(`^${labels.decline} `) }).click();
+    const form = this.page.getByTestId(ids.factory.answerForm);
+    await form.locator('textarea[name="reason"]').fill(reason);
+    await this.page.getByTestId(ids.factory.answerSubmit).click();
+    await form.waitFor({ state: 'detached' });
+  }
 }

@@ -136,3 +136,47 @@ export class GroupBuyDetail {
     await this.page.getByTestId(ids.groupBuy.submit).click();
   }
 }
+
+/** Agent purchase requests: the buyer's list (`/collectBidding?tab=agent`) and the provider's work list
+ * (`/sellerCenter/agentPurchases`). */
+export class AgentPurchases {
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  async openMine(): Promise<void> {
+    await this.page.goto('/collectBidding?tab=agent');
+  }
+
+  async openWork(): Promise<void> {
+    await this.page.goto('/sellerCenter/agentPurchases');
+  }
+
+  /** The status badge of one of the buyer's requests (its data-status is the status key). */
+  statusOf(id: number): Locator {
+    return this.page.getByTestId(ids.agent.status(id));
+  }
+
+  record(id: number): Locator {
+    return this.page.getByTestId(ids.agent.record(id));
+  }
+
+  work(id: number): Locator {
+    return this.page.getByTestId(ids.agent.work(id));
+  }
+
+  /** Moves a request in the work list by its button's label. */
+  async move(id: number, label: string): Promise<void> {
+    await this.work(id).getByRole('button', { name: label }).click();
+  }
+
+  async reject(id: number, label: string, reason: string): Promise<void> {
+    await this.move(id, label);
+    const form = this.page.getByTestId(ids.agent.rejectForm);
+    await form.locator('textarea[name="reason"]').fill(reason);
+    await this.page.getByTestId(ids.agent.rejectSubmit).click();
+    await form.waitFor({ state: 'detached' });
+  }
+}

@@ -345,13 +345,27 @@ export type GroupBuyRegistration = Static<typeof GroupBuyRegistration>;
 // ---------------------------------------------------------------------------------------------------------
 // Agent purchasing records of one buyer.
 
-export const AGENT_RECORD_STATUSES = ['submitted', 'purchasing', 'shipped', 'completed'] as const;
+export const AGENT_RECORD_STATUSES = ['submitted', 'purchasing', 'shipped', 'completed', 'rejected'] as const;
 export type AgentRecordStatusValue = (typeof AGENT_RECORD_STATUSES)[number];
 export const AGENT_RECORD_STATUS_LABELS: Record<AgentRecordStatusValue, Bilingual> = {
   submitted: { zh: '已提交', en: 'Submitted' },
   purchasing: { zh: '采购中', en: 'Purchasing' },
   shipped: { zh: '已发货', en: 'Shipped' },
   completed: { zh: '已完成', en: 'Completed' },
+  rejected: { zh: '已拒绝', en: 'Rejected' },
+};
+
+/**
+ * Where the agent (the service provider running the goods, or the operator) may move a request from: accepted
+ * and bought, shipped, completed, or refused with a reason before it is bought. agentPurchaseRecord/move holds
+ * these on the server; the screens offer only these.
+ */
+export const AGENT_RECORD_MOVES: Readonly<Record<AgentRecordStatusValue, readonly AgentRecordStatusValue[]>> = {
+  submitted: ['purchasing', 'rejected'],
+  purchasing: ['shipped'],
+  shipped: ['completed'],
+  completed: [],
+  rejected: [],
 };
 
 export const AgentPurchaseRecord = Type.Object({
@@ -367,7 +381,11 @@ export const AgentPurchaseRecord = Type.Object({
   address: Type.String(),
   remark: Type.String(),
   status: Type.Enum([...AGENT_RECORD_STATUSES]),
+  /** The agent's reason, as typed, once rejected; else null. */
+  rejectReason: Type.Union([Type.String(), Type.Null()]),
   createdAt: EpochMs,
+  /** When the status last moved (the creation time until then). */
+  updatedAt: EpochMs,
 });
 export type AgentPurchaseRecord = Static<typeof AgentPurchaseRecord>;
 

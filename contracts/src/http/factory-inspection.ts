@@ -117,8 +117,17 @@ export const Inspection = Type.Object({
   contactName: Type.String(),
   contactPhone: Type.String(),
   report: Type.Union([InspectionReportSummary, Type.Null()]),
-  /** When the server does the next step (null once finished or rejected). */
+  /** When the server does the next step (null once finished or rejected, or while it waits for the factory). */
   nextStepAt: Type.Union([EpochMs, Type.Null()]),
+  /**
+   * A buyer self-inspection waits, once audited, for the inspected factory to receive the inspectors: true while
+   * it waits (factoryInspection/reply). Platform inspections never wait: the platform runs them.
+   */
+  awaitingFactory: Type.Boolean(),
+  /** The factory's answer: the time of day it receives the inspectors (HH:mm) once accepted, else null. */
+  confirmedTime: Type.Union([Type.String(), Type.Null()]),
+  /** The factory's reason for declining, as typed; null unless it declined. */
+  declineReason: Type.Union([Type.String(), Type.Null()]),
   createdAt: EpochMs,
 });
 export type Inspection = Static<typeof Inspection>;
@@ -172,6 +181,8 @@ export const factoryInspectionPortalPage = defineOperation({
     ...PageQuery.properties,
     type: Type.Optional(InspectionType),
     status: Type.Optional(InspectionStatus),
+    /** true: only those waiting for the factory's answer (factoryInspection/reply); false: none of them. */
+    awaitingFactory: Type.Optional(Type.Boolean()),
   }),
   content: Page(Inspection),
 });
@@ -235,4 +246,33 @@ export const factoryInspectionInitiate = defineOperation({
   access: 'user',
   body: InitiateInspectionBody,
   content: Saved,
+});
+
+export const ReplyInspectionBody = Type.Object({
+  inspectionId: Id,
+  decision: Type.Enum(['accept', 'decline']),
+  /** The time of day the factory receives the inspectors on the confirmed date (China time, HH:mm); required to accept. */
+  time: Type.Optional(Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' })),
+  /** Why the factory declines; required to decline. */
+  reason: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type ReplyInspectionBody = Static<typeof ReplyInspectionBody>;
+
+export const factoryInspectionReply = defineOperation({
+  id: 'factoryInspection/reply',
+  method: 'POST',
+  path: `${API.portal}/factoryInspection/reply`,
+  summary: 'The inspected factory receives a buyer self-inspection (with the time) or declines it (with the reason)',
+  description:
+    'Completes the confirm-time step of a buyer self-inspection that factoryInspection/initiate starts: once the ' +
+    'platform has audited it (auditConfirm), a selfFactory or selfGoods inspection waits for the inspected factory ' +
+    '(awaitingFactory). A user of that factory accepts with the time of day (confirmTime done now: the expected ' +
+    'date, or the next day when it has come; the steps walk on from there) or declines with the reason (status ' +
+    'rejected). Accepting needs the time (400 naming time), declining the reason (400 naming reason); an inspection ' +
+    'not waiting for the factory (answered, not yet audited, a platform inspection) is refused (400 naming ' +
+    "inspectionId); an inspection of another factory is 'record does not exist'. The applicant is told on its room " +
+    '(`user:factoryRequest`).',
+  access: 'user',
+  body: ReplyInspectionBody,
+  content: Inspection,
 });

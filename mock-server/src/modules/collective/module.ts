@@ -12,7 +12,7 @@ import { collectiveMigrations } from './schema.ts';
 import { seedCollective } from './seed.ts';
 import { agentProductPage, groupBuyCategories, groupBuyCriteria, groupBuyDetail, groupBuyPage } from './service.ts';
 import { registerGroupBuy, registrationsOf, reviewRegistration, settleDue } from './registration.ts';
-import { agentRecordsOf, saveAgentPurchase } from './agent.ts';
+import { agentRecordsOf, agentWorkPage, moveAgentRecord, saveAgentPurchase } from './agent.ts';
 
 export const module: DomainModule = {
   name: 'collective',
@@ -61,6 +61,12 @@ export const module: DomainModule = {
     );
     bind(app, agent.agentPurchaseRecordPage, ({ caller, query, request }) =>
       agentRecordsOf(app, caller, query, request.lang),
+    );
+    bind(app, agent.agentPurchaseRecordWorkPage, ({ caller, query, request }) =>
+      agentWorkPage(app, caller, query, request.lang),
+    );
+    bind(app, agent.agentPurchaseRecordMove, ({ caller, body, request }) =>
+      moveAgentRecord(app, caller, body, request.lang),
     );
   },
   realtime(app) {

@@ -123,4 +123,14 @@ ALTER TABLE collective_registrations ADD COLUMN amount_fen INTEGER;
 ALTER TABLE collective_registrations ADD COLUMN deposit_applied_fen INTEGER;
 `,
   },
+  {
+    // The agent moves a request along AGENT_RECORD_MOVES (agent.ts): the reason of a rejection and when it
+    // last moved (null: never, the creation time stands).
+    name: 'collective-005-agent-moves',
+    sql: `
+ALTER TABLE agent_purchase_records ADD COLUMN reject_reason TEXT;
+ALTER TABLE agent_purchase_records ADD COLUMN updated_at INTEGER;
+CREATE INDEX agent_purchase_records_product ON agent_purchase_records(agent_product_id);
+`,
+  },
 ] as const;

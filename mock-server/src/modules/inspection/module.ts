@@ -20,6 +20,7 @@ import {
 } from './service.ts';
 import { initiateInspection, initiateVisit } from './initiate.ts';
 import { replyVisit } from './visit-reply.ts';
+import { replyInspection } from './inspection-reply.ts';
 import { catchUpSteps } from './steps.ts';
 import { fillCreditCodes } from './credit-codes.ts';
 import { lookupByCreditCode } from './credit-lookup.ts';
@@ -70,6 +71,9 @@ export const module: DomainModule = {
     bind(app, visit.factoryVisitPublicList, ({ query, request }) => publicVisits(db, app.now(), query, request.lang));
     bind(app, visit.factoryVisitInitiate, ({ caller, body, request }) =>
       initiateVisit(db, app.now(), caller, body, request.lang),
+    );
+    bind(app, inspection.factoryInspectionReply, ({ caller, body, request }) =>
+      replyInspection(app, caller, body, request.lang),
     );
     bind(app, visit.factoryVisitReply, ({ caller, body, request }) => replyVisit(app, caller, body, request.lang));
     // The report in the reader's language (the seed writes both).

@@ -105,4 +105,16 @@ ALTER TABLE factory_credit_reports ADD COLUMN conclusion_en TEXT NOT NULL DEFAUL
 ALTER TABLE factory_credit_reports ADD COLUMN sections_en TEXT NOT NULL DEFAULT '';
 `,
   },
+  {
+    // The inspected factory answers a buyer self-inspection once audited (inspection-reply.ts): waiting for it
+    // (awaiting_factory = 1, next_due_at null), the time it receives the inspectors or its reason to decline.
+    name: 'inspection-004-factory-reply',
+    sql: `
+ALTER TABLE inspection_applications ADD COLUMN awaiting_factory INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE inspection_applications ADD COLUMN confirmed_time TEXT;
+ALTER TABLE inspection_applications ADD COLUMN decline_reason TEXT;
+CREATE INDEX inspection_applications_awaiting ON inspection_applications(factory_company_id)
+  WHERE awaiting_factory = 1;
+`,
+  },
 ] as const;

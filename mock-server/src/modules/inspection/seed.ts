@@ -514,6 +514,13 @@ export function seedInspections(db: Db, ctx: SeedContext): void {
     );
   }
 
+  // Self-inspections audited and not yet timed wait for their factory to answer (steps.ts, waitsForFactory).
+  run(
+    db,
+    `UPDATE inspection_applications SET awaiting_factory = 1, next_due_at = NULL
+      WHERE status = 'inProgress' AND step = 'auditConfirm' AND type <> 'platform'`,
+  );
+
   // Visits: the demo buyer has one waiting, one confirmed ahead, one done (at the demo factory) and one declined.
   let visitSeq = 0;
   const visit = (

@@ -112,6 +112,9 @@ interface InspectionRow {
   remark: string;
   remark_en: string;
   next_due_at: number | null;
+  awaiting_factory: number;
+  confirmed_time: string | null;
+  decline_reason: string | null;
   created_at: number;
   applicant_name: string;
   applicant_name_en: string | null;
@@ -189,6 +192,9 @@ function toInspection(
     contactPhone: row.contact_phone,
     report: report(row, lang),
     nextStepAt: row.status === 'inProgress' ? row.next_due_at : null,
+    awaitingFactory: row.status === 'inProgress' && row.awaiting_factory === 1,
+    confirmedTime: row.confirmed_time,
+    declineReason: row.status === 'rejected' ? row.decline_reason : null,
     createdAt: row.created_at,
   };
 }
@@ -197,7 +203,13 @@ function toInspection(
 export function myInspections(
   db: Db,
   auth: AuthUser,
-  query: { pageNum?: number; pageSize?: number; type?: InspectionTypeValue; status?: InspectionStatusValue },
+  query: {
+    pageNum?: number;
+    pageSize?: number;
+    type?: InspectionTypeValue;
+    status?: InspectionStatusValue;
+    awaitingFactory?: boolean;
+  },
   lang: Lang,
 ): PageOf<Inspection> {
   const where: string[] = [];
@@ -216,6 +228,9 @@ export function myInspections(
   if (query.status) {
     where.push('a.status = ?');
     args.push(query.status);
+  }
+  if (query.awaitingFactory !== undefined) {
+    where.push(query.awaitingFactory ? "a.awaiting_factory = 1 AND a.status = 'inProgress'" : 'a.awaiting_factory = 0');
   }
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const page = pageRows<InspectionRow>(
@@ -389,13 +404,14 @@ function visitPage<T>(
   query: { pageNum?: number; pageSize?: number },
   lang: Lang,
   toRecord: (row: VisitRow, factory: CompanyRef) => T,
+  order = 'x.visit_date DESC, x.id DESC',
 ): PageOf<T> {
   const page = pageRows<VisitRow>(
     db,
     {
       select: '*',
       from: `FROM (${VISIT_SELECT}) x WHERE ${where.join(' AND ')}`,
-      order: 'x.visit_date DESC, x.id DESC',
+      order,
       args: [chinaDate(now), ...args],
     },
     query,
@@ -428,20 +444,30 @@ export function myVisits(
     where.push('x.eff_status = ?');
     args.push(query.status);
   }
-  return visitPage(db, now, where, args, query, lang, (row, factory) => ({
-    id: row.id,
-    code: row.code,
-    factory,
-    visitDate: row.visit_date,
-    visitors: row.visitors,
-    name: pick(lang, row.name, row.name_en),
-    mobile: row.mobile,
-    enterpriseName: pick(lang, row.enterprise_name, row.enterprise_name_en),
-    purpose: pick(lang, row.purpose, row.purpose_en),
-    status: row.eff_status,
-    reply: row.reply === null ? null : pick(lang, row.reply, row.reply_en),
-    createdAt: row.created_at,
-  }));
+  return visitPage(
+    db,
+    now,
+    where,
+    args,
+    query,
+    lang,
+    (row, factory) => ({
+      id: row.id,
+      code: row.code,
+      factory,
+      visitDate: row.visit_date,
+      visitors: row.visitors,
+      name: pick(lang, row.name, row.name_en),
+      mobile: row.mobile,
+      enterpriseName: pick(lang, row.enterprise_name, row.enterprise_name_en),
+      purpose: pick(lang, row.purpose, row.purpose_en),
+      status: row.eff_status,
+      reply: row.reply === null ? null : pick(lang, row.reply, row.reply_en),
+      createdAt: row.created_at,
+    }),
+    // The factory answers what came in: the newest booking first.
+    auth.role === 'factory' ? 'x.created_at DESC, x.id DESC' : undefined,
+  );
 }
 
 /** Confirmed and completed visits, visitors masked, latest visit date first. */

@@ -98,6 +98,14 @@ export function stepNote(
   }
 }
 
+/**
+ * Whether `step` is the factory's to do rather than the clock's: the confirmed time of a buyer self-inspection
+ * (the buyer's own people go on site, so the factory must agree to receive them). The platform runs its own.
+ */
+export function waitsForFactory(type: InspectionTypeValue, step: InspectionStepValue): boolean {
+  return step === 'confirmTime' && type !== 'platform';
+}
+
 /** When a step falls due, the step before it done at `prevDoneAt`. */
 export function dueAt(
   step: Exclude<InspectionStepValue, 'initiate'>,
@@ -189,12 +197,15 @@ function doStep(db: Db, row: Due): void {
     note.en,
   );
   const after = nextStep(step);
+  // A buyer self-inspection, once audited, waits for the factory to receive the inspectors (inspection-reply.ts).
+  const waits = after !== null && waitsForFactory(row.type, after);
   run(
     db,
-    'UPDATE inspection_applications SET step = ?, status = ?, next_due_at = ? WHERE id = ?',
+    'UPDATE inspection_applications SET step = ?, status = ?, next_due_at = ?, awaiting_factory = ? WHERE id = ?',
     step,
     after ? 'inProgress' : 'completed',
-    after ? dueAt(after, at, confirmedDate) : null,
+    after && !waits ? dueAt(after, at, confirmedDate) : null,
+    waits ? 1 : 0,
     row.id,
   );
 }

@@ -110,6 +110,13 @@ export const CENTRE_SECTIONS: readonly CentreSection[] = [
     load: () => import('@/features/inspection/my-inspections-section.tsx'),
     ns: ['inspection'],
   },
+  // The factory's side (issue 23): the visits booked with it and the self-inspections asked of it, answered.
+  {
+    centre: 'factoryCenter',
+    key: 'factoryRequests',
+    load: () => import('@/features/inspection/factory-requests-section.tsx'),
+    ns: ['inspection'],
+  },
   // Exhibitions: the company's booth applications.
   {
     centre: 'sellerCenter',
@@ -130,6 +137,14 @@ export const CENTRE_SECTIONS: readonly CentreSection[] = [
     roles: ['provider'],
     load: () => import('@/features/services/requests-received-section.tsx'),
     ns: ['services'],
+  },
+  // Agent purchases (issue 23): the provider's agents move the requests for their goods.
+  {
+    centre: 'sellerCenter',
+    key: 'agentPurchases',
+    roles: ['provider'],
+    load: () => import('@/features/trade-requests/agent-work-section.tsx'),
+    ns: ['requests'],
   },
   // Verification: a buyer's enterprise information, an individual's authentication (reviewed in the console).
   {

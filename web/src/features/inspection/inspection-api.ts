@@ -6,12 +6,14 @@ import {
   factoryInspectionInitiate,
   factoryInspectionPortalPage,
   factoryInspectionPublicList,
+  factoryInspectionReply,
 } from '@portal/contracts/http/factory-inspection';
 import {
   factoryVisitApplyable,
   factoryVisitInitiate,
   factoryVisitPortalPage,
   factoryVisitPublicList,
+  factoryVisitReply,
 } from '@portal/contracts/http/factory-visit';
 import { sellerProductPage } from '@portal/contracts/http/sale-product';
 import { supplierManagePageData } from '@portal/contracts/http/supplier-manage';
@@ -27,6 +29,8 @@ export const inspectionApi = injectOps({
   myVisits: opQuery(factoryVisitPortalPage, { tags: 'Inspection' }),
   publicVisits: opQuery(factoryVisitPublicList, { tags: 'Inspection' }),
   initiateVisit: opMutation(factoryVisitInitiate, { tags: 'Inspection' }),
+  replyInspection: opMutation(factoryInspectionReply, { tags: 'Inspection' }),
+  replyVisit: opMutation(factoryVisitReply, { tags: 'Inspection' }),
   inspectionFactories: opQuery(supplierManagePageData, { tags: 'Home' }),
   inspectionFactoryGoods: opQuery(sellerProductPage, { tags: 'Home' }),
 });
@@ -41,6 +45,8 @@ export const {
   useMyVisitsQuery,
   usePublicVisitsQuery,
   useInitiateVisitMutation,
+  useReplyInspectionMutation,
+  useReplyVisitMutation,
   useInspectionFactoriesQuery,
   useInspectionFactoryGoodsQuery,
 } = inspectionApi;

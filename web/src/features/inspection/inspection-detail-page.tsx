@@ -79,8 +79,36 @@ function Timeline({ inspection }: { inspection: Inspection }) {
           {t('detail.nextStep', { step: texts.step(next), time: texts.when(inspection.nextStepAt) })}
         </Text>
       )}
+      <FactoryAnswer inspection={inspection} />
     </Stack>
   );
+}
+
+/** A self-inspection's wait for the factory, and the factory's answer (a time to receive, or its reason). */
+function FactoryAnswer({ inspection }: { inspection: Inspection }) {
+  const { t } = useTranslation('inspection');
+  if (inspection.awaitingFactory) {
+    return (
+      <Text fontSize="sm" color="orange.fg" bg="orange.subtle" px={2} py={1} borderRadius="sm" data-testid={ids.answer}>
+        {t('detail.awaitingFactory')}
+      </Text>
+    );
+  }
+  if (inspection.status === 'rejected' && inspection.declineReason) {
+    return (
+      <Text fontSize="sm" color="red.fg" bg="red.subtle" px={2} py={1} borderRadius="sm" data-testid={ids.answer}>
+        {t('detail.factoryDeclined', { reason: inspection.declineReason })}
+      </Text>
+    );
+  }
+  if (inspection.confirmedTime && inspection.confirmedDate) {
+    return (
+      <Text fontSize="sm" color="green.fg" bg="green.subtle" px={2} py={1} borderRadius="sm" data-testid={ids.answer}>
+        {t('detail.factoryAccepted', { date: inspection.confirmedDate, time: inspection.confirmedTime })}
+      </Text>
+    );
+  }
+  return null;
 }
 
 function Report({ inspection }: { inspection: Inspection }) {
@@ -132,7 +160,10 @@ function Details({ inspection }: { inspection: Inspection }) {
     [t('detail.applicant'), inspection.applicantName],
     [t('detail.createdAt'), texts.when(inspection.createdAt)],
     [t('detail.expectedDate'), inspection.expectedDate],
-    [t('detail.confirmedDate'), inspection.confirmedDate ?? '—'],
+    [
+      t('detail.confirmedDate'),
+      inspection.confirmedDate ? `${inspection.confirmedDate} ${inspection.confirmedTime ?? ''}`.trim() : '—',
+    ],
     [t('detail.contact'), `${inspection.contactName} ${inspection.contactPhone}`],
     [
       t('detail.team'),

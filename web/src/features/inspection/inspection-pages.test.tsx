@@ -64,6 +64,9 @@ function inspection(reached: number, extra: Partial<Inspection> = {}): Inspectio
     contactPhone: '13800000001',
     report: null,
     nextStepAt: reached < INSPECTION_STEPS.length - 1 ? T + 86_400_000 : null,
+    awaitingFactory: false,
+    confirmedTime: null,
+    declineReason: null,
     createdAt: T,
     ...extra,
   };

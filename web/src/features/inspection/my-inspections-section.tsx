@@ -65,6 +65,16 @@ function Inspections() {
                       <Text fontSize="xs" data-step={row.currentStep}>
                         {stepNo}/{INSPECTION_STEPS.length} {texts.step(row.currentStep)}
                       </Text>
+                      {row.awaitingFactory && (
+                        <Text fontSize="xs" color="orange.fg">
+                          {t('section.awaitingFactory')}
+                        </Text>
+                      )}
+                      {row.declineReason && (
+                        <Text fontSize="xs" color="red.fg" lineClamp={2}>
+                          {t('section.factoryDeclined', { reason: row.declineReason })}
+                        </Text>
+                      )}
                     </Stack>
                     <Stack gap={1} align="end" flexShrink={0}>
                       <StatusBadge status={row.status} />

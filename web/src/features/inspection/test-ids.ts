@@ -19,8 +19,16 @@ export const inspectionTestIds = {
     current: 'inspection-step-current',
     report: 'inspection-report',
     nextStep: 'inspection-next-step',
+    answer: 'inspection-factory-answer',
   },
   section: { inspectionRow: 'my-inspection-row', visitRow: 'my-visit-row' },
+  /** The factory centre's requests (visits booked with the factory, self-inspections asked of it). */
+  factory: {
+    visitRow: (id: number) => `factory-visit-${id}`,
+    inspectionRow: (id: number) => `factory-inspection-${id}`,
+    answerForm: 'factory-answer-form',
+    answerSubmit: 'factory-answer-submit',
+  },
   demo: { score: 'inspection-demo-score', finding: 'inspection-demo-finding' },
   deepauth: { factory: 'deepauth-factory', apply: 'deepauth-apply' },
 };

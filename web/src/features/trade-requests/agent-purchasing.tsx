@@ -25,6 +25,7 @@ import { paths } from '@/shared/paths.ts';
 import { selectUserInfo } from '@/shared/session/session-slice.ts';
 import { Select, formatDateTime, unitText, useBilingual, useLang, quantityWithUnit, plainQuantity } from './parts.tsx';
 import { useAgentProductsQuery, useAgentRecordsQuery, useSaveAgentPurchaseMutation } from './trade-api.ts';
+import { AGENT_STATUS_PALETTE } from './agent-status.ts';
 import { tradeTestIds } from './test-ids.ts';
 import { useRequestForm } from './use-request-form.ts';
 import { RecordsTable, RegionField, RequestFormDialog } from './request-fields.tsx';
@@ -149,6 +150,8 @@ function RequestDialog({ product, onClose }: { product: AgentProduct; onClose():
   );
 }
 
+/** The buyer's requests follow the agent's moves live: the user-room stream makes their 'AgentPurchase'
+ * reads stale on `user:agentPurchase` (shared/realtime/user-event-tags.ts). */
 export function AgentRecords() {
   const { t } = useTranslation('requests');
   const lang = useLang();
@@ -175,7 +178,7 @@ export function AgentRecords() {
             ]}
           >
             {found.records.map((record) => (
-              <Table.Row key={record.id}>
+              <Table.Row key={record.id} data-testid={ids.record(record.id)}>
                 <Table.Cell maxW="16rem" truncate>
                   {record.product.title}
                 </Table.Cell>
@@ -183,7 +186,21 @@ export function AgentRecords() {
                 <Table.Cell>{formatMoney(record.goodsAmount)}</Table.Cell>
                 <Table.Cell>{formatMoney(record.serviceFee)}</Table.Cell>
                 <Table.Cell>
-                  <Badge variant="subtle">{label(AGENT_RECORD_STATUS_LABELS[record.status])}</Badge>
+                  <Stack gap={1} align="start">
+                    <Badge
+                      variant="subtle"
+                      colorPalette={AGENT_STATUS_PALETTE[record.status]}
+                      data-status={record.status}
+                      data-testid={ids.status(record.id)}
+                    >
+                      {label(AGENT_RECORD_STATUS_LABELS[record.status])}
+                    </Badge>
+                    {record.rejectReason && (
+                      <Text fontSize="xs" color="red.fg" maxW="14rem">
+                        {t('agent.rejectedBecause', { reason: record.rejectReason })}
+                      </Text>
+                    )}
+                  </Stack>
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{formatDateTime(record.createdAt, lang)}</Table.Cell>
               </Table.Row>

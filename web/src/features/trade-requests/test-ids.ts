@@ -45,5 +45,16 @@ export const tradeTestIds = {
     tab: (filter: string) => `quotes-received-tab-${filter}`,
   },
   supply: { root: 'supply-list', form: 'supply-form', submit: 'supply-submit' },
-  agent: { root: 'agent-list', form: 'agent-form', submit: 'agent-submit' },
+  agent: {
+    root: 'agent-list',
+    form: 'agent-form',
+    submit: 'agent-submit',
+    /** A row of the buyer's requests, and its status badge (data-status). */
+    record: (id: number) => `agent-record-${id}`,
+    status: (id: number) => `agent-record-status-${id}`,
+    /** A row of the agent's work list. */
+    work: (id: number) => `agent-work-${id}`,
+    rejectForm: 'agent-reject-form',
+    rejectSubmit: 'agent-reject-submit',
+  },
 } as const;

@@ -3,6 +3,8 @@
 import {
   agentPurchaseRecordPage,
   agentPurchaseRecordSave,
+  agentPurchaseRecordMove,
+  agentPurchaseRecordWorkPage,
   agentPurchasingListByKeyword,
 } from '@portal/contracts/http/agent-purchasing';
 import {
@@ -56,8 +58,10 @@ export const tradeApi = injectOps({
   registerGroupBuy: opMutation(centralizedRegisterSave, { tags: 'GroupBuy' }),
   myGroupBuys: opQuery(centralizedRegisterMine, { tags: 'GroupBuy' }),
   agentProducts: opQuery(agentPurchasingListByKeyword, { tags: 'Order' }),
-  agentRecords: opQuery(agentPurchaseRecordPage, { tags: 'Order' }),
-  saveAgentPurchase: opMutation(agentPurchaseRecordSave, { tags: 'Order' }),
+  agentRecords: opQuery(agentPurchaseRecordPage, { tags: 'AgentPurchase' }),
+  saveAgentPurchase: opMutation(agentPurchaseRecordSave, { tags: ['Order', 'AgentPurchase'] }),
+  agentWork: opQuery(agentPurchaseRecordWorkPage, { tags: 'AgentPurchase' }),
+  moveAgentRecord: opMutation(agentPurchaseRecordMove, { tags: 'AgentPurchase' }),
   categories: opQuery(categoryManagementList, { keepUnusedDataFor: 600 }),
   regions: opQuery(regionTree, { keepUnusedDataFor: 600 }),
 });
@@ -86,6 +90,8 @@ export const {
   useAgentProductsQuery,
   useAgentRecordsQuery,
   useSaveAgentPurchaseMutation,
+  useAgentWorkQuery,
+  useMoveAgentRecordMutation,
   useCategoriesQuery,
   useRegionsQuery,
 } = tradeApi;

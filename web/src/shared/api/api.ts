@@ -30,6 +30,8 @@ export const TAG_TYPES = [
   'Lang',
   'SellerGoods',
   'PriceApply',
+  /** Agent purchase requests: the buyer's and those an agent works on. */
+  'AgentPurchase',
 ] as const;
 /** A domain of cached server data: reads provide it, writes invalidate it (see endpoints.ts). */
 export type TagType = (typeof TAG_TYPES)[number];

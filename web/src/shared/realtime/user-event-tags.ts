@@ -46,6 +46,11 @@ export const USER_EVENT_TAGS: UserEventTagMap = {
   // An order of the user's (as buyer or as seller) moved: every open order read (lists, details, the placed
   // page) is asked again, so both parties see the step without a reload.
   'user:orderChanged': ['Order'],
+  // A factory accepted or declined a visit or a self-inspection of the user's (or one was asked of the user's
+  // factory): the inspection pages (the centre's lists, the detail's steps) are asked again.
+  'user:factoryRequest': ['Inspection'],
+  // An agent moved one of the user's agent purchase requests: the request lists show the new status.
+  'user:agentPurchase': ['AgentPurchase'],
 };
 
 type Entry = UserEventTag | UserEventTagRule<UserRoomEvent>;
