@@ -25,6 +25,7 @@ import {
 import { StatusBadge } from './parts.tsx';
 import { inspectionTestIds } from './test-ids.ts';
 import { useInspectionTexts } from './use-inspection-texts.ts';
+import { labelKey } from '@/shared/i18n/rule-message.ts';
 
 const ids = inspectionTestIds.factory;
 const PAGE_SIZE = 10;
@@ -58,8 +59,8 @@ function AnswerDialog({
   const form = useFieldForm(
     { time: '', reason: '' },
     mode === 'accept'
-      ? { time: (v) => checkRequired(v.time, { zh: '接待时间', en: 'Reception time' }) }
-      : { reason: (v) => checkRequired(v.reason.trim(), { zh: '拒绝原因', en: 'Reason' }) },
+      ? { time: (v) => checkRequired(v.time, labelKey('inspection:ruleLabels.receptionTime')) }
+      : { reason: (v) => checkRequired(v.reason.trim(), labelKey('inspection:ruleLabels.declineReason')) },
   );
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -27,6 +27,7 @@ import { AGENT_STATUS_PALETTE } from './agent-status.ts';
 import { formatDateTime, quantityWithUnit, useBilingual, useLang } from './parts.tsx';
 import { tradeTestIds } from './test-ids.ts';
 import { useAgentWorkQuery, useMoveAgentRecordMutation } from './trade-api.ts';
+import { labelKey } from '@/shared/i18n/rule-message.ts';
 
 const ids = tradeTestIds.agent;
 const REASON_MAX = 200;
@@ -39,7 +40,7 @@ function RejectDialog({ record, onClose }: { record: AgentWorkRecord; onClose():
   const [move, { isLoading }] = useMoveAgentRecordMutation();
   const form = useFieldForm(
     { reason: '' },
-    { reason: (v) => checkRequired(v.reason.trim(), { zh: '拒绝原因', en: 'Reason' }) },
+    { reason: (v) => checkRequired(v.reason.trim(), labelKey('requests:ruleLabels.rejectReason')) },
   );
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
