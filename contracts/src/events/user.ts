@@ -18,6 +18,10 @@ export const UserNotificationEvent = Type.Object({
   /** What it is about, e.g. `offer`, `auction`, `order`, `audit`: the client picks an icon and a link. */
   kind: Type.String(),
   title: Type.String(),
+  /** The title in English, where the thing has one (the notification centre stores both). */
+  titleEn: Type.Optional(Type.String()),
+  /** The portal path of the thing, where the id alone does not name it (an offer's inquiry). */
+  link: Type.Optional(Type.String()),
   at: EpochMs,
 });
 export type UserNotificationEvent = Static<typeof UserNotificationEvent>;
