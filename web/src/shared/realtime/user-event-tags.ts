@@ -46,6 +46,8 @@ export const USER_EVENT_TAGS: UserEventTagMap = {
   // An order of the user's (as buyer or as seller) moved: every open order read (lists, details, the placed
   // page) is asked again, so both parties see the step without a reload.
   'user:orderChanged': ['Order'],
+  // A notice was written or read in another tab: the notification centre's open lists are asked again.
+  'user:notifications': ['Notification'],
 };
 
 type Entry = UserEventTag | UserEventTagRule<UserRoomEvent>;
