@@ -1,14 +1,12 @@
-// The header's bell for a logged-in user: the unread count (a small slice the user's room keeps current in
-// every tab) in the first screen, and nothing else of the notification centre: its calls load after it (the
-// count at login and after a re-sync of the user's room), its list, popover and texts on the first hover,
-// focus or click of the bell (the home page's JavaScript budget, docs/architecture.md "The page road").
+// The header's bell for a logged-in user: a button and the unread count in the first screen, and nothing else
+// of the notification centre: its count slice and calls load after it (the count at login and after a re-sync
+// of the user's room; `user:notifications` keeps it current in every tab), its list, popover and texts on the
+// first hover, focus or click of the bell (the home page's JavaScript budget, docs/architecture.md).
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Box, Button, type ButtonProps } from '@chakra-ui/react';
+import { Badge, Button, type ButtonProps } from '@chakra-ui/react';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks.ts';
-import { selectNotificationUnread } from '@/shared/session/notification-unread.ts';
 import { selectUserInfo } from '@/shared/session/session-slice.ts';
-import { useUserEvent } from '@/shared/realtime/user-events.ts';
 import { loadNamespaces } from '@/shared/i18n/i18n.ts';
 import { BellIcon } from '@/shared/ui/icons.tsx';
 import { testIds } from '@/shared/test-ids.ts';
@@ -37,9 +35,6 @@ function BellButton({ count, ...props }: ButtonProps & { count: number }) {
       {...props}
     >
       <BellIcon color="brand.solid" boxSize={5} />
-      <Box as="span" display={{ base: 'none', md: 'inline' }} fontSize="sm" fontWeight="normal">
-        {t('header.notifications')}
-      </Box>
       {count > 0 && (
         <Badge colorPalette="red" variant="solid" borderRadius="full" data-testid={testIds.header.notificationCount}>
           {count > 99 ? '99+' : count}
@@ -49,23 +44,33 @@ function BellButton({ count, ...props }: ButtonProps & { count: number }) {
   );
 }
 
-/** Loads the unread count at login (per user) and after the user's room re-synced (notices may be missed). */
+/** The count's slice (features/notifications/unread-slice.ts) is injected once its chunk loaded: 0 before. */
+const selectBellCount = (state: object): number =>
+  (state as { notificationUnread?: { total: number } }).notificationUnread?.total ?? 0;
+
+/** Follows the unread count while this user is logged in (its code loads after the first screen). */
 function useUnreadCount(): void {
   const dispatch = useAppDispatch();
   const userId = useAppSelector(selectUserInfo)?.id;
-  const reload = () =>
-    void import('@/features/notifications/unread-count.ts')
-      .then(({ loadUnreadCount }) => loadUnreadCount(dispatch))
-      .catch(() => undefined); // Offline: the room's next event or re-sync tells the count.
   useEffect(() => {
-    if (userId !== undefined) reload();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per user
-  }, [userId]);
-  useUserEvent('user:notifications', () => undefined, { onResync: reload });
+    if (userId === undefined) return undefined;
+    let stop: (() => void) | undefined;
+    let gone = false;
+    import('@/features/notifications/unread-count.ts').then(
+      ({ followUnreadCount }) => {
+        if (!gone) stop = followUnreadCount(dispatch);
+      },
+      () => undefined, // Offline or a new deployment: the bell shows no count until the next load.
+    );
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [dispatch, userId]);
 }
 
 export function NotificationBell() {
-  const count = useAppSelector(selectNotificationUnread);
+  const count = useAppSelector(selectBellCount);
   const [wanted, setWanted] = useState(false);
   useUnreadCount();
   const preload = () => void loadPopover();

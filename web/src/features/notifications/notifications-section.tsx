@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks.ts';
-import { notificationUnreadChanged, selectNotificationUnread } from '@/shared/session/notification-unread.ts';
+import { notificationUnreadChanged, selectNotificationUnread } from './unread-slice.ts';
 import { Pager } from '@/shared/ui/pager.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { useMarkNotificationsReadMutation, useNotificationsQuery } from './notifications-api.ts';

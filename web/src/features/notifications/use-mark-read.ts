@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { NotificationItem } from '@portal/contracts/http/notification';
 import { useAppDispatch } from '@/shared/store/hooks.ts';
-import { notificationUnreadChanged } from '@/shared/session/notification-unread.ts';
+import { notificationUnreadChanged } from './unread-slice.ts';
 import { useMarkNotificationsReadMutation } from './notifications-api.ts';
 
 export function useMarkShownRead(records: readonly NotificationItem[] | undefined): ReadonlySet<number> {

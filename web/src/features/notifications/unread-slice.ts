@@ -1,10 +1,11 @@
-// The header bell's unread count: a small slice injected into the root reducer, set by the count call (loaded
-// with the notification centre's code after the first screen) and by `user:notifications` on the user's room,
-// which tells every tab of the user each new notice and each read.
+// The header bell's unread count: a small slice injected into the root reducer when the notification centre's
+// code loads (after the first screen: the header reads `notificationUnread.total` with a selector of its own),
+// set by the count call and by `user:notifications` on the user's room, which tells every tab of the user
+// each new notice and each read.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer } from '../store/root-reducer.ts';
-import { isUserEvent } from '../realtime/user-events.ts';
-import { loggedOut } from './session-slice.ts';
+import { rootReducer } from '@/shared/store/root-reducer.ts';
+import { isUserEvent } from '@/shared/realtime/user-events.ts';
+import { loggedOut } from '@/shared/session/session-slice.ts';
 
 export const notificationUnreadSlice = createSlice({
   name: 'notificationUnread',
