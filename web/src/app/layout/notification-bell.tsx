@@ -7,17 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Button, type ButtonProps } from '@chakra-ui/react';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks.ts';
 import { selectUserInfo } from '@/shared/session/session-slice.ts';
-import { loadNamespaces } from '@/shared/i18n/i18n.ts';
 import { BellIcon } from '@/shared/ui/icons.tsx';
 import { testIds } from '@/shared/test-ids.ts';
 import { loadAllRecipes } from '../theme.ts';
 
+const bellCode = () => import('@/features/notifications/bell.ts');
 const loadPopover = () =>
-  Promise.all([
-    import('@/features/notifications/notification-popover.tsx'),
-    loadAllRecipes(),
-    loadNamespaces(['notifications']),
-  ]).then(([module]) => module);
+  Promise.all([bellCode().then((m) => m.loadPopover()), loadAllRecipes()]).then(([module]) => module);
 const NotificationPopover = lazy(() => loadPopover().then((m) => ({ default: m.NotificationPopover })));
 
 function BellButton({ count, ...props }: ButtonProps & { count: number }) {
@@ -56,7 +52,7 @@ function useUnreadCount(): void {
     if (userId === undefined) return undefined;
     let stop: (() => void) | undefined;
     let gone = false;
-    import('@/features/notifications/unread-count.ts').then(
+    bellCode().then(
       ({ followUnreadCount }) => {
         if (!gone) stop = followUnreadCount(dispatch);
       },
