@@ -88,11 +88,12 @@ test.describe('notification centre', () => {
       });
     }
 
-    // The online bidder has two tabs open; their own steps (signing up, paying) are no notices.
-    await page.goto('/');
+    // The online bidder has two tabs open (the help centre: a light page); their own steps (signing up,
+    // paying) are no notices.
+    await page.goto('/help');
     const tabA = new NotificationBell(page);
     const second = await page.context().newPage();
-    await second.goto('/');
+    await second.goto('/help');
     const tabB = new NotificationBell(second);
     for (const tab of [tabA, tabB]) {
       await expect(tab.bell).toBeVisible();
@@ -128,7 +129,7 @@ test.describe('notification centre', () => {
     const awayContext = await newContext();
     await storeSession(awayContext, away);
     const awayPage = await awayContext.newPage();
-    await awayPage.goto('/');
+    await awayPage.goto('/help');
     const awayBell = new NotificationBell(awayPage);
     await expect(awayBell.count).toHaveText('1');
     const centre = new NotificationsSection(awayPage);

@@ -220,6 +220,52 @@ describe('the notification centre', () => {
     });
   });
 
+  it('writes a deposit approval of the review queue once', async () => {
+    const lot = run(
+      app.db,
+      `INSERT INTO auctions (code, title, title_en, company_id, image, unit, quantity, start_price_fen, increment_fen,
+         margin_fen, start_at, scheduled_end_at, end_at, extend_window_ms, extend_ms, extend_cap_ms, description,
+         location, delivery_terms, created_at, phase)
+       VALUES ('NOTICE2', '通知拍品二', 'Notice lot 2', (SELECT company_id FROM users WHERE account = 'factory'), '/img.png',
+         'piece', '100', 100000, 1000, 50000, ?, ?, ?, 300000, 300000, 1800000, '[]', '义乌', '自提', ?, 'inProgress')`,
+      clock - 60_000,
+      clock + 3_600_000,
+      clock + 3_600_000,
+      clock,
+    ).lastId;
+    const voucher = run(
+      app.db,
+      "INSERT INTO files (owner_id, name, mime, size, path, created_at, purpose) VALUES (?, 'v.png', 'image/png', 10, 'v.png', ?, 'voucher')",
+      userIdOf(app, 'buyer2'),
+      clock,
+    ).lastId;
+    const publicId = one<{ public_id: string }>(app.db, 'SELECT public_id FROM files WHERE id = ?', voucher)!.public_id;
+    await post(
+      sign.saveAuctionSign,
+      { auctionId: lot, contactName: 'Li Lei', contactPhone: '13912345678', agree: true },
+      'buyer2',
+    );
+    const paid = await post<{ id: number }>(
+      auction.saveMargin,
+      { auctionId: lot, amount: '500.00', paymentTime: clock - 1000, attachments: [publicId] },
+      'buyer2',
+    );
+    expect(paid.resultCode).toBe('000');
+    const before = await unreadOf('buyer2');
+    const decided = await post(
+      queue.reviewQueueDecide,
+      { kind: 'deposit', id: paid.content.id, pass: true },
+      'operator',
+    );
+    expect(decided.resultCode).toBe('000');
+    expect(await unreadOf('buyer2')).toBe(before + 1);
+    expect((await pageOf('buyer2')).records[0]).toMatchObject({
+      kind: 'deposit',
+      title: '保证金已通过审核',
+      text: '通知拍品二',
+    });
+  });
+
   it('writes a deposit decision of the review queue once, though both the lot and the queue tell it', async () => {
     const lot = run(
       app.db,
@@ -261,6 +307,7 @@ describe('the notification centre', () => {
     expect(decided.resultCode).toBe('000');
     const page = await pageOf('buyer', {}, 'en');
     expect(page.total).toBe(1);
+    expect(await unreadOf('buyer')).toBe(1);
     expect(page.records[0]).toMatchObject({
       kind: 'deposit',
       title: 'Deposit rejected',
