@@ -46,7 +46,16 @@ export function NotificationPopover({ trigger, defaultOpen = false }: Notificati
       <Popover.Trigger asChild>{trigger}</Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content width="min(24rem, calc(100vw - 1.5rem))" data-testid={ids.popover}>
+          <Popover.Content
+            width="min(24rem, calc(100vw - 1.5rem))"
+            bg="bg"
+            borderWidth="1px"
+            borderRadius="md"
+            boxShadow="lg"
+            overflow="hidden"
+            zIndex="popover"
+            data-testid={ids.popover}
+          >
             <HStack justify="space-between" px={3} py={2} borderBottomWidth="1px">
               <Popover.Title asChild>
                 <Text as="h2" fontWeight="semibold">
