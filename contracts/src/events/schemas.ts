@@ -21,6 +21,7 @@ import {
   UserCartCountEvent,
   UserFactoryRequestEvent,
   UserNotificationEvent,
+  UserNotificationsEvent,
   UserReviewEvent,
   UserOrderChangedEvent,
   UserPriceApplyDecidedEvent,
@@ -50,6 +51,7 @@ export const SERVER_EVENT_SCHEMAS: { readonly [E in ServerEventName]: TSchema } 
   'user:agentPurchase': UserAgentPurchaseEvent,
   'user:orderChanged': UserOrderChangedEvent,
   'user:priceApplyDecided': UserPriceApplyDecidedEvent,
+  'user:notifications': UserNotificationsEvent,
   'floor:tick': FloorTickEvent,
   'belt:update': BeltUpdateEvent,
 };
@@ -82,6 +84,7 @@ export const SERVER_EVENT_ROOM_KINDS: { readonly [E in ServerEventName]: ParsedR
   'user:agentPurchase': 'user',
   'user:orderChanged': 'user',
   'user:priceApplyDecided': 'user',
+  'user:notifications': 'user',
   'floor:tick': 'floor',
   'belt:update': 'floor',
 };

@@ -18,6 +18,10 @@ export const UserNotificationEvent = Type.Object({
   /** What it is about, e.g. `offer`, `auction`, `order`, `audit`: the client picks an icon and a link. */
   kind: Type.String(),
   title: Type.String(),
+  /** The title in English, where the thing has one (the notification centre stores both). */
+  titleEn: Type.Optional(Type.String()),
+  /** The portal path of the thing, where the id alone does not name it (an offer's inquiry). */
+  link: Type.Optional(Type.String()),
   at: EpochMs,
 });
 export type UserNotificationEvent = Static<typeof UserNotificationEvent>;
@@ -154,6 +158,30 @@ export const UserPriceApplyDecidedEvent = Type.Object({
 });
 export type UserPriceApplyDecidedEvent = Static<typeof UserPriceApplyDecidedEvent>;
 
+/** A notification as the user's room tells it: in both languages, since the user's tabs may show either. */
+export const UserNotificationItem = Type.Object({
+  id: Id,
+  /** contracts/src/http/notification.ts NOTIFICATION_KINDS. */
+  kind: Type.String(),
+  title: Type.String(),
+  titleEn: Type.String(),
+  text: Type.String(),
+  textEn: Type.String(),
+  link: Type.String(),
+  createdAt: EpochMs,
+});
+export type UserNotificationItem = Static<typeof UserNotificationItem>;
+
+/**
+ * The user's notification centre changed: a notification was written (`added`), or some were marked read in
+ * one tab (`added` null). Every tab shows `unread` in the header's bell.
+ */
+export const UserNotificationsEvent = Type.Object({
+  unread: Type.Integer({ minimum: 0 }),
+  added: Type.Union([UserNotificationItem, Type.Null()]),
+});
+export type UserNotificationsEvent = Static<typeof UserNotificationsEvent>;
+
 export interface UserEventPayloads {
   'user:cartCount': UserCartCountEvent;
   'user:notification': UserNotificationEvent;
@@ -165,4 +193,5 @@ export interface UserEventPayloads {
   'user:agentPurchase': UserAgentPurchaseEvent;
   'user:orderChanged': UserOrderChangedEvent;
   'user:priceApplyDecided': UserPriceApplyDecidedEvent;
+  'user:notifications': UserNotificationsEvent;
 }

@@ -44,6 +44,7 @@ import * as merchantEntry from './merchant-entry.ts';
 import * as messageBoard from './message-board.ts';
 import * as mock from './mock.ts';
 import * as news from './news.ts';
+import * as notification from './notification.ts';
 import * as offer from './offer.ts';
 import * as order from './order.ts';
 import * as platformProduct from './platform-product.ts';
@@ -138,6 +139,7 @@ export const operationModules: Readonly<Record<string, Record<string, unknown>>>
   messageBoard,
   mock,
   news,
+  notification,
   offer,
   order,
   platformProduct,

@@ -22,6 +22,7 @@ import { module as inspection } from './inspection/module.ts';
 import { module as logistics } from './logistics/module.ts';
 import { module as mock } from './mock/module.ts';
 import { module as onboarding } from './onboarding/module.ts';
+import { module as notifications } from './notifications/module.ts';
 import { module as points } from './points/module.ts';
 import { module as region } from './region/module.ts';
 import { module as review } from './review/module.ts';
@@ -68,6 +69,8 @@ export const MODULES: readonly DomainModule[] = [
   sellerGoods,
   health,
   home,
+  // The notice of every user-room event: no seed.
+  notifications,
 ];
 
 /**

@@ -25,6 +25,7 @@ export type ModuleName =
   | 'inspection'
   | 'logistics'
   | 'mock'
+  | 'notifications'
   | 'onboarding'
   | 'points'
   | 'region'

@@ -55,6 +55,13 @@ export type SocketHandler<E extends ClientRequestName> = (
   context: SocketContext,
 ) => AnswerOf<E> | Promise<AnswerOf<E>>;
 
+/** What `observe` hears: each publish's room, event and payload. */
+export type PublishListener = <E extends ServerEventName>(
+  room: RoomName,
+  event: E,
+  data: ServerEventPayloads[E],
+) => void;
+
 /** Room kinds nobody may join until a domain guard says yes (chat: only a conversation's members). */
 export const DENY_BY_DEFAULT: readonly ParsedRoom['kind'][] = ['chat'];
 /** Room kinds that only logged-in sockets may join, and that a socket leaves when its login ends. */
@@ -70,6 +77,13 @@ export interface Realtime {
    * count their sequence, so a later joiner sees the true number.
    */
   publish<E extends ServerEventName>(room: RoomName, event: E, data: ServerEventPayloads[E]): void;
+  /**
+   * Calls `listener` with every publish, at the call (inside the caller's transaction when there is one, so
+   * what it writes commits or rolls back with the event), once the event is queued: the notification
+   * centre writes its rows from the user rooms' events this way (what a listener publishes goes out after the
+   * event it heard). Returns the function that stops it.
+   */
+  observe(listener: PublishListener): () => void;
   /** The room's last sequence number in this epoch (0 before its first event). */
   seq(room: RoomName): number;
   /** Adds a check that runs, after the built-in ones, when a socket joins a room of this kind. For the kinds
@@ -210,11 +224,17 @@ export const realtimePlugin = fp(
       (io.to(room).emit as (event: string, message: unknown) => boolean)(event, message);
     };
 
+    const observers = new Set<PublishListener>();
     const realtime: Realtime = {
       io,
       epoch,
       publish(room, event, data) {
         afterCommit(app.db, () => send(room, event, data));
+        for (const listener of [...observers]) listener(room, event, data);
+      },
+      observe(listener) {
+        observers.add(listener);
+        return () => observers.delete(listener);
       },
       seq(room) {
         return sequences.get(room) ?? 0;

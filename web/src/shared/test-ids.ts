@@ -14,6 +14,8 @@ export const testIds = {
     cartCount: 'header-cart-count',
     chat: 'header-chat',
     chatCount: 'header-chat-count',
+    notifications: 'header-notifications',
+    notificationCount: 'header-notification-count',
     nav: 'header-nav',
     navToggle: 'header-nav-toggle',
   },

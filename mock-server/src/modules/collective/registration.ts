@@ -47,8 +47,20 @@ function publishProgress(app: FastifyInstance, groupBuyId: number): void {
   });
 }
 
-function notify(app: FastifyInstance, userId: number, id: number, title: string): void {
-  app.realtime.publish(`user:${userId}`, 'user:notification', { id, kind: 'groupbuy', title, at: app.now() });
+function notify(
+  app: FastifyInstance,
+  userId: number,
+  id: number,
+  group: { id: number; title: string; titleEn: string },
+): void {
+  app.realtime.publish(`user:${userId}`, 'user:notification', {
+    id,
+    kind: 'groupbuy',
+    title: group.title,
+    titleEn: group.titleEn || group.title,
+    link: `/collectDetail?id=${group.id}`,
+    at: app.now(),
+  });
 }
 
 export function registerGroupBuy(
@@ -158,9 +170,9 @@ export function registerGroupBuy(
  * Conditional on the status still being pendingReview and the group buy not settled (a registration pending at
  * the close is released with it): false when it was decided already (nothing told). */
 function decide(app: FastifyInstance, id: number, approve: boolean, reason: string | null): boolean {
-  const reg = one<{ collective_id: number; user_id: number; quantity: string; title: string }>(
+  const reg = one<{ collective_id: number; user_id: number; quantity: string; title: string; title_en: string }>(
     app.db,
-    `SELECT r.collective_id, r.user_id, r.quantity, g.title FROM collective_registrations r
+    `SELECT r.collective_id, r.user_id, r.quantity, g.title, g.title_en FROM collective_registrations r
        JOIN collective_purchases g ON g.id = r.collective_id WHERE r.id = ?`,
     id,
   );
@@ -183,7 +195,7 @@ function decide(app: FastifyInstance, id: number, approve: boolean, reason: stri
     status,
     at: app.now(),
   });
-  notify(app, reg.user_id, id, reg.title);
+  notify(app, reg.user_id, id, { id: reg.collective_id, title: reg.title, titleEn: reg.title_en });
   publishProgress(app, reg.collective_id);
   return true;
 }

@@ -169,7 +169,7 @@ describe('offer/save and offer/accept: the negotiation', () => {
     const q3 = await post(offer.offerSave.path, round(num, '12.60'), 'factory');
     expect(q3.resultCode).toBe('000');
     // The buyer was told of rounds 1 and 3, the factory's users of round 2.
-    const rooms = publish.mock.calls.map(([room]) => room);
+    const rooms = publish.mock.calls.filter(([, event]) => event === 'user:notification').map(([room]) => room);
     expect(rooms.filter((r) => r === `user:${userIdOf(app, 'buyer')}`)).toHaveLength(2);
     expect(rooms.filter((r) => r === `user:${userIdOf(app, 'factory')}`)).toHaveLength(1);
     publish.mockRestore();

@@ -207,11 +207,12 @@ function otherParty(
 }
 
 /** Tells the other party of a round, once it has committed. */
-function notify(app: FastifyInstance, userIds: number[], id: number, title: string): void {
+function notify(app: FastifyInstance, userIds: number[], id: number, title: string, inquiryId: number): void {
   const at = app.now();
+  const link = `/inquiryCounterofferDetail/${inquiryId}`;
   afterCommit(app.db, () => {
     for (const userId of userIds) {
-      app.realtime.publish(`user:${userId}`, 'user:notification', { id, kind: 'offer', title, at });
+      app.realtime.publish(`user:${userId}`, 'user:notification', { id, kind: 'offer', title, link, at });
     }
   });
 }
@@ -313,7 +314,7 @@ export function saveOffer(app: FastifyInstance, auth: AuthUser, body: SaveOfferB
       body.productId ?? null,
     ).lastId;
     app.domainEvents.emit('offer.made', { inquiryId: inquiry.id, offerId, fromUserId: auth.id, at: now });
-    notify(app, otherParty(app, inquiry, side, sellerCompanyId), offerId, inquiry.title);
+    notify(app, otherParty(app, inquiry, side, sellerCompanyId), offerId, inquiry.title, inquiry.id);
     return { id: offerId };
   });
 }
@@ -350,7 +351,7 @@ export function acceptOffer(app: FastifyInstance, auth: AuthUser, body: AcceptOf
     run(app.db, "UPDATE inquiries SET status = 'ended', ended_at = ? WHERE id = ?", now, inquiry.id);
     // A seller cannot fill the buyer's cart: its addToCart is ignored (see the contract's description).
     const cart = body.addToCart === true && side === 'buyer' ? cartAgreedOffer(app, auth.id, thread, lang) : null;
-    notify(app, otherParty(app, inquiry, side, sellerCompanyId), thread.last_id, inquiry.title);
+    notify(app, otherParty(app, inquiry, side, sellerCompanyId), thread.last_id, inquiry.title, inquiry.id);
     return {
       inquiryNum: inquiry.inquiry_num,
       sellerCompanyId,

@@ -184,6 +184,13 @@ export const CENTRE_SECTIONS: readonly CentreSection[] = [
     load: () => import('@/features/seller/price-applications-section.tsx'),
     ns: ['seller'],
   },
+  // The notification centre (issue 23): every notice of the user, the header bell's 'view all'.
+  {
+    centre: 'buyerCenter',
+    key: 'notifications',
+    load: () => import('@/features/notifications/notifications-section.tsx'),
+    ns: ['notifications'],
+  },
 ];
 
 /** The sections of a centre a user of this role sees, in the list's order. */

@@ -1,5 +1,5 @@
 // The site header: logo, search (to /market?keyword=), language switch, the user menu (personal pages and
-// log out), the live cart count (and a notice while it is only polled) and the nav.
+// log out), the notification bell, the live cart count (and a notice while it is only polled) and the nav.
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +31,7 @@ import { selectChatUnread } from '@/shared/session/chat-unread.ts';
 import { testIds } from '@/shared/test-ids.ts';
 import { paths } from '@/shared/paths.ts';
 import { UserMenuTriggerContent, userMenuTriggerProps } from './user-menu-items.tsx';
+import { NotificationBell } from './notification-bell.tsx';
 import type { UserInfo } from '@portal/contracts/entities/user';
 
 /** The main sections of the portal, in the order of the nav bar. */
@@ -351,6 +352,7 @@ export function SiteHeader() {
               <Suspense fallback={null}>
                 <LiveDataNotice />
               </Suspense>
+              <NotificationBell />
               <ChatLink />
             </LoggedInOnly>
             <CartLink />

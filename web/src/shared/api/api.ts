@@ -14,6 +14,7 @@ export const TAG_TYPES = [
   'News',
   'Help',
   'Order',
+  'Notification',
   'Coupon',
   'Points',
   'Inquiry',

@@ -51,6 +51,8 @@ export const USER_EVENT_TAGS: UserEventTagMap = {
   'user:factoryRequest': ['Inspection'],
   // An agent moved one of the user's agent purchase requests: the request lists show the new status.
   'user:agentPurchase': ['AgentPurchase'],
+  // A notice was written or read in another tab: the notification centre's open lists are asked again.
+  'user:notifications': ['Notification'],
 };
 
 type Entry = UserEventTag | UserEventTagRule<UserRoomEvent>;

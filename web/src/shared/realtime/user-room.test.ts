@@ -192,6 +192,7 @@ describe('userRoomSaga', () => {
         'user:auctionOutbid',
         'user:cartCount',
         'user:notification',
+        'user:notifications',
         'user:orderChanged',
         'user:review',
         'user:priceApplyDecided',

@@ -35,3 +35,5 @@ export const MenuIcon = (props: IconProps) => line(['M3 6h18', 'M3 12h18', 'M3 1
 export const ChevronRightIcon = (props: IconProps) => line(['M9 18l6-6-6-6'], props);
 export const ChatIcon = (props: IconProps) =>
   line(['M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z', 'M8.5 12h.01', 'M12 12h.01', 'M15.5 12h.01'], props);
+export const BellIcon = (props: IconProps) =>
+  line(['M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9', 'M10.3 21a1.94 1.94 0 0 0 3.4 0'], props);
