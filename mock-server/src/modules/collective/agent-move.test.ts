@@ -52,9 +52,11 @@ describe('agentPurchaseRecord/move', () => {
     const id = submitted();
     const publish = vi.spyOn(app.realtime, 'publish');
     for (const to of ['purchasing', 'shipped', 'completed'] as const) {
+      publish.mockClear();
       const answer = await move({ recordId: id, to }, to === 'shipped' ? 'operator' : 'provider');
       expect(answer).toMatchObject({ resultCode: '000', content: { id, status: to, updatedAt: T0 } });
-      expect(publish).toHaveBeenLastCalledWith(
+      // The step's own event (the notification centre's `user:notifications` follows it).
+      expect(publish).toHaveBeenCalledWith(
         `user:${userIdOf(app, 'buyer3')}`,
         'user:agentPurchase',
         expect.objectContaining({ kind: 'agentPurchase', id, status: to, link: { target: 'agentPurchase', id } }),
