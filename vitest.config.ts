@@ -17,7 +17,14 @@ export default defineConfig({
         },
       },
       './web/vite.config.ts',
-      { test: { name: 'scripts', root: './scripts', environment: 'node', include: ['lib/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          environment: 'node',
+          include: ['lib/**/*.test.ts', 'bench/*.test.ts'],
+        },
+      },
     ],
   },
 });
