@@ -19,8 +19,14 @@ export default defineConfig({
     bootEntry(),
     chakraGlobalStyles(),
     chakraLazyGlobal(),
-    // The first screen's one call: its operation as a route, without the schemas other pages read.
-    contractRoutes(['src/features/home/home-api.ts']),
+    // The calls of the first screens (home, the live pages, the server clock): their operations as routes,
+    // without the schemas other pages read (docs/benchmarks.md, "bench:web").
+    contractRoutes([
+      'src/features/home/home-api.ts',
+      'src/features/auction/auction-api.ts',
+      'src/features/trade-requests/trade-api.ts',
+      'src/shared/realtime/server-clock.ts',
+    ]),
     pureAnatomy(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
