@@ -1,5 +1,5 @@
-// makeStore: the one Redux store (session, ui, RTK Query cache) with the RTK Query middleware and one that acts on
-// state changes (persisting the session, applying the language),
+// makeStore: the one Redux store (session, ui, RTK Query cache) with the RTK Query middleware, one that acts on
+// state changes (persisting the session, applying the language), the listeners' (addListener),
 // and the root saga (session flows, then the tab's socket), whose code loads in a chunk of its own when
 // `startSagas` says (main.tsx: after first paint). Without a preloaded state it restores what localStorage
 // holds (session and language).
@@ -15,6 +15,7 @@ import type { BootSagaDeps } from './run-sagas.ts';
 import { rootReducer, type AppDispatch, type AppState } from '@/shared/store/root-reducer.ts';
 import { withFramedActions } from '@/shared/realtime/framed-actions.ts';
 import { initialUiState, LANGUAGE_STORAGE_KEY, readStoredLanguage } from '@/shared/ui/ui-slice.ts';
+import { actionListeners } from './action-listeners.ts';
 import { actionRelay } from './action-relay.ts';
 
 export type { AppDispatch, AppState };
@@ -43,8 +44,7 @@ const sessionEndpoints = async () => (await import('@/shared/session/session-api
 
 /** What follows a change of the session or the language, once the action that made it is reduced: the session
  * kept in localStorage, the language stored and applied, and server texts asked again in it
- * (language-refetch.ts). A plain middleware: RTK's listener middleware would put its code (tasks, forks,
- * conditions, unused here) in the library chunk every first screen loads (docs/benchmarks.md, "bench:web"). */
+ * (language-refetch.ts). A plain middleware, as the store's listeners (action-listeners.ts). */
 const stateChanges: Middleware<object, AppState, AppDispatch> =
   ({ getState, dispatch }) =>
   (next) =>
@@ -71,7 +71,8 @@ export function makeStore(preloadedState: Partial<AppState> = loadPersistedState
     // A room's frame of events dispatched as one action is one store change (shared/realtime/framed-actions.ts).
     reducer: withFramedActions<AppState, Partial<AppState>>(rootReducer),
     preloadedState,
-    middleware: (getDefault) => getDefault().prepend(stateChanges).concat(api.middleware, sagaActions.middleware),
+    middleware: (getDefault) =>
+      getDefault().prepend(stateChanges, actionListeners()).concat(api.middleware, sagaActions.middleware),
   });
   applyLanguage(store.getState().ui.language);
 
