@@ -1,9 +1,9 @@
 // /collectBidding: collective purchasing. Group buys by keyword, category (the collective category cache) and
 // status tab (coming, open, closed), sorted, paged by 15; every card follows its room live. A second tab holds
 // agent purchasing (?tab=agent): goods the platform's agents buy for a buyer, and the buyer's requests.
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { HStack, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import {
   GROUP_BUY_SORTS,
   GROUP_BUY_SORT_LABELS,
@@ -20,7 +20,6 @@ import { QueryState } from '@/shared/ui/query-state.tsx';
 import { ListTabs, SearchBox, useUrlListState } from '@/shared/ui/list-header.tsx';
 import { queryLimits, urlQuery } from '@/shared/url-query.ts';
 import { RealtimeStatus, useRealtimeMode } from '@/shared/realtime/realtime-status.tsx';
-import { AgentPurchasing } from './agent-purchasing.tsx';
 import { GroupBuyCard } from './group-buy-card.tsx';
 import { Select, useBilingual, useLang } from './parts.tsx';
 import { useGroupBuyProgress } from './use-live.ts';
@@ -30,6 +29,22 @@ import { tradeTestIds } from './test-ids.ts';
 const ids = tradeTestIds.groupBuys;
 const ALL = 'all';
 const VIEWS = ['groupBuys', 'agent'] as const;
+
+/** The agent-purchasing tab (its list, request form and records) loads when it is shown: not on the group buys'
+ * first screen (docs/benchmarks.md, "bench:web"). */
+const AgentPurchasing = lazy(async () => ({ default: (await import('./agent-purchasing.tsx')).AgentPurchasing }));
+
+/** In the tab's place while its code loads: the cards' outline, announced as loading. */
+function AgentLoading() {
+  const { t } = useTranslation('common');
+  return (
+    <Stack gap={2} role="status" aria-busy aria-label={t('loading')} data-testid={ids.agent.loading}>
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} h="20" borderRadius="md" />
+      ))}
+    </Stack>
+  );
+}
 /** The group-buy filters as the list operation reads them; `?tab=agent` switches to agent purchasing. */
 const listQuery = urlQuery(centralizedListByKeyword, {
   fields: ['status', 'sort', 'keyword', 'categoryId', 'pageNum'],
@@ -146,7 +161,9 @@ export default function CollectBiddingPage() {
           }
         >
           {agentTab ? (
-            <AgentPurchasing keyword={keyword} page={page} onPage={toPage} />
+            <Suspense fallback={<AgentLoading />}>
+              <AgentPurchasing keyword={keyword} page={page} onPage={toPage} />
+            </Suspense>
           ) : (
             <Stack gap={2}>
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap={2} maxW="30rem">

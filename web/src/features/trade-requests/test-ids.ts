@@ -45,5 +45,5 @@ export const tradeTestIds = {
     tab: (filter: string) => `quotes-received-tab-${filter}`,
   },
   supply: { root: 'supply-list', form: 'supply-form', submit: 'supply-submit' },
-  agent: { root: 'agent-list', form: 'agent-form', submit: 'agent-submit' },
+  agent: { root: 'agent-list', form: 'agent-form', submit: 'agent-submit', loading: 'agent-loading' },
 } as const;
