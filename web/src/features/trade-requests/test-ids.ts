@@ -29,6 +29,7 @@ export const tradeTestIds = {
   },
   groupBuys: {
     root: 'groupbuy-list',
+    partLoading: 'groupbuy-part-loading',
     card: (id: number | string) => `groupbuy-card-${id}`,
     joined: 'groupbuy-joined',
     participants: 'groupbuy-participants',
