@@ -12,7 +12,9 @@ describe('store listeners', () => {
     const remove: unknown = store.dispatch(
       addListener({
         predicate: (action: UnknownAction) => languageChanged.match(action),
-        effect: (action: UnknownAction) => seen.push([action.type, store.getState().ui.language]),
+        effect: (action: UnknownAction) => {
+          seen.push([action.type, store.getState().ui.language]);
+        },
       }),
     );
     store.dispatch({ type: 'other' });

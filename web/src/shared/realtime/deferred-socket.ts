@@ -23,12 +23,17 @@ export class DeferredSocket implements ManagedSocket {
   private wantsConnection = false;
   private pendingAuth: ManagedSocket['auth'] = {};
 
+  private readonly load: SocketLoader;
+  /** Told when the library could not be loaded (offline, a new deployment); the next connect tries again. */
+  private readonly onLoadError: (error: unknown) => void;
+
   constructor(
-    private readonly load: SocketLoader,
-    /** Told when the library could not be loaded (offline, a new deployment); the next connect tries again. */
-    private readonly onLoadError: (error: unknown) => void = (error) =>
-      console.error('the realtime client could not load', error),
-  ) {}
+    load: SocketLoader,
+    onLoadError: (error: unknown) => void = (error) => console.error('the realtime client could not load', error),
+  ) {
+    this.load = load;
+    this.onLoadError = onLoadError;
+  }
 
   /** The real socket once its library has come (tests, diagnostics). */
   get loaded(): ManagedSocket | null {
