@@ -23,7 +23,16 @@ describe('contract routes', () => {
     const line = source.split('\n').find((text) => text.startsWith('export const homeData ='));
     expect(line).toBeDefined();
     const route = JSON.parse(/Object\.freeze\((.*)\);$/.exec(line ?? '')?.[1] ?? 'null') as Record<string, unknown>;
-    expect(route).toEqual({ id: homeData.id, method: homeData.method, path: homeData.path, access: homeData.access });
+    expect(route).toEqual({
+      id: homeData.id,
+      method: homeData.method,
+      path: homeData.path,
+      access: homeData.access,
+      // Which argument parts it declares (the client sorts a hook's argument by them), not their schemas.
+      ...Object.fromEntries(
+        (['params', 'query', 'body'] as const).flatMap((part) => (homeData[part] ? [[part, {}]] : [])),
+      ),
+    });
     // Pure, so that the routes a page does not use drop from its chunk; nothing but operations is exported.
     expect(line).toContain('/* @__PURE__ */');
     expect(source).not.toContain('TOUR_KEYS');
@@ -35,6 +44,9 @@ describe('contract routes', () => {
     const route = exported(source, 'pageAuctionPortal') as { query?: unknown; path?: string };
     expect(route.path).toBe(pageAuctionPortal.path);
     expect(route.query).toEqual(JSON.parse(JSON.stringify(pageAuctionPortal.query)));
+    // Without asking, the route says only that the operation takes a query (the calls of /details failed without it).
+    const plain = await routesModuleSource(join(CONTRACTS, 'http', 'auction-portal.ts'));
+    expect((exported(plain, 'pageAuctionPortal') as { query?: unknown }).query).toEqual({});
     expect(source).not.toContain('"content"');
   });
 

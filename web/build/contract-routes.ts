@@ -18,19 +18,24 @@ const CONTRACT_DATA = ['@portal/contracts/entities/', '@portal/contracts/busines
 
 /** What of an operation the client uses at run time (shared/api/operation.ts opArgs, endpoints.ts). */
 const ROUTE_FIELDS = ['id', 'method', 'path', 'access', 'kind'] as const;
+/** The parts an operation declares: the client reads only whether each is there (toContractArgs, endpoints.ts), so
+ * a route carries an empty object for each, or the query's schema as JSON when asked. */
+const ARG_PARTS = ['params', 'query', 'body'] as const;
 
 /** The source of a module exporting the operations of `contractModule` as routes; nothing else is exported, so
  * importing a schema or a helper through it fails the build rather than shipping something wrong. */
 export async function routesModuleSource(contractFile: string, options: { query?: boolean } = {}): Promise<string> {
-  const fields = options.query ? [...ROUTE_FIELDS, 'query' as const] : ROUTE_FIELDS;
   // The contracts' own test of what an operation is (loaded here, at build, not with the config).
   const { isOperation } = await import('@portal/contracts/http/all');
   const contract = (await import(pathToFileURL(contractFile).href)) as Record<string, unknown>;
   const lines = Object.entries(contract).flatMap(([name, value]) => {
     if (!isOperation(value)) return [];
-    const route = Object.fromEntries(
-      fields.flatMap((field) => (value[field] === undefined ? [] : [[field, value[field]]])),
-    );
+    const route = Object.fromEntries([
+      ...ROUTE_FIELDS.flatMap((field) => (value[field] === undefined ? [] : [[field, value[field]]])),
+      ...ARG_PARTS.flatMap((part) =>
+        value[part] === undefined ? [] : [[part, part === 'query' && options.query ? value[part] : {}]],
+      ),
+    ]);
     // Pure: the routes a module does not use drop from the bundle.
     return [`export const ${name} = /* @__PURE__ */ Object.freeze(${JSON.stringify(route)});`];
   });
