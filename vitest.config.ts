@@ -20,7 +20,14 @@ export default defineConfig({
       './web/vite.config.ts',
       // The web tests that mock a module, each file with its own module graph (web/vite.config.ts says why).
       { ...web, test: { ...web.test, name: 'web-mocks', include: MOCKING_TESTS, exclude: [], isolate: true } },
-      { test: { name: 'scripts', root: './scripts', environment: 'node', include: ['lib/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          environment: 'node',
+          include: ['lib/**/*.test.ts', 'bench/*.test.ts'],
+        },
+      },
     ],
   },
 });

@@ -30,8 +30,20 @@ export default defineConfig({
     bootEntry(),
     chakraGlobalStyles(),
     chakraLazyGlobal(),
-    // The first screen's one call: its operation as a route, without the schemas other pages read.
-    contractRoutes(['src/features/home/home-api.ts']),
+    // The calls of the first screens (home, the live pages, the server clock): their operations as routes, the
+    // URL state's query schemas as JSON, the entities' labels as data, without the schemas other pages read
+    // (docs/benchmarks.md, "bench:web").
+    contractRoutes([
+      'src/features/home/home-api.ts',
+      'src/features/auction/auction-api.ts',
+      { file: 'src/features/auction/auction-query.ts', query: true },
+      'src/features/auction/bid-panel.tsx',
+      'src/features/auction/use-labels.ts',
+      'src/features/trade-requests/trade-api.ts',
+      { file: 'src/features/trade-requests/collect-bidding-page.tsx', query: true },
+      'src/features/trade-requests/parts.tsx',
+      'src/shared/realtime/server-clock.ts',
+    ]),
     pureAnatomy(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

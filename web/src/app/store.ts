@@ -1,8 +1,9 @@
-// makeStore: the one Redux store (session, ui, RTK Query cache) with the RTK Query and listener middleware,
+// makeStore: the one Redux store (session, ui, RTK Query cache) with the RTK Query middleware, one that acts on
+// state changes (persisting the session, applying the language), the listeners' (addListener),
 // and the root saga (session flows, then the tab's socket), whose code loads in a chunk of its own when
 // `startSagas` says (main.tsx: after first paint). Without a preloaded state it restores what localStorage
 // holds (session and language).
-import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { api } from '@/shared/api/api.ts';
 import type { ApiError } from '@/shared/api/base-query.ts';
 import { otherLanguages } from '@/shared/api/language-refetch.ts';
@@ -14,6 +15,7 @@ import type { BootSagaDeps } from './run-sagas.ts';
 import { rootReducer, type AppDispatch, type AppState } from '@/shared/store/root-reducer.ts';
 import { withFramedActions } from '@/shared/realtime/framed-actions.ts';
 import { initialUiState, LANGUAGE_STORAGE_KEY, readStoredLanguage } from '@/shared/ui/ui-slice.ts';
+import { actionListeners } from './action-listeners.ts';
 import { actionRelay } from './action-relay.ts';
 
 export type { AppDispatch, AppState };
@@ -40,8 +42,29 @@ export function loadPersistedState(): Partial<AppState> {
 /** The session calls' endpoints (and their contracts): only the sagas use them, after first paint. */
 const sessionEndpoints = async () => (await import('@/shared/session/session-api.ts')).sessionApi.endpoints;
 
+/** What follows a change of the session or the language, once the action that made it is reduced: the session
+ * kept in localStorage, the language stored and applied, and server texts asked again in it
+ * (language-refetch.ts). A plain middleware, as the store's listeners (action-listeners.ts). */
+const stateChanges: Middleware<object, AppState, AppDispatch> =
+  ({ getState, dispatch }) =>
+  (next) =>
+  (action) => {
+    // A thunk's own actions come through here one by one.
+    if (typeof action === 'function') return next(action);
+    const previous = getState();
+    const result = next(action);
+    const current = getState();
+    if (current.session !== previous.session) persistSession(current.session);
+    if (current.ui.language !== previous.ui.language) {
+      const { language } = current.ui;
+      globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+      applyLanguage(language);
+      dispatch(api.util.invalidateTags(otherLanguages(language)));
+    }
+    return result;
+  };
+
 export function makeStore(preloadedState: Partial<AppState> = loadPersistedState(), options: MakeStoreOptions = {}) {
-  const listener = createListenerMiddleware<AppState, AppDispatch>();
   const sagaActions = actionRelay();
 
   const store = configureStore({
@@ -49,22 +72,7 @@ export function makeStore(preloadedState: Partial<AppState> = loadPersistedState
     reducer: withFramedActions<AppState, Partial<AppState>>(rootReducer),
     preloadedState,
     middleware: (getDefault) =>
-      getDefault().prepend(listener.middleware).concat(api.middleware, sagaActions.middleware),
-  });
-
-  listener.startListening({
-    predicate: (_action, current, previous) => current.session !== previous.session,
-    effect: (_action, { getState }) => persistSession(getState().session),
-  });
-  listener.startListening({
-    predicate: (_action, current, previous) => current.ui.language !== previous.ui.language,
-    effect: (_action, { getState, dispatch }) => {
-      const { language } = getState().ui;
-      globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
-      applyLanguage(language);
-      // Server texts on screen are asked again in the new language (language-refetch.ts).
-      dispatch(api.util.invalidateTags(otherLanguages(language)));
-    },
+      getDefault().prepend(stateChanges, actionListeners()).concat(api.middleware, sagaActions.middleware),
   });
   applyLanguage(store.getState().ui.language);
 

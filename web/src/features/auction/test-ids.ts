@@ -66,6 +66,7 @@ export const auctionTestIds = {
     files: 'deposit-files',
     fileRow: 'deposit-file-row',
     submitPay: 'deposit-submit-pay',
+    formsLoading: 'deposit-forms-loading',
     formError: 'deposit-form-error',
   },
   centre: {

@@ -1,4 +1,4 @@
-// The client's message state: kept by id (the entity adapter) in id order whatever the order of snapshots,
+// The client's message state: kept by id (messages-by-id.ts) in id order whatever the order of snapshots,
 // live events and older pages; a live message leaves the others untouched; receipts never go back; the
 // sender's delivery state from the other side's receipts.
 import { describe, expect, it } from 'vitest';

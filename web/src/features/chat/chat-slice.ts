@@ -1,17 +1,18 @@
-// The open conversations' messages on the client: kept by id (RTK's entity adapter, sorted by id, the order
+// The open conversations' messages on the client: kept by id (messages-by-id.ts, sorted by id, the order
 // the server gives them) from the room's snapshots (chat/history), its live events and older pages, so order
 // holds and nothing shows twice; a live message is put in its place, not the whole list sorted again. Plus
 // each side's receipts.
-import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChatConversation, ChatMessage, ChatReceipts } from '@portal/contracts/http/chat';
 import type { ContentOf } from '@portal/contracts/operation';
 import type { history } from '@portal/contracts/http/chat';
 import { rootReducer } from '@/shared/store/root-reducer.ts';
+import { allMessages, noMessages, setMessage, setMessages, type MessagesById } from './messages-by-id.ts';
 
 export interface ConversationState {
   conversation: ChatConversation | null;
   /** By id, ids in id order (the server's order of sending): read them with `messagesOf`. */
-  messages: EntityState<ChatMessage, number>;
+  messages: MessagesById;
   /** Older messages remain on the server. */
   hasMore: boolean;
   receipts: ChatReceipts;
@@ -25,19 +26,15 @@ export interface ChatState {
 
 const NO_RECEIPTS: ChatReceipts = { buyerDeliveredId: 0, buyerReadId: 0, sellerDeliveredId: 0, sellerReadId: 0 };
 
-/** Messages by id, ids kept in id order: a message later in the conversation always has a greater id. */
-export const messagesAdapter = createEntityAdapter<ChatMessage>({ sortComparer: (a, b) => a.id - b.id });
-const messageSelectors = messagesAdapter.getSelectors();
-
 const NO_MESSAGES: readonly ChatMessage[] = [];
 
 /** A conversation's messages, oldest first (the same array while they do not change). */
 export const messagesOf = (entry: ConversationState | undefined): readonly ChatMessage[] =>
-  entry ? messageSelectors.selectAll(entry.messages) : NO_MESSAGES;
+  entry ? allMessages(entry.messages) : NO_MESSAGES;
 
 const emptyConversation = (): ConversationState => ({
   conversation: null,
-  messages: messagesAdapter.getInitialState(),
+  messages: noMessages(),
   hasMore: false,
   receipts: NO_RECEIPTS,
   refusal: null,
@@ -68,7 +65,7 @@ export const chatSlice = createSlice({
       state.byId[conversation.id] = {
         conversation,
         // Each id once, the later copy winning.
-        messages: messagesAdapter.setMany(current.messages, messages),
+        messages: setMessages(current.messages, messages),
         // With older pages already loaded the snapshot says nothing about what lies before them.
         hasMore: known && firstKnown !== undefined && firstKnown < (messages[0]?.id ?? 0) ? known.hasMore : hasMore,
         receipts: laterReceipts(current.receipts, conversation.receipts),
@@ -78,13 +75,13 @@ export const chatSlice = createSlice({
     /** An older page, asked for with before = the first message's id. */
     olderLoaded(state, action: PayloadAction<{ conversationId: number; messages: ChatMessage[]; hasMore: boolean }>) {
       const entry = (state.byId[action.payload.conversationId] ??= emptyConversation());
-      messagesAdapter.setMany(entry.messages, action.payload.messages);
+      setMessages(entry.messages, action.payload.messages);
       entry.hasMore = action.payload.hasMore;
     },
     /** A message arrived on the room, or the server answered the one this tab sent. */
     messageReceived(state, action: PayloadAction<ChatMessage>) {
       const entry = (state.byId[action.payload.conversationId] ??= emptyConversation());
-      messagesAdapter.setOne(entry.messages, action.payload);
+      setMessage(entry.messages, action.payload);
     },
     receiptsChanged(state, action: PayloadAction<{ conversationId: number } & ChatReceipts>) {
       const { conversationId, ...receipts } = action.payload;

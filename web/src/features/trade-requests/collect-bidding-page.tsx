@@ -1,9 +1,9 @@
 // /collectBidding: collective purchasing. Group buys by keyword, category (the collective category cache) and
 // status tab (coming, open, closed), sorted, paged by 15; every card follows its room live. A second tab holds
 // agent purchasing (?tab=agent): goods the platform's agents buy for a buyer, and the buyer's requests.
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { HStack, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import {
   GROUP_BUY_SORTS,
   GROUP_BUY_SORT_LABELS,
@@ -15,21 +15,50 @@ import {
 import { centralizedListByKeyword } from '@portal/contracts/http/centralized';
 import { TABLE_PAGE_SIZE } from '@portal/contracts/rules/constants';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
-import { Pager } from '@/shared/ui/pager.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { ListTabs, SearchBox, useUrlListState } from '@/shared/ui/list-header.tsx';
 import { queryLimits, urlQuery } from '@/shared/url-query.ts';
 import { RealtimeStatus, useRealtimeMode } from '@/shared/realtime/realtime-status.tsx';
-import { AgentPurchasing } from './agent-purchasing.tsx';
-import { GroupBuyCard } from './group-buy-card.tsx';
 import { Select, useBilingual, useLang } from './parts.tsx';
-import { useGroupBuyProgress } from './use-live.ts';
 import { useGroupBuyCategoriesQuery, useGroupBuysQuery } from './trade-api.ts';
 import { tradeTestIds } from './test-ids.ts';
 
 const ids = tradeTestIds.groupBuys;
+
+/** The cards found (following their rooms) and the pager: loaded beside the list's request (GroupBuyList). */
+const loadGrid = () => import('./group-buy-grid.tsx');
+const GroupBuyGrid = lazy(async () => ({ default: (await loadGrid()).GroupBuyGrid }));
+const GroupBuyPager = lazy(async () => ({ default: (await loadGrid()).GroupBuyPager }));
+
+/** In the cards' or the pager's place while their code loads, announced as loading. */
+function PartLoading({ rows, rowHeight }: { rows: number; rowHeight: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <Stack gap={4} pt={3} role="status" aria-busy aria-label={t('loading')} data-testid={ids.partLoading}>
+      {Array.from({ length: rows }, (_, row) => (
+        <Skeleton key={row} h={rowHeight} borderRadius="md" />
+      ))}
+    </Stack>
+  );
+}
 const ALL = 'all';
 const VIEWS = ['groupBuys', 'agent'] as const;
+
+/** The agent-purchasing tab (its list, request form and records) loads when it is shown: not on the group buys'
+ * first screen (docs/benchmarks.md, "bench:web"). */
+const AgentPurchasing = lazy(async () => ({ default: (await import('./agent-purchasing.tsx')).AgentPurchasing }));
+
+/** In the tab's place while its code loads: the cards' outline, announced as loading. */
+function AgentLoading() {
+  const { t } = useTranslation('common');
+  return (
+    <Stack gap={2} role="status" aria-busy aria-label={t('loading')} data-testid={tradeTestIds.agent.loading}>
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} h="20" borderRadius="md" />
+      ))}
+    </Stack>
+  );
+}
 /** The group-buy filters as the list operation reads them; `?tab=agent` switches to agent purchasing. */
 const listQuery = urlQuery(centralizedListByKeyword, {
   fields: ['status', 'sort', 'keyword', 'categoryId', 'pageNum'],
@@ -61,8 +90,10 @@ function GroupBuyList({
     ...(categoryId ? { categoryId } : {}),
     ...(sort ? { sort } : {}),
   });
-  const shown = useMemo(() => query.data?.records.map((g) => g.id) ?? [], [query.data]);
-  const live = useGroupBuyProgress(shown);
+  useEffect(() => {
+    // The cards' code comes while the list is asked for (a failure shows when they render).
+    loadGrid().catch(() => undefined);
+  }, []);
   return (
     <>
       <QueryState
@@ -73,15 +104,15 @@ function GroupBuyList({
         emptyDetail={keyword ? t('list.emptyKeyword', { keyword }) : undefined}
       >
         {(found) => (
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap={4} pt={3}>
-            {found.records.map((groupBuy) => (
-              <GroupBuyCard key={groupBuy.id} groupBuy={groupBuy} live={live[groupBuy.id]} />
-            ))}
-          </SimpleGrid>
+          <Suspense fallback={<PartLoading rows={2} rowHeight="16rem" />}>
+            <GroupBuyGrid records={found.records} />
+          </Suspense>
         )}
       </QueryState>
       {query.data && query.data.total > 0 && (
-        <Pager page={page} total={query.data.total} pageSize={TABLE_PAGE_SIZE} onPageChange={onPage} />
+        <Suspense fallback={<PartLoading rows={1} rowHeight="8" />}>
+          <GroupBuyPager page={page} total={query.data.total} onPageChange={onPage} />
+        </Suspense>
       )}
     </>
   );
@@ -146,7 +177,9 @@ export default function CollectBiddingPage() {
           }
         >
           {agentTab ? (
-            <AgentPurchasing keyword={keyword} page={page} onPage={toPage} />
+            <Suspense fallback={<AgentLoading />}>
+              <AgentPurchasing keyword={keyword} page={page} onPage={toPage} />
+            </Suspense>
           ) : (
             <Stack gap={2}>
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap={2} maxW="30rem">

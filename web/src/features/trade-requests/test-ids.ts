@@ -29,6 +29,7 @@ export const tradeTestIds = {
   },
   groupBuys: {
     root: 'groupbuy-list',
+    partLoading: 'groupbuy-part-loading',
     card: (id: number | string) => `groupbuy-card-${id}`,
     joined: 'groupbuy-joined',
     participants: 'groupbuy-participants',
@@ -49,6 +50,7 @@ export const tradeTestIds = {
     root: 'agent-list',
     form: 'agent-form',
     submit: 'agent-submit',
+    loading: 'agent-loading',
     /** A row of the buyer's requests, and its status badge (data-status). */
     record: (id: number) => `agent-record-${id}`,
     status: (id: number) => `agent-record-status-${id}`,

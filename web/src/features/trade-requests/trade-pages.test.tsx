@@ -16,6 +16,7 @@ import {
   getCentralizedProduct,
 } from '@portal/contracts/http/centralized';
 import { collectiveCategoryCache } from '@portal/contracts/http/collective';
+import { agentPurchasingListByKeyword } from '@portal/contracts/http/agent-purchasing';
 import { getInquiryDetail } from '@portal/contracts/http/inquiry';
 import {
   getOfferByInquiryNum,
@@ -403,6 +404,28 @@ describe('group buys (/collectBidding, /collectDetail)', () => {
     );
     await waitFor(() => expect(joined.getAttribute('data-value')).toBe('25.0000'));
     expect(within(card).getByTestId(ids.groupBuys.participants).textContent).toBe('3 participants');
+  });
+
+  it('loads the agent-purchasing tab when it is shown, saying it is loading meanwhile', async () => {
+    const api = fakeApi([
+      [centralizedListByKeyword, () => ok({ records: [CARD], total: 1, pageNum: 1, pageSize: 15 })],
+      [collectiveCategoryCache, () => ok([])],
+      [agentPurchasingListByKeyword, () => ok({ records: [], total: 0, pageNum: 1, pageSize: 15 })],
+    ]);
+    // Opened on the tab: its place says it is loading until its code has come.
+    const first = renderWithStore(<CollectBiddingPage />, { route: '/collectBidding?tab=agent', lang: 'en' });
+    expect(screen.getByTestId(ids.agent.loading).getAttribute('role')).toBe('status');
+    expect(await screen.findByTestId(ids.agent.root)).toBeTruthy();
+    expect(screen.queryByTestId(ids.agent.loading)).toBeNull();
+    first.unmount();
+
+    // The group buys first (their cards are a part loaded beside the list's request), then the tab.
+    const { user: u } = renderWithStore(<CollectBiddingPage />, { route: '/collectBidding', lang: 'en' });
+    await screen.findByTestId(ids.groupBuys.card(5));
+    expect(screen.queryByTestId(ids.agent.root)).toBeNull();
+    await u.click(screen.getByRole('tab', { name: /agent/i }));
+    expect(await screen.findByTestId(ids.agent.root)).toBeTruthy();
+    await waitFor(() => expect(api.callsTo(agentPurchasingListByKeyword)).toHaveLength(2));
   });
 
   it('refuses a quantity below the minimum before calling the server', async () => {

@@ -1,9 +1,10 @@
 // The tab's one socket: logs in with the token in the handshake, reconnects with backoff (socket.io's own,
 // 1 s doubling up to 30 s, jittered), reconnects with the new token when the login changes, and tells
-// whether it is connected, the mode a page shows, and when the server ended its login.
-import { io } from 'socket.io-client';
+// whether it is connected, the mode a page shows, and when the server ended its login. The socket.io client
+// itself loads when the socket first connects (deferred-socket.ts).
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
-import { SOCKET_PATH, type SessionEnded, type SocketAuth } from '@portal/contracts/events/common';
+import type { SessionEnded, SocketAuth } from '@portal/contracts/events/common';
+import { DeferredSocket } from './deferred-socket.ts';
 import { connectionMode, type RealtimeMode } from './operators.ts';
 import type { ConnectionAuth, SocketLike } from './socket-like.ts';
 
@@ -16,18 +17,10 @@ export interface ManagedSocket extends SocketLike {
   disconnect(): unknown;
 }
 
-export const RECONNECT = { delayMs: 1000, delayMaxMs: 30_000, jitter: 0.5 } as const;
-
-/** A socket.io socket to this site's socket path, not yet connected. */
+/** The tab's socket to this site's socket path, not yet connected: its client library loads on its first
+ * connect (deferred-socket.ts, socket-io.ts). */
 export function createSocket(): ManagedSocket {
-  return io({
-    path: SOCKET_PATH,
-    autoConnect: false,
-    reconnectionDelay: RECONNECT.delayMs,
-    reconnectionDelayMax: RECONNECT.delayMaxMs,
-    randomizationFactor: RECONNECT.jitter,
-    transports: ['websocket', 'polling'],
-  }) as unknown as ManagedSocket;
+  return new DeferredSocket(async () => (await import('./socket-io.ts')).createIoSocket());
 }
 
 /** What `session:ended` said, with the token the socket had then (the tab may have a newer one). */

@@ -1,0 +1,28 @@
+// The group buys found, as cards whose progress follows their rooms (use-live.ts), and the list's pager: a chunk
+// of its own, loaded by the group buys' page beside its list request, so its first screen carries neither the
+// cards' parts nor the rooms' sagas (docs/benchmarks.md, "bench:web").
+import { useMemo } from 'react';
+import { SimpleGrid } from '@chakra-ui/react';
+import type { GroupBuyCard as Card } from '@portal/contracts/entities/trade-request';
+import { TABLE_PAGE_SIZE } from '@portal/contracts/rules/constants';
+import { Pager } from '@/shared/ui/pager.tsx';
+import { GroupBuyCard } from './group-buy-card.tsx';
+import { useGroupBuyProgress } from './use-live.ts';
+
+/** The cards of the group buys found; their rooms are followed while they show. */
+export function GroupBuyGrid({ records }: { records: readonly Card[] }) {
+  const shown = useMemo(() => records.map((g) => g.id), [records]);
+  const live = useGroupBuyProgress(shown);
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap={4} pt={3}>
+      {records.map((groupBuy) => (
+        <GroupBuyCard key={groupBuy.id} groupBuy={groupBuy} live={live[groupBuy.id]} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The list's pager. */
+export function GroupBuyPager(props: { page: number; total: number; onPageChange(page: number): void }) {
+  return <Pager pageSize={TABLE_PAGE_SIZE} {...props} />;
+}
