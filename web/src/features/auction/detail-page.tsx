@@ -2,7 +2,7 @@
 // increment, deposit, extension rule), the live price and countdown (server clock), the bid panel and my
 // deposit, the live ranking with my row marked, the bid history, extension notices, the ended state with the
 // winner, and other auctions. The lot's room (auctionRoomSaga) keeps it live; polling is said on screen.
-import { memo, useCallback, useDeferredValue, useEffect } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect } from 'react';
 import { shallowEqual } from 'react-redux';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import {
   Heading,
   Image,
   SimpleGrid,
+  Skeleton,
   Stack,
   Table,
   Text,
@@ -30,8 +31,7 @@ import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { SettlementNotice } from '@/shared/ui/settlement-notice.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { ShowMore, useCapped } from '@/shared/ui/show-more.tsx';
-import { auctionApi, useAuctionInfoQuery, useOtherAuctionsQuery } from './auction-api.ts';
-import { AuctionCard } from './auction-card.tsx';
+import { auctionApi, useAuctionInfoQuery } from './auction-api.ts';
 import { auctionDetailQuery } from './auction-query.ts';
 import { useAuctionRealtime } from './auction-realtime.tsx';
 import { useRoomSaga } from '@/shared/realtime/use-room-saga.ts';
@@ -300,32 +300,8 @@ const HistoryView = memo(function HistoryView({
   );
 });
 
-const Others = memo(function Others({ id, clock }: { id: number; clock: ServerClock }) {
-  const { t } = useTranslation('auction');
-  const others = useOtherAuctionsQuery({ id, limit: 4 });
-  if (others.data?.length === 0) return null;
-  return (
-    <Box as="section" data-testid={ids.others}>
-      <Heading as="h2" size="md" mb={3}>
-        {t('detail.others')}
-      </Heading>
-      <QueryState
-        query={others}
-        empty={t('hall.liveEmpty')}
-        errorTitle={t('loadError')}
-        skeleton={{ rows: 1, rowHeight: '14rem' }}
-      >
-        {(cards) => (
-          <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: 2, md: 4 }}>
-            {cards.map((card) => (
-              <AuctionCard key={card.id} card={card} clock={clock} />
-            ))}
-          </SimpleGrid>
-        )}
-      </QueryState>
-    </Box>
-  );
-});
+// Other lots, at the foot of the page: their cards load after the lot (the live pages' first-screen budget).
+const OtherLots = lazy(() => import('./other-lots.tsx'));
 
 /** The price, the bids and bidders, and the countdown: what every bid changes. */
 function PriceBox({ info, clock }: { info: AuctionDetail; clock: ServerClock }) {
@@ -578,7 +554,9 @@ const Lot = memo(function Lot({ info }: { info: AuctionDetail }) {
 
       <Goods info={info} />
 
-      <Others id={info.id} clock={realtime.clock} />
+      <Suspense fallback={<Skeleton h="16rem" borderRadius="lg" aria-busy="true" />}>
+        <OtherLots id={info.id} clock={realtime.clock} />
+      </Suspense>
     </Stack>
   );
 });
