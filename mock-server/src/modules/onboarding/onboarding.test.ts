@@ -203,7 +203,11 @@ describe('merchantEntry', () => {
     expect((await app.inject({ method: 'GET', url: approved.content.logoSquare?.url ?? '' })).statusCode).toBe(200);
     expect((await download()).statusCode).toBe(401);
     const userId = one<{ id: number }>(app.db, "SELECT id FROM users WHERE account = 'fresh'")?.id;
-    expect(notices).toEqual([expect.objectContaining({ room: `user:${userId}`, event: 'user:notification' })]);
+    // The decision, then the notification centre's new count (stored from it).
+    expect(notices).toEqual([
+      expect.objectContaining({ room: `user:${userId}`, event: 'user:notification' }),
+      expect.objectContaining({ room: `user:${userId}`, event: 'user:notifications' }),
+    ]);
     const user = one<{ role: string; authenticated: number; company_id: number }>(
       app.db,
       "SELECT role, authenticated, company_id FROM users WHERE account = 'fresh'",
