@@ -15,6 +15,7 @@ import { FormField } from '@/shared/ui/form-field.tsx';
 import { ListTabs } from '@/shared/ui/list-header.tsx';
 import { Pager } from '@/shared/ui/pager.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
+import { DividedList } from '@/shared/ui/divided-list.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
 import {
   useMyInspectionsQuery,
@@ -302,20 +303,11 @@ function Visits() {
           skeleton={{ rows: 3, rowHeight: '5rem', gap: 2 }}
         >
           {(page) => (
-            <Stack
-              as="ul"
-              listStyleType="none"
-              gap={0}
-              divideY="1px"
-              borderWidth="1px"
-              borderRadius="md"
-              px={4}
-              bg="bg"
-            >
+            <DividedList>
               {page.records.map((visit) => (
                 <VisitRow key={visit.id} visit={visit} />
               ))}
-            </Stack>
+            </DividedList>
           )}
         </QueryState>
       </ListTabs>
@@ -366,20 +358,11 @@ function Inspections() {
           skeleton={{ rows: 3, rowHeight: '5rem', gap: 2 }}
         >
           {(page) => (
-            <Stack
-              as="ul"
-              listStyleType="none"
-              gap={0}
-              divideY="1px"
-              borderWidth="1px"
-              borderRadius="md"
-              px={4}
-              bg="bg"
-            >
+            <DividedList>
               {page.records.map((inspection) => (
                 <InspectionRow key={inspection.id} inspection={inspection} />
               ))}
-            </Stack>
+            </DividedList>
           )}
         </QueryState>
       </ListTabs>

@@ -22,6 +22,7 @@ import { FormField } from '@/shared/ui/form-field.tsx';
 import { ListTabs } from '@/shared/ui/list-header.tsx';
 import { Pager } from '@/shared/ui/pager.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
+import { DividedList } from '@/shared/ui/divided-list.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
 import { AGENT_STATUS_PALETTE } from './agent-status.ts';
 import { formatDateTime, quantityWithUnit, useBilingual, useLang } from './parts.tsx';
@@ -195,20 +196,11 @@ export default function AgentWorkSection() {
           empty={t('agentWork.empty')}
         >
           {(page) => (
-            <Stack
-              as="ul"
-              listStyleType="none"
-              gap={0}
-              divideY="1px"
-              borderWidth="1px"
-              borderRadius="md"
-              px={4}
-              bg="bg"
-            >
+            <DividedList>
               {page.records.map((record) => (
                 <WorkRow key={record.id} record={record} />
               ))}
-            </Stack>
+            </DividedList>
           )}
         </QueryState>
       </ListTabs>
