@@ -4,7 +4,7 @@
 // header and the list, opens the conversation (the count clears) and answers; both see the messages in order
 // and the buyer sees its message read.
 import { sellerProductPage } from '@portal/contracts/http/sale-product';
-import { unread } from '@portal/contracts/http/chat';
+import { open, send, unread } from '@portal/contracts/http/chat';
 import { apiLogin, callOk } from '../support/api.ts';
 import { expect, storeSession, test } from '../support/fixtures.ts';
 import { ChatPage } from '../pages/chat.ts';
@@ -72,4 +72,41 @@ test('a buyer starts a chat from a goods link, the seller answers from another b
   await page.reload();
   await expect(buyer.messages).toHaveCount(3);
   await expect(buyer.messages.nth(2)).toContainText(answer);
+});
+
+test('a long conversation opens at its newest message and keeps the newest in view as more arrive', async ({
+  page,
+  loginAs,
+}) => {
+  // buyer2 and the factory's shop: a conversation of this test's own, longer than the view.
+  const factory = await apiLogin('factory');
+  const buyer = await apiLogin('buyer2');
+  const conversation = await callOk<{ id: number }>(open, {
+    token: buyer.token,
+    body: { companyId: factory.user.company!.id },
+  });
+  const say = async (token: string, text: string) =>
+    callOk(send, {
+      token,
+      body: { conversationId: conversation.id, kind: 'text', text, clientKey: crypto.randomUUID() },
+    });
+  // Lines of different lengths (the bubbles off screen are drawn only once near the view: their heights
+  // differ from the placeholder's). At most 5 a second per sender.
+  for (let i = 1; i <= 24; i += 1) {
+    await say(buyer.token, `第 ${i} 条：${'样品已寄出，请查收。'.repeat((i % 4) + 1)}`);
+    await new Promise((resolve) => setTimeout(resolve, 210));
+  }
+
+  await loginAs('buyer2');
+  const chat = new ChatPage(page);
+  await page.goto(`/chat?conversationId=${conversation.id}`);
+  await expect(chat.messages.last()).toContainText('第 24 条');
+  await expect(chat.messages.last()).toBeInViewport();
+
+  // The factory answers twice: each answer shows at the bottom, in view, without the buyer scrolling.
+  for (const text of ['收到，明天安排验货。', '验货时间：上午 10 点。']) {
+    await say(factory.token, text);
+    await expect(chat.messages.last()).toContainText(text, { timeout: PUSH_MS });
+    await expect(chat.messages.last()).toBeInViewport();
+  }
 });

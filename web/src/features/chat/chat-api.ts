@@ -9,7 +9,9 @@ export const chatApi = injectOps({
   chatOpen: opMutation(chat.open, { tags: 'Chat' }),
   chatHistory: opQuery(chat.history, { keepUnusedDataFor: 0 }),
   chatSend: opMutation(chat.send, { tags: 'Chat', background: true }),
-  chatRead: opMutation(chat.read, { tags: 'Chat', background: true }),
+  // A read moves the header's unread total, and the list follows the total (conversation-list.tsx): no tag here,
+  // or a busy conversation would ask for the list after each read as well.
+  chatRead: opMutation(chat.read, { background: true }),
   chatPicture: opQuery(download, { keepUnusedDataFor: 300, background: true }),
 });
 

@@ -10,7 +10,11 @@ import type { UserInfo } from '@portal/contracts/entities/user';
 import { initialSessionState } from '@/shared/session/session-slice.ts';
 import { initialUiState } from '@/shared/ui/ui-slice.ts';
 import { businessFailure, fakeApi, ok, renderWithStore } from '@/test/render.tsx';
+import { chatUnreadChanged } from '@/shared/session/chat-unread.ts';
 import ChatPage from './chat-page.tsx';
+import { messageReceived } from './chat-slice.ts';
+import { LIST_REFRESH_MS } from './conversation-list.tsx';
+import { MARK_READ_GAP_MS } from './conversation-view.tsx';
 import { conversation, message } from './chat-fixtures.ts';
 import { chatTestIds as ids } from './test-ids.ts';
 
@@ -187,5 +191,33 @@ describe('chat page', () => {
     await user.click(screen.getByTestId(ids.showEarlier));
     expect(screen.getAllByTestId(ids.message)).toHaveLength(151);
     expect(screen.queryByTestId(ids.showEarlier)).toBeNull();
+  });
+
+  it('keeps up with a busy conversation: the read mark and the list are asked at most once per gap, the last always', async () => {
+    const api = fakeApi([
+      [chat.conversations, () => ok({ records: [open], totalUnread: 0 })],
+      [chat.history, () => ok(history([message(1)]))],
+      [chat.read, () => ok({ unread: 0, totalUnread: 0 })],
+    ]);
+    const { store } = renderChat('/chat?conversationId=5');
+    await screen.findAllByTestId(ids.message);
+    const listed = api.callsTo(chat.conversations).length;
+    // The seller sends 20 messages in ~0.2 s; each moves the header's unread total.
+    for (let id = 2; id <= 21; id += 1) {
+      store.dispatch(messageReceived(message(id, { side: 'seller', text: `storm ${id}` })));
+      store.dispatch(chatUnreadChanged(id));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await waitFor(() => expect(api.callsTo(chat.read).at(-1)?.body).toEqual({ conversationId: 5, upTo: 21 }), {
+      timeout: MARK_READ_GAP_MS * 3,
+    });
+    await waitFor(() => expect(api.callsTo(chat.conversations).length).toBeGreaterThan(listed), {
+      timeout: LIST_REFRESH_MS * 3,
+    });
+    // One read mark at once, then at most one per gap; the list once at once and once at the end of its gap.
+    expect(api.callsTo(chat.read).length).toBeLessThanOrEqual(3);
+    await new Promise((resolve) => setTimeout(resolve, LIST_REFRESH_MS + 100));
+    expect(api.callsTo(chat.conversations).length - listed).toBeLessThanOrEqual(2);
+    expect(screen.getAllByTestId(ids.message).at(-1)?.textContent).toContain('storm 21');
   });
 });

@@ -5,9 +5,10 @@ import { memo, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, t
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Flex, IconButton, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
-import { CHAT_TEXT_MAX, type ChatMessage, type SendBody } from '@portal/contracts/http/chat';
+import { CHAT_TEXT_MAX, type ChatConversation, type ChatMessage, type SendBody } from '@portal/contracts/http/chat';
 import { checkAttachments, ruleMessage } from '@portal/contracts/rules/validation';
 import { paths } from '@/shared/paths.ts';
+import type { RealtimeMode } from '@/shared/realtime/operators.ts';
 import { RealtimeStatus, useRealtimeMode } from '@/shared/realtime/realtime-status.tsx';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks.ts';
 import { selectLanguage } from '@/shared/ui/ui-slice.ts';
@@ -20,6 +21,7 @@ import { useUploadFileMutation } from '@/shared/api/upload-api.ts';
 import { chatTestIds as ids } from './test-ids.ts';
 
 const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
+const GROWS_WITH_TEXT = { fieldSizing: 'content', minHeight: '4.5rem' } as const;
 const newKey = () => globalThis.crypto.randomUUID();
 
 /** Sends one message with a client key kept until it is stored, so a retry never stores it twice. */
@@ -168,7 +170,9 @@ const Composer = memo(function Composer({
           maxLength={CHAT_TEXT_MAX}
           rows={2}
           resize="none"
-          autoresize
+          // Grows with its text up to 8rem by CSS alone (field-sizing): no script measures the page per key
+          // press. A browser without field-sizing keeps two rows and scrolls.
+          css={GROWS_WITH_TEXT}
           maxH="8rem"
           data-testid={ids.input}
         />
@@ -176,6 +180,9 @@ const Composer = memo(function Composer({
           colorPalette="brand"
           onClick={() => void sendText()}
           disabled={draft.empty}
+          // No fade between enabled and disabled: the recipe's opacity transition runs on the compositor, and
+          // the key press that emptied the box was not presented until it ended (~150-200 ms on a slow phone).
+          transition="none"
           loading={sender.sending}
           data-testid={ids.send}
         >
@@ -211,6 +218,10 @@ function PictureIcon() {
   );
 }
 
+/** A busy conversation marks read at most this often (the last message seen is always marked, at the end of
+ * the gap): a read per message of a storm cost a request and a header update each. */
+export const MARK_READ_GAP_MS = 500;
+
 /** Marks read what the other side sent, once the caller sees it (the tab visible). */
 function useMarkRead(
   conversationId: number,
@@ -220,22 +231,91 @@ function useMarkRead(
 ) {
   const [markRead] = useChatReadMutation();
   const asked = useRef(0);
-  const lastTheirs = [...messages].reverse().find((message) => message.side !== side)?.id ?? 0;
+  const lastAt = useRef(0);
+  const lastTheirs = lastOf(messages, (message) => message.side !== side)?.id ?? 0;
   useEffect(() => {
     if (!side || lastTheirs <= readId || lastTheirs <= asked.current) return;
     const mark = () => {
       if (document.visibilityState !== 'visible' || lastTheirs <= asked.current) return;
       asked.current = lastTheirs;
+      lastAt.current = Date.now();
       void markRead({ conversationId, upTo: lastTheirs });
     };
-    mark();
+    const timer = setTimeout(mark, Math.max(0, lastAt.current + MARK_READ_GAP_MS - Date.now()));
     document.addEventListener('visibilitychange', mark);
-    return () => document.removeEventListener('visibilitychange', mark);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', mark);
+    };
   }, [conversationId, lastTheirs, readId, side, markRead]);
+}
+
+/** The newest message that passes `test` (from the end: a storm's render looks at a few, not all). */
+function lastOf(messages: readonly ChatMessage[], test: (message: ChatMessage) => boolean) {
+  for (let i = messages.length - 1; i >= 0; i -= 1) {
+    const message = messages[i];
+    if (message && test(message)) return message;
+  }
+  return undefined;
 }
 
 /** Messages on screen before "show earlier": the newest of them (a conversation may hold thousands). */
 export const CHAT_SHOWN = 60;
+
+/** Who the conversation is with and the live state: memoised, so a message arriving does not render it. */
+const ConversationHeader = memo(function ConversationHeader({
+  conversation,
+  mode,
+}: {
+  conversation: ChatConversation | null;
+  mode: RealtimeMode;
+}) {
+  const { t } = useTranslation('chat');
+  return (
+    <Flex align="center" gap={3} px={{ base: 2, md: 4 }} py={2} borderBottomWidth="1px" bg="bg">
+      <IconButton
+        asChild
+        variant="ghost"
+        size="sm"
+        display={{ base: 'inline-flex', md: 'none' }}
+        aria-label={t('back')}
+        data-testid={ids.back}
+      >
+        <RouterLink to={paths.chat()}>
+          <svg
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path d="M15 18l-6-6 6-6" />
+          </svg>
+        </RouterLink>
+      </IconButton>
+      {conversation ? (
+        <>
+          <PeerAvatar conversation={conversation} size={9} />
+          <Box minW={0} flex="1" data-testid={ids.peer}>
+            <Text fontWeight="semibold" truncate>
+              {conversation.peerName}
+            </Text>
+            {conversation.peerCompany && conversation.peerCompany !== conversation.peerName && (
+              <Text fontSize="xs" color="fg.muted" truncate>
+                {conversation.peerCompany}
+              </Text>
+            )}
+          </Box>
+        </>
+      ) : (
+        <Box flex="1" />
+      )}
+      <RealtimeStatus mode={mode} hideWhenLive />
+    </Flex>
+  );
+});
 
 /** The messages to render: the newest `size`, or from `anchorId` on while the user reads older ones (new
  * messages arriving then do not slide what they are reading off the screen). */
@@ -273,6 +353,19 @@ export function ConversationView({ conversationId, goodsId }: { conversationId: 
     const box = scroller.current;
     if (box && pinned) box.scrollTop = box.scrollHeight;
   }, [lastId, conversation, pinned]);
+  // The messages grow after they are drawn (a bubble skipped off screen takes its real height once it is near the
+  // view, a picture once it has loaded): while pinned, the newest stays in view.
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = scroller.current;
+    const list = content.current;
+    if (!pinned || !box || !list || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      box.scrollTop = box.scrollHeight;
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [pinned, conversation]);
 
   /** After the next render, puts the message the user was looking at back where it was. */
   const keepPosition = () => {
@@ -309,53 +402,12 @@ export function ConversationView({ conversationId, goodsId }: { conversationId: 
       </Alert.Root>
     );
   }
-  const lastMine = [...messages].reverse().find((message) => message.side === side);
+  const lastMine = lastOf(messages, (message) => message.side === side);
   const goodsSent = goodsId !== null && messages.some((m) => m.kind === 'goods' && m.goods?.id === goodsId);
 
   return (
     <Flex direction="column" h="full" minH={0} data-testid={ids.view}>
-      <Flex align="center" gap={3} px={{ base: 2, md: 4 }} py={2} borderBottomWidth="1px" bg="bg">
-        <IconButton
-          asChild
-          variant="ghost"
-          size="sm"
-          display={{ base: 'inline-flex', md: 'none' }}
-          aria-label={t('back')}
-          data-testid={ids.back}
-        >
-          <RouterLink to={paths.chat()}>
-            <svg
-              viewBox="0 0 24 24"
-              width="20"
-              height="20"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M15 18l-6-6 6-6" />
-            </svg>
-          </RouterLink>
-        </IconButton>
-        {conversation ? (
-          <>
-            <PeerAvatar conversation={conversation} size={9} />
-            <Box minW={0} flex="1" data-testid={ids.peer}>
-              <Text fontWeight="semibold" truncate>
-                {conversation.peerName}
-              </Text>
-              {conversation.peerCompany && conversation.peerCompany !== conversation.peerName && (
-                <Text fontSize="xs" color="fg.muted" truncate>
-                  {conversation.peerCompany}
-                </Text>
-              )}
-            </Box>
-          </>
-        ) : (
-          <Box flex="1" />
-        )}
-        <RealtimeStatus mode={mode} hideWhenLive />
-      </Flex>
+      <ConversationHeader conversation={conversation} mode={mode} />
 
       <Box
         ref={scroller}
@@ -382,7 +434,7 @@ export function ConversationView({ conversationId, goodsId }: { conversationId: 
             <Spinner color="brand.solid" aria-label={t('loading')} />
           </Flex>
         ) : (
-          <Stack gap={3}>
+          <Stack gap={3} ref={content}>
             {hidden > 0 && (
               <Flex justify="center">
                 <Button size="xs" variant="outline" onClick={showEarlier} data-testid={ids.showEarlier}>

@@ -76,6 +76,9 @@ function GoodsCard({ goods }: { goods: NonNullable<ChatMessage['goods']> }) {
   );
 }
 
+/** Bubbles the browser skips while off screen (their last size, or about one line's, kept in the scroll). */
+const OFFSCREEN_SKIPPED = { contentVisibility: 'auto', containIntrinsicSize: 'auto 3.5rem' } as const;
+
 /** A bubble renders when its own message or delivery state changes, not when another message arrives. */
 export const MessageBubble = memo(function MessageBubble({
   message,
@@ -96,6 +99,9 @@ export const MessageBubble = memo(function MessageBubble({
       data-testid={ids.message}
       data-side={mine ? 'mine' : 'theirs'}
       data-message-id={message.id}
+      // A bubble out of the view is neither styled, laid out nor painted (a conversation shows up to a few
+      // hundred); the size it last had holds its place. A message arriving then lays out the new bubble only.
+      css={OFFSCREEN_SKIPPED}
     >
       {/* Text sits in a bubble; a picture or a goods card is its own frame. */}
       <Box
