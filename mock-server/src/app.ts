@@ -1,6 +1,6 @@
 // buildApp(options): composes the plugins, then every domain module of the module list (modules/index.ts) in
 // dependency order, then the 501 fallback of the contract operations no module serves yet; never listens.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -108,7 +108,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       typeof options.logger === 'object'
         ? { level: options.logger.level, ...(options.logger.stream ? { stream: options.logger.stream } : {}) }
         : (options.logger ?? false),
-    disableRequestLogging: typeof options.logger === 'object' ? !options.logger.requests : options.logger !== true,
+    logController: new LogController({
+      disableRequestLogging: typeof options.logger === 'object' ? !options.logger.requests : options.logger !== true,
+    }),
     // A hop count is a number, which Fastify takes (lib/request.js) though its option type leaves it out.
     trustProxy: (options.trustProxy ?? false) as boolean | string,
     // Routes of contract operations set their own (lib/route.ts bodyLimitOf); anything else takes JSON's.
