@@ -1,7 +1,16 @@
 // One conversation: who it is with, its messages (older pages on demand, live ones as they come), the
 // delivery state of the caller's last message, marking read what the caller sees, and the composer (text,
 // a picture under the upload rules of requirements section 5, the goods card the user came from).
-import { memo, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Flex, IconButton, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
@@ -198,7 +207,8 @@ const Composer = memo(function Composer({
   );
 });
 
-function PictureIcon() {
+/** A 20 px line icon in the text's colour (the composer's picture button, the header's back link). */
+function LineIcon({ children }: { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -211,10 +221,18 @@ function PictureIcon() {
       strokeLinejoin="round"
       aria-hidden="true"
     >
+      {children}
+    </svg>
+  );
+}
+
+function PictureIcon() {
+  return (
+    <LineIcon>
       <rect x="3" y="3" width="18" height="18" rx="2" />
       <circle cx="8.5" cy="8.5" r="1.5" />
       <path d="M21 15l-5-5L5 21" />
-    </svg>
+    </LineIcon>
   );
 }
 
@@ -282,17 +300,9 @@ const ConversationHeader = memo(function ConversationHeader({
         data-testid={ids.back}
       >
         <RouterLink to={paths.chat()}>
-          <svg
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
+          <LineIcon>
             <path d="M15 18l-6-6 6-6" />
-          </svg>
+          </LineIcon>
         </RouterLink>
       </IconButton>
       {conversation ? (
