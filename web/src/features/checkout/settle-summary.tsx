@@ -59,7 +59,7 @@ export function SettleSummary({
             </Text>
           )}
           {refusal && (
-            <Alert.Root status="error" data-testid={ids.refusal}>
+            <Alert.Root status="error" role="alert" data-testid={ids.refusal}>
               <Alert.Indicator />
               <Alert.Title>{refusal}</Alert.Title>
             </Alert.Root>
