@@ -85,6 +85,8 @@ describe('orders list', () => {
     const first = await screen.findByTestId(ids.order('MC001'));
     expect(first.textContent).toContain('Seller: Yiwu Jewellery');
     expect(first.textContent).toContain('¥58.00');
+    // English counts the units: 4 pieces.
+    expect(within(first).getAllByText('¥12.50 × 4 pieces').length).toBeGreaterThan(0);
     expect(screen.getByTestId(ids.orderStatus('MC001')).textContent).toBe('Awaiting payment');
     // A line without a picture shows the placeholder, never src="" (the browser would refetch the page).
     expect(first.querySelector('img')?.getAttribute('src')).toBe(FALLBACK_PICTURE);
