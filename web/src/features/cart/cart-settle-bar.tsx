@@ -38,9 +38,12 @@ export const SettleBar = memo(function SettleBar({
       bg="bg"
       borderWidth="1px"
       borderRadius={{ base: 0, md: 'md' }}
-      mx={{ base: -4, md: 0 }}
+      // Edge to edge on a phone: as far out as the page frame's padding (3), no further (no sideways scroll).
+      mx={{ base: -3, md: 0 }}
       shadow="lg"
-      px={4}
+      ps={4}
+      // Room at the end for the back-to-top button (fixed at the bottom right), which covered the settle button.
+      pe={16}
       py={3}
     >
       <Flex align="center" gap={{ base: 2, md: 6 }} wrap="wrap">

@@ -89,9 +89,12 @@ export function PhoneSubmitBar({ totals, refusal, submitting, onSubmit }: Submit
       position="sticky"
       bottom={0}
       zIndex="sticky"
-      mx={-4}
+      // Edge to edge: as far out as the page frame's padding, no further (no sideways scroll).
+      mx={{ base: -3, md: -6 }}
       mt={4}
-      px={4}
+      ps={{ base: 3, md: 6 }}
+      // Room at the end for the back-to-top button (fixed at the bottom right), which covered the submit.
+      pe={16}
       py={3}
       bg="bg"
       borderTopWidth="1px"
