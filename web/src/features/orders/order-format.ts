@@ -7,7 +7,7 @@ import { formatQuantity, quantityToUnits } from '@portal/contracts/money';
 export const CANCELLABLE_STATUSES: readonly string[] = ['pendingPayment', 'pendingShipment'];
 
 /** '12 pieces', '1 piece', '0.5 tons': English takes the unit's plural by the quantity (i18next `count`, the
- * plurals in the locale file beside the contract's singular); Chinese has one form ('12 件'). */
+ * plurals from the contract, UNIT_PLURALS_EN); Chinese has one form ('12 件'). */
 export function quantityWithUnit(t: TFunction<'orders'>, quantity: string, unit: string): string {
   return `${formatQuantity(quantity)} ${t(`unit.${unit}`, { count: (quantityToUnits(quantity) ?? 0) / 10000 })}`;
 }
