@@ -2,20 +2,25 @@
 // count follows) -> quantity -> check -> settle -> a new address -> place the order -> the result -> my orders;
 // the seller, in a browser of its own, sees the order received. Then a price that expired in the cart: marked,
 // not checkable, refused by the server, and a confirmation opened on it refuses the submit with the product's
-// message, keeping the form.
+// message, keeping the form. And the cart and the confirmation draw their goods with the live connection down.
+// Each journey owns what it reads: its buyer's cart emptied first (or only the lines it made), goods with stock
+// picked from what is there (support/goods.ts), the new order found by its number.
 import type { ProductCard, ProductListCard } from '@portal/contracts/entities/catalogue';
-import { ORDER_STATUS_LABELS } from '@portal/contracts/entities/order';
+import { ORDER_STATUS_LABELS, type OrderDetail } from '@portal/contracts/entities/order';
 import { ResultCode } from '@portal/contracts/envelope';
 import { BusinessMessages } from '@portal/contracts/business-messages';
-import { generateOrder, getCartList, getCartNum, type CartList } from '@portal/contracts/http/cart';
+import { addCart, generateOrder, getCartList, getCartNum, type CartList } from '@portal/contracts/http/cart';
+import { orderDetail } from '@portal/contracts/http/order';
 import { homePageSearchByMultiCondition } from '@portal/contracts/http/home';
 import { formatMoney, lineAmount, quantityToUnits, unitsToQuantity } from '@portal/contracts/money';
 import { apiLogin, call, callOk } from '../support/api.ts';
-import { goodsForCart } from '../support/goods.ts';
+import { emptyCart, goodsForCart } from '../support/goods.ts';
 import { expect, storeSession, test } from '../support/fixtures.ts';
 import { Shell } from '../pages/shell.ts';
 import { MarketPage } from '../pages/catalogue.ts';
 import { CartPage, OrdersPage, SettlePage } from '../pages/commerce.ts';
+import { REALTIME_STATUS_TEST_ID } from '../pages/shell.ts';
+import { checkoutTestIds } from '../../web/src/features/checkout/test-ids.ts';
 
 /** A date a month ahead (YYYY-MM-DD): still ahead should another test move the server clock on a little. */
 function deliveryDate(): string {
@@ -36,8 +41,10 @@ test.describe('buying', () => {
     const buyer = await loginAs('buyer3');
     const seller = await apiLogin('seller');
     const token = buyer.token;
-    // Goods the buyer may put in the cart, with stock for one more than the minimum, not in the cart yet, and
-    // found on the first page of a search for its title (what the buyer types in the header).
+    // The buyer's cart as this journey knows it: empty (other journeys of buyer3 may have left lines).
+    await emptyCart(token);
+    // Goods the buyer may put in the cart, with stock for one more than the minimum, and found on the first
+    // page of a search for its title (what the buyer types in the header).
     const candidates = await goodsForCart(token, { spareUnits: 10000, lang });
     let goods: ProductCard | undefined;
     for (const item of candidates) {
@@ -52,6 +59,7 @@ test.describe('buying', () => {
     }
     expect(goods, 'a buyable goods of the seller that its title finds').toBeDefined();
     const before = await callOk<number>(getCartNum, { token });
+    expect(before).toBe(0);
 
     // A second tab of the buyer watches the header's cart count.
     const otherTab = await context.newPage();
@@ -94,9 +102,13 @@ test.describe('buying', () => {
     await settle.chooseDeliveryDate(deliveryDate());
     await settle.submit.click();
 
-    await expect(page).toHaveURL(/\/placeOrder\?ids=\d+/);
-    const orderNo = (await settle.orderNumbers.first().innerText()).trim();
-    expect(orderNo).toMatch(/\w{6,}/);
+    // The new order by its id and number (never the first row of a list others add to).
+    await expect(page).toHaveURL(/\/placeOrder\?ids=\d+$/);
+    const orderId = Number(new URL(page.url()).searchParams.get('ids'));
+    const placed = await callOk<OrderDetail>(orderDetail, { token, query: { id: orderId } });
+    expect(placed.lines.map((line) => line.productId)).toEqual([goods!.id]);
+    const orderNo = placed.orderNo;
+    await expect(page.getByTestId(checkoutTestIds.result.order(orderId))).toContainText(orderNo);
     // The ordered line left the cart, and the other tab shows it.
     await expect(otherShell.cartCount).toHaveText(String(before));
 
@@ -126,6 +138,8 @@ test.describe('buying', () => {
   }) => {
     const buyer = await loginAs('buyer');
     const message = BusinessMessages.priceExpired[lang];
+    // A price expires only in the seed (no call makes one expire): this journey reads that one line, found by
+    // its reason (not its place in the list), and changes nothing in the cart.
     const list = await callOk<CartList>(getCartList, { token: buyer.token });
     const expired = list.groups.flatMap((group) => group.lines).find((l) => l.unavailableReason === 'priceExpired');
     expect(expired, "the demo buyer's seeded line whose price expired").toBeDefined();
@@ -168,5 +182,41 @@ test.describe('buying', () => {
     await expect(settle.refusal).toHaveText(message);
     await expect(page).toHaveURL(/\/settle\?/);
     await expect(settle.deliveryTime).toHaveValue(date);
+  });
+
+  test('with the live connection down, the cart and the confirmation draw their goods from their calls', async ({
+    page,
+    context,
+    loginAs,
+  }) => {
+    const buyer = await loginAs('buyer2');
+    const token = buyer.token;
+    await emptyCart(token);
+    const [goods] = await goodsForCart(token);
+    expect(goods, 'goods of the seller the buyer may put in the cart').toBeDefined();
+    const added = await callOk<{ id: number }>(addCart, {
+      token,
+      body: { productId: goods!.id, quantity: goods!.minOrder },
+    });
+    // No socket gets through: WebSockets are closed at once and long-polling is refused.
+    await context.routeWebSocket(/\/socket\.io\//, (ws) => void ws.close());
+    await context.route('**/socket.io/**', (route) => route.abort());
+    try {
+      const cart = new CartPage(page);
+      await cart.open();
+      await expect(cart.line(added.id)).toContainText(goods!.title);
+      // The header says the live connection is down (polling once the grace is over); the list stays.
+      await expect(page.getByTestId(REALTIME_STATUS_TEST_ID).first()).toHaveAttribute('data-mode', 'polling', {
+        timeout: 15_000,
+      });
+      await expect(cart.line(added.id)).toContainText(goods!.title);
+      await cart.check(added.id);
+      await cart.settleButton.click();
+      const settle = new SettlePage(page);
+      await expect(settle.line(goods!.id)).toContainText(goods!.title);
+      await expect(settle.submit).toBeVisible();
+    } finally {
+      await emptyCart(token);
+    }
   });
 });

@@ -164,7 +164,7 @@ test.describe('orders to the end', () => {
     await page.getByRole('tab', { name: '商品评价' }).click();
     const evaluation = page.getByTestId(catalogueTestIds.goods.evaluation).filter({ hasText: review });
     await expect(evaluation).toBeVisible();
-    await expect(evaluation.getByLabel('4分')).toBeVisible();
+    await expect(evaluation.getByRole('img', { name: '4 星（满分 5 星）' })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 

@@ -19,6 +19,7 @@ import {
   PAYMENT_METHODS,
   TABLE_PAGE_SIZE,
   UNIT_LABELS,
+  UNIT_PLURALS_EN,
   UNITS,
   UPLOAD_ACCEPT,
   UPLOAD_MIME_BY_EXTENSION,
@@ -37,6 +38,7 @@ describe('constants of docs/requirements.md section 9', () => {
     expect(DELIVERY_METHODS).toEqual(['delivery', 'selfPickup']);
     expect(UNITS).toEqual(['ton', 'piece', 'set', 'vehicle', 'item']);
     expect(Object.keys(UNIT_LABELS)).toEqual([...UNITS]);
+    expect(Object.keys(UNIT_PLURALS_EN)).toEqual([...UNITS]);
     expect(HOME_TOUR_STEPS.map((s) => s.en)).toEqual([
       'Merchant Center',
       'Service Center',

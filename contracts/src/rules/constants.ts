@@ -168,6 +168,15 @@ export const UNIT_LABELS: Record<Unit, Bilingual> = {
   vehicle: { zh: '车', en: 'vehicle' },
   item: { zh: '个', en: 'item' },
 };
+/** English units for a count other than one ('12 pieces'; Chinese has one form): i18next's `_other` forms of the
+ * web's `unit.*` texts (web/src/shared/i18n/contract-resources.ts). */
+export const UNIT_PLURALS_EN: Record<Unit, string> = {
+  ton: 'tons',
+  piece: 'pieces',
+  set: 'sets',
+  vehicle: 'vehicles',
+  item: 'items',
+};
 
 export const ROLES = ['buyer', 'shop', 'factory', 'provider', 'operator', 'personal'] as const;
 export type Role = (typeof ROLES)[number];

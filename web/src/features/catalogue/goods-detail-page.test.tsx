@@ -178,6 +178,35 @@ describe('/goodsDetail', () => {
     await waitFor(() => expect(api.callsTo(favouriteAdd)[0]?.body).toEqual({ type: 'product', targetId: 164 }));
   });
 
+  it("names each review's stars for a screen reader: 4 out of 5 stars", async () => {
+    const review = {
+      id: 1,
+      targetType: 'product' as const,
+      targetId: 164,
+      score: 4,
+      content: 'Solid clips',
+      nickname: '王**',
+      mine: false,
+      createdAt: 1_780_000_000_000,
+    };
+    fakeApi(routes(detail(), [[pageEvaluate, () => ok(pageOf([review]))]]));
+    const { user } = asBuyer('/goodsDetail?id=164');
+    await user.click(await screen.findByRole('tab', { name: 'Reviews' }));
+    expect(await screen.findByRole('img', { name: '4 out of 5 stars' })).toBeTruthy();
+  });
+
+  it('names the stars in Chinese too', async () => {
+    const review = { id: 2, targetType: 'product' as const, targetId: 164, score: 3, content: '不错' };
+    fakeApi(
+      routes(detail(), [
+        [pageEvaluate, () => ok(pageOf([{ ...review, nickname: '李**', mine: false, createdAt: 1_780_000_000_000 }]))],
+      ]),
+    );
+    const { user } = renderPage(<GoodsDetailPage />, { path: '/goodsDetail', url: '/goodsDetail?id=164' });
+    await user.click(await screen.findByRole('tab', { name: '商品评价' }));
+    expect(await screen.findByRole('img', { name: '3 星（满分 5 星）' })).toBeTruthy();
+  });
+
   it('asks an anonymous visitor to log in before adding to the cart', async () => {
     const api = fakeApi(routes(detail()));
     const { user, router } = renderPage(<GoodsDetailPage />, { path: '/goodsDetail', url: '/goodsDetail?id=164' });

@@ -232,7 +232,8 @@ function Evaluations({ productId }: { productId: number }) {
             <Box key={item.id} py={3} data-testid={ids.goods.evaluation}>
               <HStack gap={3} fontSize="sm">
                 <Text fontWeight="medium">{item.nickname}</Text>
-                <Text color="orange.500" aria-label={t('goods.score', { score: item.score })}>
+                {/* An image of the stars by its name: an aria-label on a paragraph is not read (ARIA forbids it). */}
+                <Text color="orange.500" role="img" aria-label={t('goods.score', { score: item.score })}>
                   {'★'.repeat(item.score)}
                   <Text as="span" color="fg.subtle">
                     {'★'.repeat(5 - item.score)}

@@ -1,6 +1,8 @@
 // /settle and /placeOrder against a fake API: the default address chosen, the required choices checked before
 // any call, the order body the server gets, a refusal shown in the product's words with the form kept, the
-// address form's region and detail rules, financing only for credit users, and the result page.
+// address form's region and detail rules, financing only for credit users, units in English plural, no
+// coupon line without a discount, and the result page. Controls are found by role and translated name; the
+// amounts (values, not controls) by their test ids.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -139,6 +141,12 @@ function setDate(input: HTMLElement, value = '2030-01-15') {
   fireEvent.change(input, { target: { value } });
 }
 
+/** The delivery date field, by its label. */
+const deliveryDate = () => screen.getByLabelText(/^Delivery date/);
+
+/** The summary's submit (its twin in the phone's bar is hidden on a desktop by CSS, which jsdom does not apply). */
+const submitButton = () => screen.getAllByRole('button', { name: 'Place order' })[0]!;
+
 function Probe() {
   const location = useLocation();
   return <div data-testid="probe-location">{`${location.pathname}${location.search}`}</div>;
@@ -171,17 +179,19 @@ describe('order confirmation', () => {
       [generateOrder, () => ok({ orders: [{ id: 88, orderNo: 'MC2026112300001', totalAmount: '50.00' }] })],
     ]);
     const { user, router } = renderAt('/settle?cartIds=1');
-    await screen.findByTestId(ids.line(101));
-    await waitFor(() => expect(screen.getByTestId(ids.address.card(21)).getAttribute('aria-checked')).toBe('true'));
+    await screen.findByText('Hoop earrings');
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: /Wang Ming/ }).getAttribute('aria-checked')).toBe('true'),
+    );
     expect(screen.getByTestId(ids.payable).textContent).toBe('¥50.00');
 
-    await user.click(screen.getByTestId(ids.submit));
+    await user.click(submitButton());
     expect(await screen.findByText('Delivery time is required')).toBeTruthy();
     expect(api.callsTo(generateOrder)).toHaveLength(0);
 
-    setDate(screen.getByTestId(ids.deliveryTime));
-    await user.click(screen.getByTestId(ids.paymentMethod('cashOnDelivery')));
-    await user.click(screen.getByTestId(ids.submit));
+    setDate(deliveryDate());
+    await user.click(screen.getByRole('radio', { name: 'Cash on delivery' }));
+    await user.click(submitButton());
     await waitFor(() => expect(api.callsTo(generateOrder)).toHaveLength(1));
     expect(api.callsTo(generateOrder)[0]?.body).toEqual({
       type: 'general',
@@ -216,16 +226,16 @@ describe('order confirmation', () => {
       ],
     ]);
     const { user } = renderAt('/settle?cartIds=1');
-    setDate(await screen.findByTestId(ids.deliveryTime));
-    await user.click(screen.getByTestId(ids.remarks));
+    await screen.findByText('Hoop earrings');
+    setDate(deliveryDate());
+    await user.click(screen.getByRole('textbox', { name: 'Remarks' }));
     await user.paste('Pack in cartons');
-    await user.click(screen.getByTestId(ids.submit));
-    expect((await screen.findByTestId(ids.refusal)).textContent).toBe(
-      'The price has expired. Please select another price.',
-    );
+    await user.click(submitButton());
+    // Announced beside the submit.
+    expect((await screen.findByRole('alert')).textContent).toBe('The price has expired. Please select another price.');
     expect(screen.queryByTestId('probe-location')).toBeNull();
-    expect((screen.getByTestId(ids.deliveryTime) as HTMLInputElement).value).toBe('2030-01-15');
-    expect((screen.getByTestId(ids.remarks) as HTMLTextAreaElement).value).toBe('Pack in cartons');
+    expect((deliveryDate() as HTMLInputElement).value).toBe('2030-01-15');
+    expect((screen.getByRole('textbox', { name: 'Remarks' }) as HTMLTextAreaElement).value).toBe('Pack in cartons');
   });
 
   it('saves new invoice information first and orders with it and the chosen coupon', async () => {
@@ -254,29 +264,34 @@ describe('order confirmation', () => {
       [orderDetail, () => ok(placed())],
     ]);
     const { user } = renderAt('/settle?cartIds=1');
-    setDate(await screen.findByTestId(ids.deliveryTime));
+    await screen.findByText('Hoop earrings');
+    setDate(deliveryDate());
     await waitFor(() => expect(screen.getByRole('option', { name: /Spring/ })).toBeTruthy());
-    await user.selectOptions(screen.getByTestId(ids.coupon), '5');
+    expect(screen.queryByTestId(ids.discount)).toBeNull();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Coupon' }), '5');
     expect(screen.getByTestId(ids.payable).textContent).toBe('¥45.00');
+    // A coupon chosen: its discount shows in the total.
+    expect(screen.getByTestId(ids.discount).textContent).toBe('-¥5.00');
 
     expect(screen.getByTestId(ids.tax).textContent).toBe('¥0.00');
-    await user.click(screen.getByTestId(ids.invoiceType('normal')));
+    await user.click(screen.getByRole('radio', { name: 'VAT normal invoice' }));
     // Before submit: 3% of the goods (50.00) as tax, in the amount to pay the order then stores (46.50).
     expect(screen.getByTestId(ids.tax).textContent).toBe('¥1.50');
     expect(screen.getByTestId(ids.payable).textContent).toBe('¥46.50');
-    await user.click(screen.getByTestId(ids.submit));
+    await user.click(submitButton());
     expect(await screen.findByText('Invoice title is required')).toBeTruthy();
-    await user.click(screen.getByTestId(ids.invoiceTitle));
+    await user.click(screen.getByRole('textbox', { name: /^Invoice title/ }));
     await user.paste('Yiwu Trading Co.');
-    await user.type(screen.getByTestId(ids.invoiceTaxNumber), 'abc');
-    await user.click(screen.getByTestId(ids.submit));
+    const taxNumber = screen.getByRole('textbox', { name: /^Taxpayer number/ });
+    await user.type(taxNumber, 'abc');
+    await user.click(submitButton());
     expect(await screen.findByText('The taxpayer number is 15 to 20 digits or capital letters.')).toBeTruthy();
     expect(api.callsTo(customerInvoiceInfoSave)).toHaveLength(0);
 
-    await user.clear(screen.getByTestId(ids.invoiceTaxNumber));
-    await user.click(screen.getByTestId(ids.invoiceTaxNumber));
+    await user.clear(taxNumber);
+    await user.click(taxNumber);
     await user.paste('91330782MA2EXAMPLE');
-    await user.click(screen.getByTestId(ids.submit));
+    await user.click(submitButton());
     await waitFor(() => expect(api.callsTo(generateOrder)).toHaveLength(1));
     expect(api.callsTo(customerInvoiceInfoSave)[0]?.body).toEqual({
       invoiceType: 'normal',
@@ -293,40 +308,40 @@ describe('order confirmation', () => {
   it('offers financing only to a credit user', async () => {
     routes();
     const first = renderAt('/settle?cartIds=1');
-    expect(((await screen.findByTestId(ids.orderType('financing'))) as HTMLButtonElement).disabled).toBe(true);
+    expect(((await screen.findByRole('radio', { name: 'Financing' })) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Financing orders are for companies with a credit facility.')).toBeTruthy();
     first.unmount();
     vi.unstubAllGlobals();
     routes([], true);
     renderAt('/settle?cartIds=1');
     await waitFor(() =>
-      expect((screen.getByTestId(ids.orderType('financing')) as HTMLButtonElement).disabled).toBe(false),
+      expect((screen.getByRole('radio', { name: 'Financing' }) as HTMLButtonElement).disabled).toBe(false),
     );
   });
 
   it("checks the new address's region and detail with the product's messages before saving it", async () => {
     const api = routes([[customerReceiveInfoSave, () => ok({ id: 22 })]]);
     const { user } = renderAt('/settle?cartIds=1', 'zh');
-    await user.click(await screen.findByTestId(ids.address.add));
-    const dialog = await screen.findByTestId(ids.address.dialog);
-    await user.type(within(dialog).getByTestId(ids.address.name), '李雷');
-    await user.click(within(dialog).getByTestId(ids.address.mobile));
+    await user.click(await screen.findByRole('button', { name: /新增地址/ }));
+    const dialog = await screen.findByRole('dialog', { name: '新增收货地址' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^收货人/ }), '李雷');
+    await user.click(within(dialog).getByRole('textbox', { name: /^手机号码/ }));
     await user.paste('13912345678');
-    await user.click(within(dialog).getByTestId(ids.address.save));
+    await user.click(within(dialog).getByRole('button', { name: '保存地址' }));
     expect(await within(dialog).findByText('请选择省/市/区')).toBeTruthy();
 
-    await user.selectOptions(within(dialog).getByTestId(ids.address.province), '33');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: '省份' }), '33');
     await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Jinhua' })).toBeTruthy());
-    await user.selectOptions(within(dialog).getByTestId(ids.address.city), '3307');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: '城市' }), '3307');
     await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Yiwu' })).toBeTruthy());
-    await user.selectOptions(within(dialog).getByTestId(ids.address.county), '330782');
-    await user.click(within(dialog).getByTestId(ids.address.save));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: '区县' }), '330782');
+    await user.click(within(dialog).getByRole('button', { name: '保存地址' }));
     expect(await within(dialog).findByText('请输入详细地址')).toBeTruthy();
     expect(api.callsTo(customerReceiveInfoSave)).toHaveLength(0);
 
-    await user.click(within(dialog).getByTestId(ids.address.detail));
+    await user.click(within(dialog).getByRole('textbox', { name: /^详细地址/ }));
     await user.paste('宾王路 8 号');
-    await user.click(within(dialog).getByTestId(ids.address.save));
+    await user.click(within(dialog).getByRole('button', { name: '保存地址' }));
     await waitFor(() => expect(api.callsTo(customerReceiveInfoSave)).toHaveLength(1));
     expect(api.callsTo(customerReceiveInfoSave)[0]?.body).toEqual({
       consigneeName: '李雷',
@@ -337,6 +352,27 @@ describe('order confirmation', () => {
       detailAddress: '宾王路 8 号',
       isDefault: false,
     });
+  });
+
+  it('counts the units of each line in English and keeps Chinese without a plural', async () => {
+    routes();
+    const first = renderAt('/settle?cartIds=1');
+    // 4 pieces, on the desktop row and the phone's line alike.
+    expect((await screen.findAllByText(/× 4 pieces/)).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/× 4 piece$/)).toBeNull();
+    first.unmount();
+    renderAt('/settle?cartIds=1', 'zh');
+    expect((await screen.findAllByText(/× 4 件/)).length).toBeGreaterThan(0);
+  });
+
+  it('shows no coupon line while no coupon applies (no "-¥0.00")', async () => {
+    routes();
+    renderAt('/settle?cartIds=1');
+    await screen.findByText('Hoop earrings');
+    await waitFor(() => expect(screen.getByTestId(ids.payable).textContent).toBe('¥50.00'));
+    expect(screen.getByTestId(ids.goodsAmount).textContent).toBe('¥50.00');
+    expect(screen.queryByTestId(ids.discount)).toBeNull();
+    expect(screen.queryByText('-¥0.00')).toBeNull();
   });
 
   it('says there is nothing to order for a URL without lines', async () => {
@@ -353,6 +389,6 @@ describe('order result', () => {
     const card = await screen.findByTestId(ids.result.order(88));
     expect(card.textContent).toContain('MC2026112300001');
     expect(card.textContent).toContain('¥53.00');
-    expect(screen.getByTestId(ids.result.toOrders).getAttribute('href')).toBe('/buyerCenter/orders');
+    expect(screen.getByRole('link', { name: 'View my orders' }).getAttribute('href')).toBe('/buyerCenter/orders');
   });
 });

@@ -280,3 +280,34 @@ describe('the order timeline', () => {
     expect(screen.queryAllByRole('button')).toHaveLength(0);
   });
 });
+
+describe('the order amounts and quantities', () => {
+  it('counts each line in its unit, plural in English ("10 pieces", "1 piece"), one form in Chinese', () => {
+    const one = order('pendingShipment');
+    const lines = [one.lines[0]!, { ...one.lines[1]!, quantity: '1', unit: 'set' as const }];
+    const english = render({ ...one, lines }, 'buyer');
+    expect(screen.getByText(/× 10 pieces =/)).toBeTruthy();
+    expect(screen.getByText(/× 1 set =/)).toBeTruthy();
+    english.unmount();
+    render({ ...one, lines }, 'buyer', 'zh');
+    expect(screen.getByText(/× 10 件 =/)).toBeTruthy();
+    expect(screen.getByText(/× 1 套 =/)).toBeTruthy();
+  });
+
+  it('shows no coupon line without a discount, and the named coupon with one', () => {
+    const plain = render(order('pendingShipment'), 'buyer');
+    expect(screen.queryByText('Coupon')).toBeNull();
+    expect(screen.queryByText('-¥0.00')).toBeNull();
+    plain.unmount();
+    render(
+      order('pendingShipment', {
+        couponDiscount: '5.00',
+        coupon: { id: 5, name: 'Spring', discount: '5.00' },
+        totalAmount: '207.97',
+      }),
+      'buyer',
+    );
+    expect(screen.getByText('Coupon (Spring)')).toBeTruthy();
+    expect(screen.getByText('-¥5.00')).toBeTruthy();
+  });
+});

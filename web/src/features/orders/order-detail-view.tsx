@@ -25,7 +25,7 @@ import {
   type OrderStatusValue,
   type PaymentFailureReason,
 } from '@portal/contracts/entities/order';
-import { formatMoney, formatQuantity } from '@portal/contracts/money';
+import { formatMoney, moneyToFen } from '@portal/contracts/money';
 import { isApiError } from '@/shared/api/api-error.ts';
 import { showSuccess } from '@/shared/ui/toast.ts';
 import { Picture } from '@/shared/ui/picture.tsx';
@@ -39,6 +39,7 @@ import {
 } from './orders-api.ts';
 import { marketDateTime } from '@/shared/market-time.ts';
 import { orderDetailTestIds as ids } from './test-ids.ts';
+import { quantityWithUnit } from './order-format.ts';
 
 export type OrderSide = 'buyer' | 'seller';
 
@@ -135,10 +136,13 @@ export function OrderDetailView({ order, side }: { order: OrderDetail; side: Ord
         <Amount label={t('detail.goods')} value={formatMoney(order.goodsAmount)} />
         <Amount label={t('detail.freight')} value={formatMoney(order.freight)} />
         <Amount label={t('detail.tax')} value={formatMoney(order.tax)} />
-        <Amount
-          label={order.coupon ? t('detail.couponNamed', { name: order.coupon.name }) : t('detail.coupon')}
-          value={`-${formatMoney(order.couponDiscount)}`}
-        />
+        {/* No discount, no coupon line (a "-¥0.00" says nothing). */}
+        {(moneyToFen(order.couponDiscount) ?? 0) !== 0 && (
+          <Amount
+            label={order.coupon ? t('detail.couponNamed', { name: order.coupon.name }) : t('detail.coupon')}
+            value={`-${formatMoney(order.couponDiscount)}`}
+          />
+        )}
         <Amount label={t('detail.total')} value={formatMoney(order.totalAmount)} strong />
         {order.depositApplied !== '0.00' && (
           <>
@@ -407,8 +411,7 @@ function OrderLineRow({ order, line, side }: { order: OrderDetail; line: OrderLi
             </Text>
           )}
           <Text fontSize="sm" color="fg.muted">
-            {formatMoney(line.price)} × {formatQuantity(line.quantity)} {t(`unit.${line.unit}`)} ={' '}
-            {formatMoney(line.amount)}
+            {formatMoney(line.price)} × {quantityWithUnit(t, line.quantity, line.unit)} = {formatMoney(line.amount)}
           </Text>
         </Stack>
       </HStack>

@@ -9,13 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Box, Button, Flex, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { ORDER_STATUSES, type OrderStatusValue, type OrderSummary } from '@portal/contracts/entities/order';
 import { TABLE_PAGE_SIZE } from '@portal/contracts/rules/constants';
-import { formatMoney, formatQuantity } from '@portal/contracts/money';
+import { formatMoney } from '@portal/contracts/money';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { Pager } from '@/shared/ui/pager.tsx';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
 import { useCancelOrderMutation, useOrderDetailQuery, useOrdersPageQuery } from './orders-api.ts';
-import { CANCELLABLE_STATUSES } from './order-format.ts';
+import { CANCELLABLE_STATUSES, quantityWithUnit } from './order-format.ts';
 import { orderDetailTestIds as detailIds, ordersTestIds as ids } from './test-ids.ts';
 import { OrderDetailView, STATUS_COLOURS, type OrderSide } from './order-detail-view.tsx';
 import { Picture } from '@/shared/ui/picture.tsx';
@@ -232,11 +232,11 @@ function OrderCard({
                 )}
                 {/* On a phone the price sits under the title, which keeps its width. */}
                 <Text display={{ base: 'block', md: 'none' }} fontSize="sm" color="fg.muted">
-                  {formatMoney(line.price)} × {formatQuantity(line.quantity)} {t(`unit.${line.unit}`)}
+                  {formatMoney(line.price)} × {quantityWithUnit(t, line.quantity, line.unit)}
                 </Text>
               </Stack>
               <Text display={{ base: 'none', md: 'block' }} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-                {formatMoney(line.price)} × {formatQuantity(line.quantity)} {t(`unit.${line.unit}`)}
+                {formatMoney(line.price)} × {quantityWithUnit(t, line.quantity, line.unit)}
               </Text>
             </HStack>
           ))}

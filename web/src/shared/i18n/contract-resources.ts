@@ -31,6 +31,7 @@ import {
   ORDER_TYPE_LABELS,
   PAYMENT_METHOD_LABELS,
   UNIT_LABELS,
+  UNIT_PLURALS_EN,
   type Bilingual,
 } from '@portal/contracts/rules/constants';
 
@@ -47,6 +48,12 @@ export function optionTexts(
 /** A contract label table (`{ key: { zh, en } }`) as `{ key: text }` in one language. */
 export function labelTexts(table: Record<string, Bilingual>, lang: Lang): Record<string, string> {
   return Object.fromEntries(Object.entries(table).map(([key, labels]) => [key, labels[lang]]));
+}
+
+/** The units (`unit.piece`), in English with their plural (`unit.piece_other`, read with i18next's `count`). */
+function unitTexts(lang: Lang): Record<string, string> {
+  const plurals = lang === 'en' ? Object.entries(UNIT_PLURALS_EN).map(([unit, text]) => [`${unit}_other`, text]) : [];
+  return { ...labelTexts(UNIT_LABELS, lang), ...Object.fromEntries(plurals) };
 }
 
 /** Why a cart line cannot settle (contracts/http/cart CART_UNAVAILABLE_REASONS) as the server's messages. */
@@ -77,10 +84,10 @@ export function contractTexts(lang: Lang): Record<string, Texts> {
       deliveryMethod: labelTexts(DELIVERY_METHOD_LABELS, lang),
     },
     // Commerce (issue 7): why a line cannot settle, in the section-8 wording the server refuses with.
-    cart: { unavailable: unavailableTexts(lang), unit: labelTexts(UNIT_LABELS, lang) },
+    cart: { unavailable: unavailableTexts(lang), unit: unitTexts(lang) },
     checkout: {
       unavailable: unavailableTexts(lang),
-      unit: labelTexts(UNIT_LABELS, lang),
+      unit: unitTexts(lang),
       invoiceType: labelTexts(INVOICE_TYPE_LABELS, lang),
       orderStatus: labelTexts(ORDER_STATUS_LABELS, lang),
     },
@@ -89,11 +96,11 @@ export function contractTexts(lang: Lang): Record<string, Texts> {
       zoneType: optionTexts(ZONE_SERVICE_TYPES, lang),
       logisticsMode: labelTexts(LOGISTICS_SERVICE_LABELS, lang),
       warehouseType: labelTexts(WAREHOUSE_TYPE_LABELS, lang),
-      unit: labelTexts(UNIT_LABELS, lang),
+      unit: unitTexts(lang),
       paymentMethod: labelTexts(PAYMENT_METHOD_LABELS, lang),
     },
     orders: {
-      unit: labelTexts(UNIT_LABELS, lang),
+      unit: unitTexts(lang),
       status: labelTexts(ORDER_STATUS_LABELS, lang),
       channel: labelTexts(ORDER_CHANNEL_LABELS, lang),
       invoiceType: labelTexts(INVOICE_TYPE_LABELS, lang),
