@@ -10,7 +10,7 @@ import { useRuleMessage } from '@/shared/i18n/rule-message.ts';
 import { isApiError } from '@/shared/api/api-error.ts';
 import { useUpdateCartQuantityMutation } from './cart-api.ts';
 import { quantityProblem, type QuantityProblem } from './cart-lines.ts';
-import { unitLabel } from './unit-label.ts';
+import { unitLabel } from '@/shared/i18n/unit-label.ts';
 import { cartTestIds as ids } from './test-ids.ts';
 
 type Problem = QuantityProblem | { kind: 'server'; text: string };

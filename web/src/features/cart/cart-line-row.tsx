@@ -11,7 +11,7 @@ import { useAddFavouriteMutation, useDeleteCartLineMutation } from './cart-api.t
 import { shownAmount } from './cart-lines.ts';
 import { COLUMNS } from './cart-columns.tsx';
 import { QuantityStepper, useLineQuantity } from './cart-line-quantity.tsx';
-import { unitLabel } from './unit-label.ts';
+import { unitLabel } from '@/shared/i18n/unit-label.ts';
 import { cartTestIds as ids } from './test-ids.ts';
 
 export interface CartLineRowProps {

@@ -49,6 +49,7 @@ describe('/goodsDetail', () => {
     expect(within(price).getByText('¥12.50')).toBeTruthy();
     expect(within(price).getByText('/ 件')).toBeTruthy();
     expect(screen.getByTestId(ids.validity).textContent).toBe('有效');
+    expect(screen.getByText('起订量').nextSibling?.textContent).toBe('10 件');
     expect(within(screen.getByTestId(ids.shopCard)).getByText('晶彩饰品')).toBeTruthy();
     // The QR code encodes this page's address (the uqr chunk loads on demand).
     const qr = await screen.findByTestId(ids.qr);
@@ -76,10 +77,10 @@ describe('/goodsDetail', () => {
     expect(screen.getByTestId(ids.quantityError).textContent).toBe('The quantity can have at most 4 decimals.');
     await user.clear(quantity);
     await user.type(quantity, '9.5');
-    expect(screen.getByTestId(ids.quantityError).textContent).toBe('The minimum order is 10 piece.');
+    expect(screen.getByTestId(ids.quantityError).textContent).toBe('The minimum order is 10 pieces.');
     await user.clear(quantity);
     await user.type(quantity, '5000.0001');
-    expect(screen.getByTestId(ids.quantityError).textContent).toBe('Only 5000 piece in stock.');
+    expect(screen.getByTestId(ids.quantityError).textContent).toBe('Only 5000 pieces in stock.');
     expect(api.callsTo(addCart)).toHaveLength(0);
 
     await user.clear(quantity);

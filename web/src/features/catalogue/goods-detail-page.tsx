@@ -26,7 +26,7 @@ import type { ProductDetail } from '@portal/contracts/entities/catalogue';
 import { saleProductSearchById } from '@portal/contracts/http/sale-product';
 import { PRICE_APPLY_STATUS_LABELS } from '@portal/contracts/http/product-price-apply';
 import { priceValidityLabel } from '@portal/contracts/display';
-import { formatMoney, normalizeQuantity } from '@portal/contracts/money';
+import { formatMoney } from '@portal/contracts/money';
 import { ResultCode } from '@portal/contracts/envelope';
 import { isApiError } from '@/shared/api/api-error.ts';
 import { paths } from '@/shared/paths.ts';
@@ -54,6 +54,7 @@ import { catalogueTestIds as ids } from './test-ids.ts';
 import { usePick } from '@/shared/i18n/lang.ts';
 import { useLanguageRefetch } from './use-language-refetch.ts';
 import { marketDate } from '@/shared/market-time.ts';
+import { quantityWithUnit } from '@/shared/i18n/unit-label.ts';
 
 const detailQuery = urlQuery(saleProductSearchById, { fields: ['id'] });
 const EVALUATIONS_PAGE = 5;
@@ -311,9 +312,7 @@ function Detail({ product }: { product: ProductDetail }) {
               <Text color="fg.muted" minW="4rem">
                 {t('goods.minOrderLabel')}
               </Text>
-              <Text>
-                {normalizeQuantity(product.minOrder)} {t(`unit.${product.unit}`)}
-              </Text>
+              <Text>{quantityWithUnit(t, product.minOrder, product.unit)}</Text>
             </HStack>
             <HStack gap={3}>
               <Text color="fg.muted" minW="4rem">

@@ -17,6 +17,7 @@ import { selectLanguage } from '@/shared/ui/ui-slice.ts';
 import { showSuccess } from '@/shared/ui/toast.ts';
 import { useAddFavouriteMutation, useAddToCartMutation } from './catalogue-api.ts';
 import { catalogueTestIds as ids } from './test-ids.ts';
+import { unitLabel } from '@/shared/i18n/unit-label.ts';
 
 /** Why these goods cannot be bought at all, in the section-8 wording, or null. */
 export function blockedReason(product: ProductDetail): keyof typeof BusinessMessages | null {
@@ -34,15 +35,16 @@ export function blockedReason(product: ProductDetail): keyof typeof BusinessMess
 export function useQuantityProblem(product: ProductDetail): (text: string) => string | null {
   const { t } = useTranslation('catalogue');
   const ruleMessage = useRuleMessage();
-  const unit = t(`unit.${product.unit}`);
   return (text) => {
     const failure = checkQuantity(text);
     if (failure) return ruleMessage(failure);
     const units = quantityToUnits(text.trim()) ?? 0;
     if (units < (quantityToUnits(product.minOrder) ?? 0)) {
+      const unit = unitLabel(t, product.unit, product.minOrder);
       return t('goods.belowMinimum', { quantity: normalizeQuantity(product.minOrder), unit });
     }
     if (units > (quantityToUnits(product.stock) ?? 0)) {
+      const unit = unitLabel(t, product.unit, product.stock);
       return t('goods.aboveStock', { quantity: normalizeQuantity(product.stock), unit });
     }
     return null;

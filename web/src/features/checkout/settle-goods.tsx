@@ -7,7 +7,7 @@ import type { CartGroup, CartLine } from '@portal/contracts/http/cart';
 import { formatMoney, formatQuantity, sumMoney, sumQuantities } from '@portal/contracts/money';
 import { Picture } from '@/shared/ui/picture.tsx';
 import { useFreightQuoteQuery, useFreightTemplatesQuery } from './checkout-api.ts';
-import { unitLabel } from './unit-label.ts';
+import { unitLabel } from '@/shared/i18n/unit-label.ts';
 import { checkoutTestIds as ids } from './test-ids.ts';
 
 export interface FreightChoice {

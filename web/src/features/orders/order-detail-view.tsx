@@ -39,7 +39,7 @@ import {
 } from './orders-api.ts';
 import { marketDateTime } from '@/shared/market-time.ts';
 import { orderDetailTestIds as ids } from './test-ids.ts';
-import { quantityWithUnit } from './order-format.ts';
+import { quantityWithUnit } from '@/shared/i18n/unit-label.ts';
 
 export type OrderSide = 'buyer' | 'seller';
 

@@ -83,6 +83,8 @@ export function contractTexts(lang: Lang): Record<string, Texts> {
       paymentMethod: labelTexts(PAYMENT_METHOD_LABELS, lang),
       deliveryMethod: labelTexts(DELIVERY_METHOD_LABELS, lang),
     },
+    // A goods page's units, counted in English ('The minimum order is 10 pieces').
+    catalogue: { unit: unitTexts(lang) },
     // Commerce (issue 7): why a line cannot settle, in the section-8 wording the server refuses with.
     cart: { unavailable: unavailableTexts(lang), unit: unitTexts(lang) },
     checkout: {
