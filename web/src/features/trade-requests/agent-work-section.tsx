@@ -90,11 +90,7 @@ function WorkRow({ record, showAgent }: { record: AgentWorkRecord; showAgent: bo
           {label(AGENT_RECORD_STATUS_LABELS[record.status])}
         </Badge>
       </HStack>
-      {showAgent && (
-        <Text fontSize="sm">
-          {t('agentWork.agent', { name: record.product.agent.name })}
-        </Text>
-      )}
+      {showAgent && <Text fontSize="sm">{t('agentWork.agent', { name: record.product.agent.name })}</Text>}
       <Text fontSize="sm">
         {t('agentWork.buyer', { name: record.buyerName, contact: `${record.contactName} ${record.contactPhone}` })}
       </Text>
