@@ -2,63 +2,14 @@
 // approved (each bidder's lot page follows live), a new buyer's enterprise information approved (then the
 // buyer publishes an inquiry), an individual's authentication approved, a booth application approved (the
 // shop finds its booth). The stack runs with AUTO_REVIEW off: nothing here is decided by a timer.
-import { HEADER_TOKEN } from '@portal/contracts/envelope';
-import { auctionPortalPage, saveMargin } from '@portal/contracts/http/auction';
-import { saveAuctionSign } from '@portal/contracts/http/auction-sign';
-import { UPLOAD_FIELD, upload } from '@portal/contracts/http/file';
-import { pageAuctionPortal } from '@portal/contracts/http/auction-portal';
-import type { AuctionCard } from '@portal/contracts/entities/auction';
-import type { MyAuctionCard } from '@portal/contracts/http/auction';
-import { reviewQueuePage, type ReviewItem } from '@portal/contracts/http/review-queue';
-import type { PageOf } from '@portal/contracts/operation';
 import { AUDIT_STATUS_LABELS } from '@portal/contracts/display';
-import { apiLogin, callOk } from '../support/api.ts';
-import { API_URL } from '../support/env.ts';
+import { apiLogin } from '../support/api.ts';
+import { declareDeposits, pendingItem as find, untouchedLotEndingLast } from '../support/deposits.ts';
 import { expect, storeSession, test } from '../support/fixtures.ts';
 import { AuctionLotPage } from '../pages/auction.ts';
 import { ConsolePage, VerificationSection } from '../pages/console.ts';
 import { RegisterPage } from '../pages/account.ts';
 import { InquiryHall, Negotiation } from '../pages/trade.ts';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** Uploads a payment voucher as the user (file/upload, purpose voucher); answers its file id. */
-async function uploadVoucher(token: string): Promise<string> {
-  const form = new FormData();
-  form.append(UPLOAD_FIELD, new Blob([PNG], { type: 'image/png' }), 'voucher.png');
-  const response = await fetch(`${API_URL}${upload.path}?purpose=voucher`, {
-    method: 'POST',
-    headers: { [HEADER_TOKEN]: token },
-    body: form,
-  });
-  const answer = (await response.json()) as { resultCode: string; content: { fileId: string } };
-  if (answer.resultCode !== '000') throw new Error(`upload answered ${JSON.stringify(answer)}`);
-  return answer.content.fileId;
-}
-
-/** The pending items of a kind, as the operator's queue lists them. */
-async function pending(kind: string): Promise<ReviewItem[]> {
-  const operator = await apiLogin('operator');
-  const page = await callOk<PageOf<ReviewItem>>(reviewQueuePage, {
-    query: { kind, pageSize: 100 },
-    token: operator.token,
-  });
-  return page.records;
-}
-
-/** The console lists 10 a page. */
-const CONSOLE_PAGE_SIZE = 10;
-
-/** The first pending item of a kind that matches, with the console page it is on. */
-async function find(kind: string, match: (item: ReviewItem) => boolean): Promise<ReviewItem & { page: number }> {
-  const items = await pending(kind);
-  const index = items.findIndex(match);
-  if (index < 0) throw new Error(`no pending ${kind} item found`);
-  return { ...items[index]!, page: Math.floor(index / CONSOLE_PAGE_SIZE) + 1 };
-}
 
 test.describe('operator console', () => {
   // Three browsers, uploads and the register flow on a shared 2-core machine.
@@ -72,39 +23,12 @@ test.describe('operator console', () => {
   }) => {
     const first = await loginAs('buyer2');
     const second = await apiLogin('buyer');
-    const running = await callOk<PageOf<AuctionCard>>(pageAuctionPortal, {
-      query: { pageNum: 1, pageSize: 50, status: 'inProgress', sort: 'endingSoon' },
-    });
-    const signed = async (token: string) =>
-      (
-        await callOk<PageOf<MyAuctionCard>>(auctionPortalPage, {
-          token,
-          query: { pageNum: 1, pageSize: 100, status: 'inProgress' },
-        })
-      ).records.map((lot) => lot.id);
-    const taken = new Set([...(await signed(first.token)), ...(await signed(second.token))]);
-    const lot = running.records.filter((card) => !taken.has(card.id)).at(-1);
-    if (!lot) throw new Error('no running lot that neither buyer has signed up for');
-
+    const lot = await untouchedLotEndingLast([first, second]);
     // Both sign up and pay the deposit with a voucher (the lot page's own journey is auction.test.ts).
-    for (const [bidder, name] of [
-      [first, '王采购'],
-      [second, '李采购'],
-    ] as const) {
-      await callOk(saveAuctionSign, {
-        body: { auctionId: lot.id, contactName: name, contactPhone: '13900000003', agree: true },
-        token: bidder.token,
-      });
-      await callOk(saveMargin, {
-        body: {
-          auctionId: lot.id,
-          amount: lot.marginAmount,
-          paymentTime: Date.now() - 60_000,
-          attachments: [await uploadVoucher(bidder.token)],
-        },
-        token: bidder.token,
-      });
-    }
+    await declareDeposits(lot, [
+      { bidder: first, contactName: '王采购' },
+      { bidder: second, contactName: '李采购' },
+    ]);
     const bidderA = new AuctionLotPage(page);
     await bidderA.open(lot.id);
     const contextB = await newContext();

@@ -2,53 +2,16 @@
 // in the console; the rejected bidder's two open tabs both show the bell's count go up within a second, the
 // bell lists the decision newest first and opening it marks it read in both tabs; the other bidder, offline at
 // the time, finds the approval at the next visit. The stack runs with AUTO_REVIEW off.
-import { HEADER_TOKEN } from '@portal/contracts/envelope';
-import { auctionPortalPage, saveMargin } from '@portal/contracts/http/auction';
-import { saveAuctionSign } from '@portal/contracts/http/auction-sign';
-import { UPLOAD_FIELD, upload } from '@portal/contracts/http/file';
-import { pageAuctionPortal } from '@portal/contracts/http/auction-portal';
 import { notificationRead } from '@portal/contracts/http/notification';
-import type { AuctionCard } from '@portal/contracts/entities/auction';
-import type { MyAuctionCard } from '@portal/contracts/http/auction';
-import { reviewQueuePage, type ReviewItem } from '@portal/contracts/http/review-queue';
-import type { PageOf } from '@portal/contracts/operation';
 import { apiLogin, callOk } from '../support/api.ts';
-import { API_URL } from '../support/env.ts';
+import { declareDeposits, pendingItem, untouchedLotEndingLast } from '../support/deposits.ts';
 import { expect, storeSession, test } from '../support/fixtures.ts';
 import { ConsolePage } from '../pages/console.ts';
 import { NotificationBell, NotificationsSection } from '../pages/notifications.ts';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function uploadVoucher(token: string): Promise<string> {
-  const form = new FormData();
-  form.append(UPLOAD_FIELD, new Blob([PNG], { type: 'image/png' }), 'voucher.png');
-  const response = await fetch(`${API_URL}${upload.path}?purpose=voucher`, {
-    method: 'POST',
-    headers: { [HEADER_TOKEN]: token },
-    body: form,
-  });
-  const answer = (await response.json()) as { resultCode: string; content: { fileId: string } };
-  if (answer.resultCode !== '000') throw new Error(`upload answered ${JSON.stringify(answer)}`);
-  return answer.content.fileId;
-}
-
-/** The operator's pending deposit of an account on a lot (the console lists 10 a page). */
-async function pendingDeposit(account: string, lotId: number): Promise<ReviewItem & { page: number }> {
-  const operator = await apiLogin('operator');
-  const items = (
-    await callOk<PageOf<ReviewItem>>(reviewQueuePage, {
-      query: { kind: 'deposit', pageSize: 100 },
-      token: operator.token,
-    })
-  ).records;
-  const index = items.findIndex((i) => i.applicant.account === account && i.subject?.link.endsWith(`=${lotId}`));
-  if (index < 0) throw new Error(`no pending deposit of ${account}`);
-  return { ...items[index]!, page: Math.floor(index / 10) + 1 };
-}
+/** The operator's pending deposit of an account on a lot, with its console page. */
+const pendingDeposit = (account: string, lotId: number) =>
+  pendingItem('deposit', (i) => i.applicant.account === account && i.subject?.link.endsWith(`=${lotId}`) === true);
 
 test.describe('notification centre', () => {
   test.describe.configure({ timeout: 240_000 });
@@ -60,34 +23,11 @@ test.describe('notification centre', () => {
   }) => {
     const online = await loginAs('buyer3');
     const away = await apiLogin('buyer2');
-    const running = await callOk<PageOf<AuctionCard>>(pageAuctionPortal, {
-      query: { pageNum: 1, pageSize: 50, status: 'inProgress', sort: 'endingSoon' },
-    });
-    const signed = async (token: string) =>
-      (
-        await callOk<PageOf<MyAuctionCard>>(auctionPortalPage, {
-          token,
-          query: { pageNum: 1, pageSize: 100, status: 'inProgress' },
-        })
-      ).records.map((lot) => lot.id);
-    const taken = new Set([...(await signed(online.token)), ...(await signed(away.token))]);
-    const lot = running.records.filter((card) => !taken.has(card.id)).at(-1);
-    if (!lot) throw new Error('no running lot that neither buyer has signed up for');
-    for (const bidder of [online, away]) {
-      await callOk(saveAuctionSign, {
-        body: { auctionId: lot.id, contactName: '王采购', contactPhone: '13900000003', agree: true },
-        token: bidder.token,
-      });
-      await callOk(saveMargin, {
-        body: {
-          auctionId: lot.id,
-          amount: lot.marginAmount,
-          paymentTime: Date.now() - 60_000,
-          attachments: [await uploadVoucher(bidder.token)],
-        },
-        token: bidder.token,
-      });
-    }
+    const lot = await untouchedLotEndingLast([online, away]);
+    await declareDeposits(lot, [
+      { bidder: online, contactName: '王采购' },
+      { bidder: away, contactName: '王采购' },
+    ]);
 
     // The test owns what the bell shows: whatever earlier tests told this bidder is read first.
     await callOk(notificationRead, { body: { all: true }, token: online.token });

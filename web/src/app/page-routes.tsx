@@ -55,8 +55,9 @@ function pages(): RouteObject[] {
     // Merchant onboarding (the Merchant Center) and the merchant's qualifications.
     { path: P.certification, ...page(() => import('@/features/onboarding/certification-page.tsx'), ['onboarding']) },
     { path: P.qualification, ...page(() => import('@/features/onboarding/qualification-page.tsx'), ['onboarding']) },
-    // The operator console: one review queue of every application.
-    { path: P.console, ...page(() => import('@/features/console/console-page.tsx'), ['console']) },
+    // The operator console: one review queue of every application, every provider's agent purchases and the
+    // operator's notifications (app/console-route.tsx composes them).
+    { path: P.console, ...page(() => import('./console-route.tsx'), ['console', 'requests', 'notifications']) },
     // Factory inspection and visits.
     { path: P.inspection, ...page(() => import('@/features/inspection/inspection-page.tsx'), ['inspection']) },
     {

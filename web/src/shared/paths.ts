@@ -230,6 +230,7 @@ export const paths = {
   buyerCenter: centre('buyerCenter'),
   sellerCenter: centre('sellerCenter'),
   factoryCenter: centre('factoryCenter'),
-  /** The operator console: the review queue, by kind and status (pending unless given). */
-  console: (query: { kind?: string; status?: string } = {}) => withQuery(to('console'), query),
+  /** The operator console: the review queue, by kind and status (pending unless given), or another tab. */
+  console: (query: { kind?: string; status?: string; tab?: 'agentPurchases' | 'notifications' } = {}) =>
+    withQuery(to('console'), query),
 } satisfies Record<RouteKey | 'root', (...args: never[]) => string>;

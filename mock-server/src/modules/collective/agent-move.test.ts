@@ -1,48 +1,34 @@
 // agentPurchaseRecord/move and workPage through app.inject: the provider running the goods (or the operator)
 // moves a request along AGENT_RECORD_MOVES, the buyer told on its room; every refusal in zh and en.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { HEADER_LANG, HEADER_TOKEN } from '@portal/contracts/envelope';
+import { describe, expect, it, vi } from 'vitest';
 import * as agent from '@portal/contracts/http/agent-purchasing';
 import type { AgentPurchaseRecord } from '@portal/contracts/entities/trade-request';
 import type { PageOf } from '@portal/contracts/operation';
-import { buildApp } from '../../app.ts';
 import { one, run } from '../../db/database.ts';
-import { type Answer, companyIdOf, get, tokenOf, userIdOf } from '../../test/helpers.ts';
+import { useTestApp } from '../../test/app.ts';
+import { companyIdOf, get, tokenOf, userIdOf } from '../../test/helpers.ts';
 
 const T0 = Date.UTC(2026, 5, 1, 2, 0, 0);
-let app: FastifyInstance;
+const server = useTestApp({ now: () => T0 });
 
-beforeAll(async () => {
-  app = await buildApp({ dbFile: ':memory:', now: () => T0 });
-}, 60_000);
-afterAll(() => app.close());
-
-async function move(body: object, account: string, lang = 'en'): Promise<Answer<agent.AgentWorkRecord>> {
-  const res = await app.inject({
-    method: 'POST',
-    url: agent.agentPurchaseRecordMove.path,
-    headers: { [HEADER_TOKEN]: tokenOf(app, account), [HEADER_LANG]: lang },
-    payload: body,
-  });
-  return { status: res.statusCode, ...(res.json() as { resultCode: string; content: agent.AgentWorkRecord }) };
-}
+const move = (body: object, account: string, lang = 'en') =>
+  server.post<agent.AgentWorkRecord>(agent.agentPurchaseRecordMove, body, account, lang);
 
 /** A request of buyer3 for goods the demo provider runs, just submitted. */
 function submitted(): number {
   const product = one<{ id: number }>(
-    app.db,
+    server.app.db,
     'SELECT id FROM agent_products WHERE agent_company_id = ? ORDER BY id LIMIT 1',
-    companyIdOf(app, 'provider'),
+    companyIdOf(server.app, 'provider'),
   );
   if (!product) throw new Error('the demo provider runs no agent goods');
   return run(
-    app.db,
+    server.app.db,
     `INSERT INTO agent_purchase_records (agent_product_id, user_id, quantity, delivery_method, contact_name,
        contact_phone, remark, status, created_at) VALUES (?, ?, '5', 'selfPickup', '王明', '13800000001', '',
        'submitted', ?)`,
     product.id,
-    userIdOf(app, 'buyer3'),
+    userIdOf(server.app, 'buyer3'),
     T0,
   ).lastId;
 }
@@ -50,22 +36,22 @@ function submitted(): number {
 describe('agentPurchaseRecord/move', () => {
   it('walks a request to completed, the buyer told of each step and reading it in its list', async () => {
     const id = submitted();
-    const publish = vi.spyOn(app.realtime, 'publish');
+    const publish = vi.spyOn(server.app.realtime, 'publish');
     for (const to of ['purchasing', 'shipped', 'completed'] as const) {
       publish.mockClear();
       const answer = await move({ recordId: id, to }, to === 'shipped' ? 'operator' : 'provider');
       expect(answer).toMatchObject({ resultCode: '000', content: { id, status: to, updatedAt: T0 } });
       // The step's own event (the notification centre's `user:notifications` follows it).
       expect(publish).toHaveBeenCalledWith(
-        `user:${userIdOf(app, 'buyer3')}`,
+        `user:${userIdOf(server.app, 'buyer3')}`,
         'user:agentPurchase',
         expect.objectContaining({ kind: 'agentPurchase', id, status: to, link: { target: 'agentPurchase', id } }),
       );
     }
     publish.mockRestore();
-    const mine = await get<PageOf<AgentPurchaseRecord>>(app, agent.agentPurchaseRecordPage, {
+    const mine = await get<PageOf<AgentPurchaseRecord>>(server.app, agent.agentPurchaseRecordPage, {
       query: { pageSize: 100 },
-      token: tokenOf(app, 'buyer3'),
+      token: tokenOf(server.app, 'buyer3'),
     });
     expect(mine.content.records.find((r) => r.id === id)).toMatchObject({ status: 'completed', rejectReason: null });
     // Finished: no move left.
@@ -116,17 +102,17 @@ describe('agentPurchaseRecord/move', () => {
 
   it("lists the provider's requests by status with the buyer, and none to a buyer", async () => {
     const id = submitted();
-    const page = await get<PageOf<agent.AgentWorkRecord>>(app, agent.agentPurchaseRecordWorkPage, {
+    const page = await get<PageOf<agent.AgentWorkRecord>>(server.app, agent.agentPurchaseRecordWorkPage, {
       query: { status: 'submitted', pageSize: 100 },
-      token: tokenOf(app, 'provider'),
+      token: tokenOf(server.app, 'provider'),
     });
     expect(page.content.records.find((r) => r.id === id)).toMatchObject({
       status: 'submitted',
       buyerName: expect.any(String),
     });
     expect(page.content.records.every((r) => r.status === 'submitted')).toBe(true);
-    const buyer = await get<PageOf<agent.AgentWorkRecord>>(app, agent.agentPurchaseRecordWorkPage, {
-      token: tokenOf(app, 'buyer3'),
+    const buyer = await get<PageOf<agent.AgentWorkRecord>>(server.app, agent.agentPurchaseRecordWorkPage, {
+      token: tokenOf(server.app, 'buyer3'),
     });
     expect(buyer.content.total).toBe(0);
   });

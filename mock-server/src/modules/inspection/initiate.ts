@@ -1,5 +1,7 @@
 // Applying for a factory inspection and booking a factory visit: the rules of applyable, then the body's own
 // (goods of that factory, a date ahead, items), idempotent by requestId; refusals in the caller's language.
+// The factory's users are told in the same transaction (`user:factoryRequest`, pendingReview): the notice is
+// written with the booking and their open "Visits & inspections" shows it after the commit.
 import type { Lang } from '@portal/contracts/envelope';
 import {
   INSPECTION_DATE_MAX_DAYS,
@@ -8,7 +10,8 @@ import {
   type InitiateInspectionBody,
 } from '@portal/contracts/http/factory-inspection';
 import { VISIT_DATE_MAX_DAYS, type InitiateVisitBody } from '@portal/contracts/http/factory-visit';
-import type { Db } from '../../db/database.ts';
+import type { UserFactoryRequestEvent } from '@portal/contracts/events/user';
+import type { FastifyInstance } from 'fastify';
 import { all, one, run, transaction } from '../../db/database.ts';
 import { BusinessError, FieldError } from '../../lib/errors.ts';
 import { DAY, chinaDate } from '../../lib/china-time.ts';
@@ -53,13 +56,54 @@ function refuse(reason: string | null, message: string | null): never {
   throw new BusinessError((reason ?? 'forbiddenRole') as ConstructorParameters<typeof BusinessError>[0]);
 }
 
+/**
+ * Tells every user of the factory (the asker excepted) that a visit or an inspection was asked of it; called in
+ * the booking's transaction, so the notice (notifications module) commits or rolls back with it.
+ */
+function tellFactory(
+  app: FastifyInstance,
+  factoryId: number,
+  askerId: number,
+  data: Pick<UserFactoryRequestEvent, 'kind' | 'id' | 'title' | 'titleEn' | 'at'>,
+): void {
+  const users = all<{ id: number }>(
+    app.db,
+    'SELECT id FROM users WHERE company_id = ? AND id <> ? ORDER BY id',
+    factoryId,
+    askerId,
+  );
+  for (const user of users) {
+    app.realtime.publish(`user:${user.id}`, 'user:factoryRequest', {
+      ...data,
+      status: 'pendingReview',
+      confirmedDate: null,
+      confirmedTime: null,
+      reason: null,
+      link: { target: data.kind, id: data.id },
+    });
+  }
+}
+
+/** The asking company's name in zh and en (the user's nickname when it has none). */
+function askerName(app: FastifyInstance, auth: AuthUser): { zh: string; en: string } {
+  const company = one<{ name: string; name_en: string | null }>(
+    app.db,
+    'SELECT name, name_en FROM companies WHERE id = ?',
+    auth.companyId ?? -1,
+  );
+  if (company) return { zh: company.name, en: company.name_en || company.name };
+  const user = one<{ nickname: string }>(app.db, 'SELECT nickname FROM users WHERE id = ?', auth.id);
+  return { zh: user?.nickname ?? '', en: user?.nickname ?? '' };
+}
+
 export function initiateInspection(
-  db: Db,
-  now: number,
+  app: FastifyInstance,
   auth: AuthUser,
   body: InitiateInspectionBody,
   lang: Lang,
 ): { id: number } {
+  const db = app.db;
+  const now = app.now();
   return transaction(db, () => {
     if (body.requestId) {
       const earlier = one<{ id: number; factory_company_id: number }>(
@@ -143,17 +187,28 @@ export function initiateInspection(
       note.zh,
       note.en,
     );
+    if (auth.companyId !== body.factoryId) {
+      const asker = askerName(app, auth);
+      tellFactory(app, body.factoryId, auth.id, {
+        kind: 'inspection',
+        id,
+        title: asker.zh,
+        titleEn: asker.en,
+        at: now,
+      });
+    }
     return { id };
   });
 }
 
 export function initiateVisit(
-  db: Db,
-  now: number,
+  app: FastifyInstance,
   auth: AuthUser,
   body: InitiateVisitBody,
   lang: Lang,
 ): { id: number } {
+  const db = app.db;
+  const now = app.now();
   return transaction(db, () => {
     if (body.requestId) {
       const earlier = one<{ id: number; factory_company_id: number }>(
@@ -198,6 +253,20 @@ export function initiateVisit(
       body.requestId ?? null,
       now,
     ).lastId;
+    // The factory reads the company the visitors come from, as they wrote it.
+    const visitor = one<{ enterprise_name: string; enterprise_name_en: string }>(
+      db,
+      'SELECT enterprise_name, enterprise_name_en FROM factory_visits WHERE id = ?',
+      id,
+    );
+    const title = visitor?.enterprise_name ?? body.enterpriseName.trim();
+    tellFactory(app, body.factoryId, auth.id, {
+      kind: 'visit',
+      id,
+      title,
+      titleEn: visitor?.enterprise_name_en || title,
+      at: now,
+    });
     return { id };
   });
 }

@@ -1,60 +1,50 @@
 // factoryInspection/reply through app.inject: a buyer self-inspection, once audited, waits for the inspected
 // factory (no clock walks it on); the factory receives it at a time (the steps walk on, the applicant told on
 // its room) or declines it with the reason; every refusal named in zh and en; platform inspections never wait.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { HEADER_LANG, HEADER_TOKEN } from '@portal/contracts/envelope';
+import { describe, expect, it, vi } from 'vitest';
 import * as inspection from '@portal/contracts/http/factory-inspection';
 import { INSPECTION_STEP_DELAYS_MS, type Inspection } from '@portal/contracts/http/factory-inspection';
 import type { PageOf } from '@portal/contracts/operation';
-import { buildApp } from '../../app.ts';
 import { run } from '../../db/database.ts';
 import { DAY, chinaDate } from '../../lib/china-time.ts';
-import { type Answer, companyIdOf, get, tokenOf, userIdOf } from '../../test/helpers.ts';
+import { useTestApp } from '../../test/app.ts';
+import { companyIdOf, get, tokenOf, userIdOf } from '../../test/helpers.ts';
 
 const T0 = Date.UTC(2026, 5, 1, 2, 0, 0);
 let clock = T0;
-let app: FastifyInstance;
+const server = useTestApp({ now: () => clock });
 
-beforeAll(async () => {
-  app = await buildApp({ dbFile: ':memory:', now: () => clock });
-}, 60_000);
-afterAll(() => app.close());
-
-async function reply(body: object, account: string, lang = 'en'): Promise<Answer<Inspection>> {
-  const res = await app.inject({
-    method: 'POST',
-    url: inspection.factoryInspectionReply.path,
-    headers: { [HEADER_TOKEN]: tokenOf(app, account), [HEADER_LANG]: lang },
-    payload: body,
-  });
-  return { status: res.statusCode, ...(res.json() as { resultCode: string; content: Inspection }) };
-}
+const reply = (body: object, account: string, lang = 'en') =>
+  server.post<Inspection>(inspection.factoryInspectionReply, body, account, lang);
 
 const detail = async (id: number, account = 'buyer3') =>
-  (await get<Inspection>(app, inspection.factoryInspectionDetail, { query: { id }, token: tokenOf(app, account) }))
-    .content;
+  (
+    await get<Inspection>(server.app, inspection.factoryInspectionDetail, {
+      query: { id },
+      token: tokenOf(server.app, account),
+    })
+  ).content;
 
 /** An inspection by buyer3 of the demo factory, initiated now (its audit due on the clock). */
 function applied(type: 'selfFactory' | 'selfGoods' | 'platform' = 'selfFactory'): number {
   const id = run(
-    app.db,
+    server.app.db,
     `INSERT INTO inspection_applications (code, applicant_user_id, applicant_company_id, factory_company_id, type,
        product_ids, items, expected_date, confirmed_date, step, status, team, contact_name, contact_phone,
        remark, next_due_at, created_at)
      VALUES (?, ?, ?, ?, ?, '[]', '["licence"]', ?, NULL, 'initiate', 'inProgress', '[]', '王明', '13800000001',
        '', ?, ?)`,
     `YCTEST${Math.random().toString(36).slice(2, 8)}`,
-    userIdOf(app, 'buyer3'),
-    companyIdOf(app, 'buyer3'),
-    companyIdOf(app, 'factory'),
+    userIdOf(server.app, 'buyer3'),
+    companyIdOf(server.app, 'buyer3'),
+    companyIdOf(server.app, 'factory'),
     type,
     chinaDate(clock + 10 * DAY),
     clock + INSPECTION_STEP_DELAYS_MS.auditConfirm,
     clock,
   ).lastId;
   run(
-    app.db,
+    server.app.db,
     `INSERT INTO inspection_steps (inspection_id, step, done_at, note, note_en) VALUES (?, 'initiate', ?, '', '')`,
     id,
     clock,
@@ -72,9 +62,9 @@ describe('factoryInspection/reply', () => {
     expect(await detail(self)).toMatchObject({ currentStep: 'auditConfirm', awaitingFactory: true });
     expect(await detail(platform)).toMatchObject({ status: 'completed', awaitingFactory: false });
     // The factory finds it under the waiting tab.
-    const waiting = await get<PageOf<Inspection>>(app, inspection.factoryInspectionPortalPage, {
+    const waiting = await get<PageOf<Inspection>>(server.app, inspection.factoryInspectionPortalPage, {
       query: { awaitingFactory: true, pageSize: 100 },
-      token: tokenOf(app, 'factory'),
+      token: tokenOf(server.app, 'factory'),
     });
     expect(waiting.content.records.map((r) => r.id)).toContain(self);
     expect(waiting.content.records.every((r) => r.awaitingFactory)).toBe(true);
@@ -84,7 +74,7 @@ describe('factoryInspection/reply', () => {
     const id = applied();
     clock += INSPECTION_STEP_DELAYS_MS.auditConfirm;
     // Not answerable before the platform's audit is done... which the reply itself catches up.
-    const publish = vi.spyOn(app.realtime, 'publish');
+    const publish = vi.spyOn(server.app.realtime, 'publish');
     const answer = await reply({ inspectionId: id, decision: 'accept', time: '10:30' }, 'factory');
     const expected = chinaDate(clock - INSPECTION_STEP_DELAYS_MS.auditConfirm + 10 * DAY);
     expect(answer).toMatchObject({
@@ -103,7 +93,7 @@ describe('factoryInspection/reply', () => {
       note: expect.stringMatching(/10:30/),
     });
     expect(publish).toHaveBeenCalledWith(
-      `user:${userIdOf(app, 'buyer3')}`,
+      `user:${userIdOf(server.app, 'buyer3')}`,
       'user:factoryRequest',
       expect.objectContaining({
         kind: 'inspection',

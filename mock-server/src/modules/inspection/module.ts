@@ -60,7 +60,7 @@ export const module: DomainModule = {
     });
     bind(app, inspection.factoryInspectionInitiate, ({ caller, body, request }) => {
       current();
-      return initiateInspection(db, app.now(), caller, body, request.lang);
+      return initiateInspection(app, caller, body, request.lang);
     });
     bind(app, visit.factoryVisitApplyable, ({ caller, query, request }) =>
       visitApplyable(db, app.now(), caller, query.factoryId, request.lang),
@@ -70,7 +70,7 @@ export const module: DomainModule = {
     );
     bind(app, visit.factoryVisitPublicList, ({ query, request }) => publicVisits(db, app.now(), query, request.lang));
     bind(app, visit.factoryVisitInitiate, ({ caller, body, request }) =>
-      initiateVisit(db, app.now(), caller, body, request.lang),
+      initiateVisit(app, caller, body, request.lang),
     );
     bind(app, inspection.factoryInspectionReply, ({ caller, body, request }) =>
       replyInspection(app, caller, body, request.lang),

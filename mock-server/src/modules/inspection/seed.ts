@@ -574,4 +574,26 @@ export function seedInspections(db: Db, ctx: SeedContext): void {
       roll <= 7 ? 'confirmed' : roll <= 9 ? 'pendingReview' : 'rejected',
     );
   }
+
+  // The demo factory has a visit and a buyer self-inspection waiting for its answer, so its side of the demo
+  // (`/factoryCenter/factoryRequests`, "to answer") has something to accept or decline. Asked by a seeded buyer
+  // that is none of the demo accounts, whose bookings the journeys make (last, so the draws above stay as they were).
+  const asker = users.find(
+    (u) => (u.role === 'buyer' || u.role === 'shop') && u.company_id !== null && !DEMO_ACCOUNTS.includes(u.account),
+  );
+  if (asker && demoFactory) {
+    visit(asker, demoFactory, ctx.int(4, 12), 'pendingReview');
+    inspect(asker, demoFactory, 'selfFactory', INSPECTION_STEPS.indexOf('auditConfirm'), 'inProgress');
+    // Audited, so it waits for the factory (steps.ts, waitsForFactory): no step is due until it answers.
+    run(
+      db,
+      `UPDATE inspection_applications SET awaiting_factory = 1, next_due_at = NULL
+        WHERE id = (SELECT max(id) FROM inspection_applications WHERE applicant_user_id = ? AND factory_company_id = ?)`,
+      asker.id,
+      demoFactory.id,
+    );
+  }
 }
+
+/** The README's demo accounts: the journeys book with them, so the seed leaves their bookings to them. */
+const DEMO_ACCOUNTS = ['buyer', 'buyer2', 'buyer3', 'seller', 'factory', 'provider', 'operator', 'personal'];

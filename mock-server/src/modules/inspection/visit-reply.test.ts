@@ -1,41 +1,27 @@
 // factoryVisit/reply through app.inject: the booked factory accepts a visit with the time (the booker is told on
 // its room) or declines it with the reason; every refusal named in zh and en.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { HEADER_LANG, HEADER_TOKEN } from '@portal/contracts/envelope';
+import { describe, expect, it, vi } from 'vitest';
 import * as visit from '@portal/contracts/http/factory-visit';
-import { buildApp } from '../../app.ts';
 import { run } from '../../db/database.ts';
-import { type Answer, companyIdOf, tokenOf, userIdOf } from '../../test/helpers.ts';
+import { useTestApp } from '../../test/app.ts';
+import { companyIdOf, userIdOf } from '../../test/helpers.ts';
 
 const T0 = Date.UTC(2026, 5, 1, 2, 0, 0);
-let app: FastifyInstance;
+const server = useTestApp({ now: () => T0 });
 
-beforeAll(async () => {
-  app = await buildApp({ dbFile: ':memory:', now: () => T0 });
-}, 60_000);
-afterAll(() => app.close());
-
-async function reply(body: object, account: string, lang = 'en'): Promise<Answer<visit.FactoryVisit>> {
-  const res = await app.inject({
-    method: 'POST',
-    url: visit.factoryVisitReply.path,
-    headers: { [HEADER_TOKEN]: tokenOf(app, account), [HEADER_LANG]: lang },
-    payload: body,
-  });
-  return { status: res.statusCode, ...(res.json() as { resultCode: string; content: visit.FactoryVisit }) };
-}
+const reply = (body: object, account: string, lang = 'en') =>
+  server.post<visit.FactoryVisit>(visit.factoryVisitReply, body, account, lang);
 
 /** A visit of buyer3 to the demo factory, waiting for it. */
 function booked(): number {
   return run(
-    app.db,
+    server.app.db,
     `INSERT INTO factory_visits (code, user_id, factory_company_id, visit_date, visitors, name, mobile,
        enterprise_name, purpose, status, created_at) VALUES (?, ?, ?, '2026-06-08', 2, '王明', '13800000001',
        '测试贸易', '', 'pendingReview', ?)`,
     `CGTEST${Math.random().toString(36).slice(2, 8)}`,
-    userIdOf(app, 'buyer3'),
-    companyIdOf(app, 'factory'),
+    userIdOf(server.app, 'buyer3'),
+    companyIdOf(server.app, 'factory'),
     T0,
   ).lastId;
 }
@@ -43,14 +29,14 @@ function booked(): number {
 describe('factoryVisit/reply', () => {
   it('accepts with the time and tells the booker on its room', async () => {
     const id = booked();
-    const publish = vi.spyOn(app.realtime, 'publish');
+    const publish = vi.spyOn(server.app.realtime, 'publish');
     const answer = await reply({ visitId: id, decision: 'accept', time: '14:30' }, 'factory');
     expect(answer).toMatchObject({
       resultCode: '000',
       content: { id, status: 'confirmed', reply: 'Welcome on 2026-06-08 at 14:30' },
     });
     expect(publish).toHaveBeenCalledWith(
-      `user:${userIdOf(app, 'buyer3')}`,
+      `user:${userIdOf(server.app, 'buyer3')}`,
       'user:factoryRequest',
       expect.objectContaining({
         kind: 'visit',

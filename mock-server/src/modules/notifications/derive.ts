@@ -38,6 +38,7 @@ export const LINKS = {
   sellerOrder: (id: number) => `/sellerCenter/ordersReceived?order=${id}`,
   inspection: (id: number) => `/inspectionDetail?id=${id}`,
   myInspections: () => '/buyerCenter/myInspections',
+  factoryRequests: () => '/factoryCenter/factoryRequests',
   agentPurchases: () => '/buyerCenter/myGroupBuys',
   goods: (id: number) => `/goodsDetail?id=${id}`,
   store: (id: number) => `/storeDetail?id=${id}`,
@@ -149,11 +150,12 @@ const DERIVERS: { [E in ServerEventName]?: Deriver<E> } = {
     const label = data.kind === 'visit' ? both('参观工厂', 'factory visit') : both('验厂', 'factory inspection');
     const name = both(data.title, data.titleEn || data.title);
     if (data.status === 'pendingReview') {
+      // Told to the factory's users: they answer it in the factory centre.
       return {
         kind: 'factoryRequest',
         title: both(`新的${label.zh}申请`, `New ${label.en} request`),
         text: name,
-        link: noticeLink(data.link),
+        link: LINKS.factoryRequests(),
       };
     }
     const when = [data.confirmedDate, data.confirmedTime].filter(Boolean).join(' ');

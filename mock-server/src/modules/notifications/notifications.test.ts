@@ -2,43 +2,33 @@
 // queue's deposit decision end to end, heard twice and written once), only its owner reads or marks it, the
 // unread count, pages newest first, both languages, a rolled-back write leaves none, and each new notice and
 // each read goes to the user's room with the count.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { HEADER_LANG, HEADER_TOKEN } from '@portal/contracts/envelope';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ServerEventName, ServerEventPayloads } from '@portal/contracts/events/common';
-import type { OperationDef, PageOf } from '@portal/contracts/operation';
+import type { PageOf } from '@portal/contracts/operation';
 import * as auction from '@portal/contracts/http/auction';
 import * as sign from '@portal/contracts/http/auction-sign';
 import * as ops from '@portal/contracts/http/notification';
 import * as queue from '@portal/contracts/http/review-queue';
 import type { NotificationItem } from '@portal/contracts/http/notification';
-import { buildApp } from '../../app.ts';
 import { one, run, transaction } from '../../db/database.ts';
-import { get, tokenOf, userIdOf } from '../../test/helpers.ts';
+import { useTestApp } from '../../test/app.ts';
+import { get, userIdOf } from '../../test/helpers.ts';
 
 const T0 = Date.UTC(2026, 5, 1, 2, 0, 0);
 let clock = T0;
-let app: FastifyInstance;
-const tokens: Record<string, string> = {};
+const server = useTestApp({ now: () => clock });
 const sent: { room: string; event: string; data: unknown }[] = [];
-
-async function post<T>(op: OperationDef, body: unknown, account: string | null, lang: 'zh' | 'en' = 'zh') {
-  const res = await app.inject({
-    method: 'POST',
-    url: op.path,
-    payload: body as object,
-    headers: { ...(account ? { [HEADER_TOKEN]: tokens[account] } : {}), [HEADER_LANG]: lang },
-  });
-  return { status: res.statusCode, ...(res.json() as { resultCode: string; content: T; field?: string }) };
-}
+const post = server.post;
 const pageOf = async (account: string, query: Record<string, number> = {}, lang: 'zh' | 'en' = 'zh') =>
-  (await get<PageOf<NotificationItem>>(app, ops.notificationPage, { token: tokens[account], query, lang })).content;
+  (await get<PageOf<NotificationItem>>(server.app, ops.notificationPage, { token: server.token(account), query, lang }))
+    .content;
 const unreadOf = async (account: string) =>
-  (await get<{ unread: number }>(app, ops.notificationUnreadCount, { token: tokens[account] })).content.unread;
+  (await get<{ unread: number }>(server.app, ops.notificationUnreadCount, { token: server.token(account) })).content
+    .unread;
 
 /** What a module publishes on a user's room (the notices come from these). */
 function publish<E extends ServerEventName>(account: string, event: E, data: ServerEventPayloads[E]) {
-  app.realtime.publish(`user:${userIdOf(app, account)}`, event, data);
+  server.app.realtime.publish(`user:${userIdOf(server.app, account)}`, event, data);
 }
 const review = (title: string, status: 'approved' | 'rejected' = 'approved') =>
   ({
@@ -52,12 +42,10 @@ const review = (title: string, status: 'approved' | 'rejected' = 'approved') =>
     at: clock,
   }) as const;
 
-beforeAll(async () => {
-  app = await buildApp({ dbFile: ':memory:', now: () => clock });
-  for (const account of ['operator', 'buyer', 'buyer2', 'buyer3', 'seller']) tokens[account] = tokenOf(app, account);
-  const original = app.realtime.io.to.bind(app.realtime.io);
+beforeAll(() => {
+  const original = server.app.realtime.io.to.bind(server.app.realtime.io);
   // Every event sent to a room, as it leaves (after the commit).
-  app.realtime.io.to = ((room: string) => {
+  server.app.realtime.io.to = ((room: string) => {
     const target = original(room);
     return {
       emit: (event: string, message: { data: unknown }) => {
@@ -67,12 +55,11 @@ beforeAll(async () => {
     };
   }) as never;
 }, 60_000);
-afterAll(() => app.close());
 
 describe('the notification centre', () => {
   it('asks for a login before it reads the body', async () => {
-    expect((await get(app, ops.notificationPage)).resultCode).toBe('G001');
-    expect((await get(app, ops.notificationUnreadCount)).resultCode).toBe('G001');
+    expect((await get(server.app, ops.notificationPage)).resultCode).toBe('G001');
+    expect((await get(server.app, ops.notificationUnreadCount)).resultCode).toBe('G001');
     expect((await post(ops.notificationRead, { ids: 'x' }, null)).resultCode).toBe('G001');
     expect((await post(ops.notificationRead, {}, 'buyer')).status).toBe(400);
   });
@@ -107,8 +94,8 @@ describe('the notification centre', () => {
 
   it('tells every tab of the user the notice and the unread count after the commit, and nothing on a rollback', async () => {
     sent.length = 0;
-    const room = `user:${userIdOf(app, 'buyer3')}`;
-    transaction(app.db, () => {
+    const room = `user:${userIdOf(server.app, 'buyer3')}`;
+    transaction(server.app.db, () => {
       publish('buyer3', 'user:priceApplyDecided', {
         applicationId: 1,
         productId: 7,
@@ -134,7 +121,7 @@ describe('the notification centre', () => {
     });
     sent.length = 0;
     expect(() =>
-      transaction(app.db, () => {
+      transaction(server.app.db, () => {
         publish('buyer3', 'user:review', review('回滚的公司'));
         throw new Error('rolled back');
       }),
@@ -183,7 +170,7 @@ describe('the notification centre', () => {
     );
     expect(marked.content).toEqual({ unread: 4 });
     expect(sent).toEqual([
-      { room: `user:${userIdOf(app, 'seller')}`, event: 'user:notifications', data: { unread: 4, added: null } },
+      { room: `user:${userIdOf(server.app, 'seller')}`, event: 'user:notifications', data: { unread: 4, added: null } },
     ]);
     expect(await unreadOf('buyer2')).toBe(2);
     expect((await pageOf('seller')).records[0]?.readAt).toBe(clock);
@@ -222,7 +209,7 @@ describe('the notification centre', () => {
 
   it('writes a deposit approval of the review queue once', async () => {
     const lot = run(
-      app.db,
+      server.app.db,
       `INSERT INTO auctions (code, title, title_en, company_id, image, unit, quantity, start_price_fen, increment_fen,
          margin_fen, start_at, scheduled_end_at, end_at, extend_window_ms, extend_ms, extend_cap_ms, description,
          location, delivery_terms, created_at, phase)
@@ -234,12 +221,16 @@ describe('the notification centre', () => {
       clock,
     ).lastId;
     const voucher = run(
-      app.db,
+      server.app.db,
       "INSERT INTO files (owner_id, name, mime, size, path, created_at, purpose) VALUES (?, 'v.png', 'image/png', 10, 'v.png', ?, 'voucher')",
-      userIdOf(app, 'buyer2'),
+      userIdOf(server.app, 'buyer2'),
       clock,
     ).lastId;
-    const publicId = one<{ public_id: string }>(app.db, 'SELECT public_id FROM files WHERE id = ?', voucher)!.public_id;
+    const publicId = one<{ public_id: string }>(
+      server.app.db,
+      'SELECT public_id FROM files WHERE id = ?',
+      voucher,
+    )!.public_id;
     await post(
       sign.saveAuctionSign,
       { auctionId: lot, contactName: 'Li Lei', contactPhone: '13912345678', agree: true },
@@ -268,7 +259,7 @@ describe('the notification centre', () => {
 
   it('writes a deposit decision of the review queue once, though both the lot and the queue tell it', async () => {
     const lot = run(
-      app.db,
+      server.app.db,
       `INSERT INTO auctions (code, title, title_en, company_id, image, unit, quantity, start_price_fen, increment_fen,
          margin_fen, start_at, scheduled_end_at, end_at, extend_window_ms, extend_ms, extend_cap_ms, description,
          location, delivery_terms, created_at, phase)
@@ -280,12 +271,16 @@ describe('the notification centre', () => {
       clock,
     ).lastId;
     const voucher = run(
-      app.db,
+      server.app.db,
       "INSERT INTO files (owner_id, name, mime, size, path, created_at, purpose) VALUES (?, 'v.png', 'image/png', 10, 'v.png', ?, 'voucher')",
-      userIdOf(app, 'buyer'),
+      userIdOf(server.app, 'buyer'),
       clock,
     ).lastId;
-    const publicId = one<{ public_id: string }>(app.db, 'SELECT public_id FROM files WHERE id = ?', voucher)!.public_id;
+    const publicId = one<{ public_id: string }>(
+      server.app.db,
+      'SELECT public_id FROM files WHERE id = ?',
+      voucher,
+    )!.public_id;
     await post(
       sign.saveAuctionSign,
       { auctionId: lot, contactName: 'Li Lei', contactPhone: '13912345678', agree: true },

@@ -1,8 +1,10 @@
 // The factory centre's requests with a fake API: the visits booked with the factory by status, accepting one
 // with the reception time (nothing sent without it), declining with a reason (a server 400 lands under the
-// field), the self-inspections waiting for the factory, and the empty and error states, in English.
+// field), the self-inspections waiting for the factory, a booking pushed on the factory user's room shown
+// without a reload, and the empty and error states, in English.
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserFactoryRequestEvent } from '@portal/contracts/events/user';
 import {
   factoryInspectionPortalPage,
   factoryInspectionReply,
@@ -11,6 +13,7 @@ import {
 import { factoryVisitPortalPage, factoryVisitReply, type FactoryVisit } from '@portal/contracts/http/factory-visit';
 import { errorBeside, fakeApi, fieldRejected, ok, renderWithStore } from '@/test/render.tsx';
 import { initialSessionState } from '@/shared/session/session-slice.ts';
+import { userRoomActions } from '@/shared/realtime/user-room.ts';
 import FactoryRequestsSection from './factory-requests-section.tsx';
 import { inspectionTestIds } from './test-ids.ts';
 
@@ -151,6 +154,40 @@ describe('/factoryCenter/factoryRequests', () => {
     await waitFor(() =>
       expect(api.callsTo(factoryInspectionPortalPage).at(-1)?.query).toMatchObject({ awaitingFactory: 'true' }),
     );
+  });
+
+  it('shows a visit booked with the factory as soon as its room tells of it, with no reload', async () => {
+    let visits = [visit(1, { status: 'confirmed', reply: 'Welcome on 2026-06-08 at 09:00' })];
+    const api = fakeApi([[factoryVisitPortalPage, () => ok(page(visits))]]);
+    const { store } = renderWithStore(<FactoryRequestsSection />, { preloadedState: loggedIn, lang: 'en' });
+    await screen.findByTestId(ids.visitRow(1));
+    expect(screen.queryByTestId(ids.visitRow(8))).toBeNull();
+    const calls = api.callsTo(factoryVisitPortalPage).length;
+    // A buyer books: the server stores the visit, then tells the factory's users on their rooms.
+    visits = [visit(8, { name: 'Han Meimei' }), ...visits];
+    const booked: UserFactoryRequestEvent = {
+      kind: 'visit',
+      id: 8,
+      title: 'Jinhua Trading',
+      titleEn: 'Jinhua Trading',
+      status: 'pendingReview',
+      confirmedDate: null,
+      confirmedTime: null,
+      reason: null,
+      link: { target: 'visit', id: 8 },
+      at: T,
+    };
+    // What the user-room stream puts for that event (shared/realtime/user-room.ts), into the page's store.
+    const actions = userRoomActions([])({
+      type: 'message',
+      event: 'user:factoryRequest',
+      message: { room: 'user:5', seq: 1, epoch: 'e1', at: T, data: booked },
+    } as never);
+    act(() => actions.forEach((action) => store.dispatch(action)));
+    const row = await screen.findByTestId(ids.visitRow(8));
+    expect(api.callsTo(factoryVisitPortalPage).length).toBe(calls + 1);
+    expect(row.textContent).toContain('Han Meimei');
+    expect(within(row).getByRole('button', { name: 'Accept Han Meimei' })).toBeTruthy();
   });
 
   it('says so when the requests cannot be loaded', async () => {

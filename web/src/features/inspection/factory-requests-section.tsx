@@ -4,18 +4,16 @@
 // the visitors (or inspectors) or declined with the reason (docs/factories.md). The buyer sees the answer live.
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, HStack, Input, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
 import { INSPECTION_STEPS, type Inspection } from '@portal/contracts/http/factory-inspection';
 import type { FactoryVisit, VisitStatusValue } from '@portal/contracts/http/factory-visit';
 import { checkRequired } from '@portal/contracts/rules/validation';
 import { useFieldForm } from '@/shared/forms/use-field-form.ts';
 import { focusField } from '@/shared/forms/focus-field.ts';
 import { FormDialog } from '@/shared/forms/form-dialog.tsx';
+import { ReasonDialog } from '@/shared/forms/reason-dialog.tsx';
 import { FormField } from '@/shared/ui/form-field.tsx';
-import { ListTabs } from '@/shared/ui/list-header.tsx';
-import { Pager } from '@/shared/ui/pager.tsx';
-import { QueryState } from '@/shared/ui/query-state.tsx';
-import { DividedList } from '@/shared/ui/divided-list.tsx';
+import { TabbedPageList, useTabbedPage } from '@/shared/ui/tabbed-page-list.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
 import {
   useMyInspectionsQuery,
@@ -30,7 +28,6 @@ import { labelKey } from '@/shared/i18n/rule-message.ts';
 
 const ids = inspectionTestIds.factory;
 const PAGE_SIZE = 10;
-const REASON_MAX = 200;
 const VISIT_PALETTE: Record<VisitStatusValue, string> = {
   pendingReview: 'orange',
   confirmed: 'green',
@@ -40,15 +37,13 @@ const VISIT_PALETTE: Record<VisitStatusValue, string> = {
 
 type Answer = { decision: 'accept'; time: string } | { decision: 'decline'; reason: string };
 
-/** The accept (time) or decline (reason) dialog of one request; `send` makes the call. */
-function AnswerDialog({
-  mode,
+/** The accept dialog of one request: the time of day the factory receives the visitors; `send` makes the call. */
+function AcceptDialog({
   title,
   onClose,
   send,
   submitting,
 }: {
-  mode: 'accept' | 'decline';
   title: string;
   onClose(): void;
   send(answer: Answer): Promise<unknown>;
@@ -56,31 +51,24 @@ function AnswerDialog({
 }) {
   const { t } = useTranslation('inspection');
   const formRef = useRef<HTMLFormElement>(null);
-  const field = mode === 'accept' ? 'time' : 'reason';
   const form = useFieldForm(
-    { time: '', reason: '' },
-    mode === 'accept'
-      ? { time: (v) => checkRequired(v.time, labelKey('inspection:ruleLabels.receptionTime')) }
-      : { reason: (v) => checkRequired(v.reason.trim(), labelKey('inspection:ruleLabels.declineReason')) },
+    { time: '' },
+    { time: (v) => checkRequired(v.time, labelKey('inspection:ruleLabels.receptionTime')) },
   );
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
     if (!form.checkAll()) {
-      focusField(formRef.current, field);
+      focusField(formRef.current, 'time');
       return;
     }
     try {
-      await send(
-        mode === 'accept'
-          ? { decision: 'accept', time: form.values.time }
-          : { decision: 'decline', reason: form.values.reason.trim() },
-      );
-      showSuccess(t(mode === 'accept' ? 'factory.accepted' : 'factory.declinedDone'));
+      await send({ decision: 'accept', time: form.values.time });
+      showSuccess(t('factory.accepted'));
       onClose();
     } catch (failure) {
-      // A 400 on the field stays under it (what was typed is kept); anything else is the baseQuery's toast.
-      if (form.showFailure(failure) === field) focusField(formRef.current, field);
+      // A 400 on the time stays under it (what was typed is kept); anything else is the baseQuery's toast.
+      if (form.showFailure(failure) === 'time') focusField(formRef.current, 'time');
     }
   };
   return (
@@ -90,36 +78,22 @@ function AnswerDialog({
       formId={ids.answerForm}
       formRef={formRef}
       onSubmit={(event) => void onSubmit(event)}
-      submitLabel={t(mode === 'accept' ? 'factory.accept' : 'factory.decline')}
+      submitLabel={t('factory.accept')}
       cancelLabel={t('factory.keep')}
       closeLabel={t('factory.close')}
       submitting={submitting}
       submitTestId={ids.answerSubmit}
     >
-      {mode === 'accept' ? (
-        <FormField label={t('factory.time')} required helperText={t('factory.timeHint')} error={form.errorOf('time')}>
-          <Input
-            name="time"
-            type="time"
-            maxW="12rem"
-            value={form.values.time}
-            onChange={(event) => form.setValue('time', event.currentTarget.value)}
-            onBlur={() => form.blur('time')}
-          />
-        </FormField>
-      ) : (
-        <FormField label={t('factory.reason')} required error={form.errorOf('reason')}>
-          <Textarea
-            name="reason"
-            rows={3}
-            maxLength={REASON_MAX}
-            placeholder={t('factory.reasonPlaceholder')}
-            value={form.values.reason}
-            onChange={(event) => form.setValue('reason', event.currentTarget.value)}
-            onBlur={() => form.blur('reason')}
-          />
-        </FormField>
-      )}
+      <FormField label={t('factory.time')} required helperText={t('factory.timeHint')} error={form.errorOf('time')}>
+        <Input
+          name="time"
+          type="time"
+          maxW="12rem"
+          value={form.values.time}
+          onChange={(event) => form.setValue('time', event.currentTarget.value)}
+          onBlur={() => form.blur('time')}
+        />
+      </FormField>
     </FormDialog>
   );
 }
@@ -156,13 +130,26 @@ function AnswerButtons({
       >
         {t('factory.decline')}
       </Button>
-      {mode && (
-        <AnswerDialog
-          mode={mode}
-          title={titles[mode]}
-          onClose={() => setMode(null)}
-          send={send}
+      {mode === 'accept' && (
+        <AcceptDialog title={titles.accept} onClose={() => setMode(null)} send={send} submitting={submitting} />
+      )}
+      {mode === 'decline' && (
+        <ReasonDialog
+          title={titles.decline}
+          label={t('factory.reason')}
+          ruleLabel={labelKey('inspection:ruleLabels.declineReason')}
+          placeholder={t('factory.reasonPlaceholder')}
+          submitLabel={t('factory.decline')}
+          cancelLabel={t('factory.keep')}
+          closeLabel={t('factory.close')}
+          formId={ids.answerForm}
+          submitTestId={ids.answerSubmit}
           submitting={submitting}
+          send={async (reason) => {
+            await send({ decision: 'decline', reason });
+            showSuccess(t('factory.declinedDone'));
+          }}
+          onClose={() => setMode(null)}
         />
       )}
     </HStack>
@@ -283,38 +270,22 @@ type VisitTab = (typeof VISIT_TABS)[number];
 
 function Visits() {
   const { t } = useTranslation('inspection');
-  const [tab, setTab] = useState<VisitTab>('all');
-  const [pageNum, setPageNum] = useState(1);
-  const query = useMyVisitsQuery({ pageNum, pageSize: PAGE_SIZE, ...(tab === 'all' ? {} : { status: tab }) });
+  const state = useTabbedPage<VisitTab>('all');
+  const query = useMyVisitsQuery({
+    pageNum: state.pageNum,
+    pageSize: PAGE_SIZE,
+    ...(state.tab === 'all' ? {} : { status: state.tab }),
+  });
   return (
-    <Stack gap={3}>
-      <ListTabs
-        tabs={VISIT_TABS.map((value) => ({ value, label: t(`factory.tabs.${value}`) }))}
-        value={tab}
-        onChange={(value) => {
-          setTab(value as VisitTab);
-          setPageNum(1);
-        }}
-      >
-        <QueryState
-          query={query}
-          empty={t('factory.emptyVisits')}
-          errorTitle={t('factory.error')}
-          skeleton={{ rows: 3, rowHeight: '5rem', gap: 2 }}
-        >
-          {(page) => (
-            <DividedList>
-              {page.records.map((visit) => (
-                <VisitRow key={visit.id} visit={visit} />
-              ))}
-            </DividedList>
-          )}
-        </QueryState>
-      </ListTabs>
-      {query.data && query.data.total > PAGE_SIZE && (
-        <Pager page={pageNum} total={query.data.total} pageSize={PAGE_SIZE} onPageChange={setPageNum} />
-      )}
-    </Stack>
+    <TabbedPageList
+      tabs={VISIT_TABS.map((value) => ({ value, label: t(`factory.tabs.${value}`) }))}
+      state={state}
+      pageSize={PAGE_SIZE}
+      query={query}
+      empty={t('factory.emptyVisits')}
+      errorTitle={t('factory.error')}
+      row={(visit) => <VisitRow key={visit.id} visit={visit} />}
+    />
   );
 }
 
@@ -338,38 +309,18 @@ function inspectionFilter(tab: InspectionTab) {
 
 function Inspections() {
   const { t } = useTranslation('inspection');
-  const [tab, setTab] = useState<InspectionTab>('all');
-  const [pageNum, setPageNum] = useState(1);
-  const query = useMyInspectionsQuery({ pageNum, pageSize: PAGE_SIZE, ...inspectionFilter(tab) });
+  const state = useTabbedPage<InspectionTab>('all');
+  const query = useMyInspectionsQuery({ pageNum: state.pageNum, pageSize: PAGE_SIZE, ...inspectionFilter(state.tab) });
   return (
-    <Stack gap={3}>
-      <ListTabs
-        tabs={INSPECTION_TABS.map((value) => ({ value, label: t(INSPECTION_TAB_LABELS[value]) }))}
-        value={tab}
-        onChange={(value) => {
-          setTab(value as InspectionTab);
-          setPageNum(1);
-        }}
-      >
-        <QueryState
-          query={query}
-          empty={t('factory.emptyInspections')}
-          errorTitle={t('factory.error')}
-          skeleton={{ rows: 3, rowHeight: '5rem', gap: 2 }}
-        >
-          {(page) => (
-            <DividedList>
-              {page.records.map((inspection) => (
-                <InspectionRow key={inspection.id} inspection={inspection} />
-              ))}
-            </DividedList>
-          )}
-        </QueryState>
-      </ListTabs>
-      {query.data && query.data.total > PAGE_SIZE && (
-        <Pager page={pageNum} total={query.data.total} pageSize={PAGE_SIZE} onPageChange={setPageNum} />
-      )}
-    </Stack>
+    <TabbedPageList
+      tabs={INSPECTION_TABS.map((value) => ({ value, label: t(INSPECTION_TAB_LABELS[value]) }))}
+      state={state}
+      pageSize={PAGE_SIZE}
+      query={query}
+      empty={t('factory.emptyInspections')}
+      errorTitle={t('factory.error')}
+      row={(inspection) => <InspectionRow key={inspection.id} inspection={inspection} />}
+    />
   );
 }
 

@@ -1,19 +1,27 @@
 // The header bell's list (Chakra Popover: zag and floating-ui), a chunk of its own loaded on the first hover,
 // focus or click of the bell: the newest notices, marked read as they show, each a link to the thing, and
-// 'view all' to the buyer centre's page. Real loading, error (with retry) and empty states.
+// 'view all' to the page of all of them: the buyer centre's, or the console's for the operator (who has no buyer
+// centre). Real loading, error (with retry) and empty states.
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, HStack, Popover, Portal, Text } from '@chakra-ui/react';
 import { paths } from '@/shared/paths.ts';
+import { selectUserInfo } from '@/shared/session/session-slice.ts';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { useNotificationsQuery } from './notifications-api.ts';
 import { NotificationRows } from './notification-rows.tsx';
 import { notificationTestIds as ids } from './test-ids.ts';
 import { useMarkShownRead } from './use-mark-read.ts';
 
-/** Notices the bell shows; the rest are on the buyer centre's page. */
+/** Notices the bell shows; the rest are on the buyer centre's page (the console's for the operator). */
 export const BELL_PAGE_SIZE = 6;
+
+/** Where 'view all' leads: the operator reads its notifications in the console. */
+export function allNotificationsPath(role: string | undefined): string {
+  return role === 'operator' ? paths.console({ tab: 'notifications' }) : paths.buyerCenter('notifications');
+}
 
 function BellList({ onFollow }: { onFollow: () => void }) {
   const { t } = useTranslation('notifications');
@@ -35,6 +43,7 @@ export interface NotificationPopoverProps {
 export function NotificationPopover({ trigger, defaultOpen = false }: NotificationPopoverProps) {
   const { t } = useTranslation('notifications');
   const [open, setOpen] = useState(defaultOpen);
+  const role = useSelector(selectUserInfo)?.role;
   return (
     <Popover.Root
       open={open}
@@ -68,7 +77,7 @@ export function NotificationPopover({ trigger, defaultOpen = false }: Notificati
             </Box>
             <Box borderTopWidth="1px" px={3} py={2} textAlign="center">
               <Button asChild size="sm" variant="ghost" colorPalette="brand" data-testid={ids.viewAll}>
-                <RouterLink to={paths.buyerCenter('notifications')} onClick={() => setOpen(false)}>
+                <RouterLink to={allNotificationsPath(role)} onClick={() => setOpen(false)}>
                   {t('viewAll')}
                 </RouterLink>
               </Button>

@@ -1,5 +1,7 @@
-// Buyer centre, "notifications" (`/buyerCenter/notifications`): every notice of the user, newest first and
-// paged, the shown ones marked read, and 'mark all read'. Loaded lazily by the centre (app/centre/centre-sections.ts).
+// Buyer centre, "notifications" (`/buyerCenter/notifications`), and the operator's in the console
+// (`/console?tab=notifications`): every notice of the user, newest first and paged, the shown ones marked read,
+// and 'mark all read'. Loaded lazily by the centre (app/centre/centre-sections.ts) and the console
+// (app/console-route.tsx).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';

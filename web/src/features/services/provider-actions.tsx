@@ -2,73 +2,40 @@
 // submitted one, mark an accepted one done. The list refetches through the 'Service' tag; a refusal from the
 // server (someone acted first, a reason too short) shows in the user's language (the baseQuery's toast, or
 // under the reason field).
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, HStack, Textarea } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import type { ServiceRequest } from '@portal/contracts/http/order';
-import { checkRequired } from '@portal/contracts/rules/validation';
-import { useFieldForm } from '@/shared/forms/use-field-form.ts';
-import { focusField } from '@/shared/forms/focus-field.ts';
-import { FormDialog } from '@/shared/forms/form-dialog.tsx';
-import { FormField } from '@/shared/ui/form-field.tsx';
+import { ReasonDialog } from '@/shared/forms/reason-dialog.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
 import { useAcceptRequestMutation, useCompleteRequestMutation, useDeclineRequestMutation } from './services-api.ts';
 import { servicesTestIds } from './test-ids.ts';
 import { labelKey } from '@/shared/i18n/rule-message.ts';
 
 const ids = servicesTestIds.requests;
-export const DECLINE_REASON_MAX = 200;
 
 function DeclineDialog({ request, onClose }: { request: ServiceRequest; onClose(): void }) {
   const { t } = useTranslation('services');
-  const formRef = useRef<HTMLFormElement>(null);
   const [decline, { isLoading }] = useDeclineRequestMutation();
-  const form = useFieldForm(
-    { reason: '' },
-    { reason: (v) => checkRequired(v.reason.trim(), labelKey('services:ruleLabels.reason')) },
-  );
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isLoading) return;
-    if (!form.checkAll()) {
-      focusField(formRef.current, 'reason');
-      return;
-    }
-    try {
-      await decline({ id: request.id, reason: form.values.reason.trim() }).unwrap();
-      showSuccess(t('requests.declined', { number: request.requestNo }));
-      onClose();
-    } catch (failure) {
-      // A 400 on the reason stays under the field (what was written is kept); anything else is a toast.
-      if (form.showFailure(failure) === 'reason') focusField(formRef.current, 'reason');
-    }
-  };
   return (
-    <FormDialog
+    <ReasonDialog
       title={t('requests.declineTitle', { number: request.requestNo })}
-      onClose={onClose}
-      formId={ids.declineForm}
-      formRef={formRef}
-      onSubmit={(event) => void onSubmit(event)}
+      label={t('requests.declineReason')}
+      ruleLabel={labelKey('services:ruleLabels.reason')}
+      placeholder={t('requests.declinePlaceholder')}
       submitLabel={t('requests.decline')}
       cancelLabel={t('requests.keep')}
       closeLabel={t('requests.close')}
-      submitting={isLoading}
+      formId={ids.declineForm}
       submitTestId={ids.declineSubmit}
-    >
-      <FormField label={t('requests.declineReason')} required error={form.errorOf('reason')}>
-        <Textarea
-          name="reason"
-          rows={3}
-          maxLength={DECLINE_REASON_MAX}
-          placeholder={t('requests.declinePlaceholder')}
-          value={form.values.reason}
-          onChange={(event) => form.setValue('reason', event.currentTarget.value)}
-          onBlur={() => form.blur('reason')}
-          data-testid={ids.declineReason}
-        />
-      </FormField>
-    </FormDialog>
+      fieldTestId={ids.declineReason}
+      submitting={isLoading}
+      send={async (reason) => {
+        await decline({ id: request.id, reason }).unwrap();
+        showSuccess(t('requests.declined', { number: request.requestNo }));
+      }}
+      onClose={onClose}
+    />
   );
 }
 

@@ -2,9 +2,9 @@
 // requests for the goods the provider's agents buy, newest first, by status; each moved one step at a click
 // along AGENT_RECORD_MOVES (the server holds them too): accepted and purchasing, shipped, completed, or
 // rejected with a reason the buyer reads. The buyer's list follows live (`user:agentPurchase`).
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import {
   AGENT_RECORD_MOVES,
   AGENT_RECORD_STATUSES,
@@ -14,15 +14,8 @@ import {
 import type { AgentWorkRecord } from '@portal/contracts/http/agent-purchasing';
 import { formatMoney } from '@portal/contracts/money';
 import { DELIVERY_METHOD_LABELS, TABLE_PAGE_SIZE } from '@portal/contracts/rules/constants';
-import { checkRequired } from '@portal/contracts/rules/validation';
-import { FormDialog } from '@/shared/forms/form-dialog.tsx';
-import { focusField } from '@/shared/forms/focus-field.ts';
-import { useFieldForm } from '@/shared/forms/use-field-form.ts';
-import { FormField } from '@/shared/ui/form-field.tsx';
-import { ListTabs } from '@/shared/ui/list-header.tsx';
-import { Pager } from '@/shared/ui/pager.tsx';
-import { QueryState } from '@/shared/ui/query-state.tsx';
-import { DividedList } from '@/shared/ui/divided-list.tsx';
+import { ReasonDialog } from '@/shared/forms/reason-dialog.tsx';
+import { TabbedPageList, useTabbedPage } from '@/shared/ui/tabbed-page-list.tsx';
 import { showSuccess } from '@/shared/ui/toast.ts';
 import { AGENT_STATUS_PALETTE } from './agent-status.ts';
 import { formatDateTime, quantityWithUnit, useBilingual, useLang } from './parts.tsx';
@@ -31,61 +24,8 @@ import { useAgentWorkQuery, useMoveAgentRecordMutation } from './trade-api.ts';
 import { labelKey } from '@/shared/i18n/rule-message.ts';
 
 const ids = tradeTestIds.agent;
-const REASON_MAX = 200;
 const TABS = ['all', ...AGENT_RECORD_STATUSES] as const;
 type Tab = (typeof TABS)[number];
-
-function RejectDialog({ record, onClose }: { record: AgentWorkRecord; onClose(): void }) {
-  const { t } = useTranslation('requests');
-  const formRef = useRef<HTMLFormElement>(null);
-  const [move, { isLoading }] = useMoveAgentRecordMutation();
-  const form = useFieldForm(
-    { reason: '' },
-    { reason: (v) => checkRequired(v.reason.trim(), labelKey('requests:ruleLabels.rejectReason')) },
-  );
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isLoading) return;
-    if (!form.checkAll()) {
-      focusField(formRef.current, 'reason');
-      return;
-    }
-    try {
-      await move({ recordId: record.id, to: 'rejected', reason: form.values.reason.trim() }).unwrap();
-      showSuccess(t('agentWork.moved.rejected'));
-      onClose();
-    } catch (failure) {
-      // A 400 on the reason stays under the field; anything else is the baseQuery's toast.
-      if (form.showFailure(failure) === 'reason') focusField(formRef.current, 'reason');
-    }
-  };
-  return (
-    <FormDialog
-      title={t('agentWork.rejectTitle', { title: record.product.title })}
-      onClose={onClose}
-      formId={ids.rejectForm}
-      formRef={formRef}
-      onSubmit={(event) => void onSubmit(event)}
-      submitLabel={t('agentWork.to.rejected')}
-      cancelLabel={t('agentWork.keep')}
-      closeLabel={t('agentWork.close')}
-      submitting={isLoading}
-      submitTestId={ids.rejectSubmit}
-    >
-      <FormField label={t('agentWork.reason')} required error={form.errorOf('reason')}>
-        <Textarea
-          name="reason"
-          rows={3}
-          maxLength={REASON_MAX}
-          placeholder={t('agentWork.reasonPlaceholder')}
-          value={form.values.reason}
-          onChange={(event) => form.setValue('reason', event.currentTarget.value)}
-          onBlur={() => form.blur('reason')}
-        />
-      </FormField>
-    </FormDialog>
-  );
-}
 
 /** One move at a click (busy while it runs, a success toast after); a rejection opens its dialog. */
 function MoveButton({ record, to }: { record: AgentWorkRecord; to: AgentRecordStatusValue }) {
@@ -98,7 +38,25 @@ function MoveButton({ record, to }: { record: AgentWorkRecord; to: AgentRecordSt
         <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRejecting(true)}>
           {t('agentWork.to.rejected')}
         </Button>
-        {rejecting && <RejectDialog record={record} onClose={() => setRejecting(false)} />}
+        {rejecting && (
+          <ReasonDialog
+            title={t('agentWork.rejectTitle', { title: record.product.title })}
+            label={t('agentWork.reason')}
+            ruleLabel={labelKey('requests:ruleLabels.rejectReason')}
+            placeholder={t('agentWork.reasonPlaceholder')}
+            submitLabel={t('agentWork.to.rejected')}
+            cancelLabel={t('agentWork.keep')}
+            closeLabel={t('agentWork.close')}
+            formId={ids.rejectForm}
+            submitTestId={ids.rejectSubmit}
+            submitting={isLoading}
+            send={async (reason) => {
+              await move({ recordId: record.id, to: 'rejected', reason }).unwrap();
+              showSuccess(t('agentWork.moved.rejected'));
+            }}
+            onClose={() => setRejecting(false)}
+          />
+        )}
       </>
     );
   }
@@ -117,7 +75,7 @@ function MoveButton({ record, to }: { record: AgentWorkRecord; to: AgentRecordSt
   );
 }
 
-function WorkRow({ record }: { record: AgentWorkRecord }) {
+function WorkRow({ record, showAgent }: { record: AgentWorkRecord; showAgent: boolean }) {
   const { t } = useTranslation('requests');
   const lang = useLang();
   const label = useBilingual();
@@ -132,6 +90,7 @@ function WorkRow({ record }: { record: AgentWorkRecord }) {
           {label(AGENT_RECORD_STATUS_LABELS[record.status])}
         </Badge>
       </HStack>
+      {showAgent && <Text fontSize="sm">{t('agentWork.agent', { name: record.product.agent.name })}</Text>}
       <Text fontSize="sm">
         {t('agentWork.buyer', { name: record.buyerName, contact: `${record.contactName} ${record.contactPhone}` })}
       </Text>
@@ -170,43 +129,36 @@ function WorkRow({ record }: { record: AgentWorkRecord }) {
   );
 }
 
-export default function AgentWorkSection() {
+/**
+ * The agent purchase requests to move, newest first, by status: the provider's own (seller centre), or every
+ * provider's for the operator (`showAgent`: each row names its provider; the console composes it).
+ */
+export function AgentWorkList({ showAgent = false }: { showAgent?: boolean }) {
   const { t } = useTranslation('requests');
   const label = useBilingual();
-  const [tab, setTab] = useState<Tab>('all');
-  const [pageNum, setPageNum] = useState(1);
-  const query = useAgentWorkQuery({ pageNum, pageSize: TABLE_PAGE_SIZE, ...(tab === 'all' ? {} : { status: tab }) });
+  const state = useTabbedPage<Tab>('all');
+  const query = useAgentWorkQuery({
+    pageNum: state.pageNum,
+    pageSize: TABLE_PAGE_SIZE,
+    ...(state.tab === 'all' ? {} : { status: state.tab }),
+  });
   return (
-    <Stack gap={3}>
-      <ListTabs
-        tabs={TABS.map((value) => ({
-          value,
-          label: value === 'all' ? t('agentWork.all') : label(AGENT_RECORD_STATUS_LABELS[value]),
-        }))}
-        value={tab}
-        onChange={(value) => {
-          setTab(value as Tab);
-          setPageNum(1);
-        }}
-      >
-        <QueryState
-          query={query}
-          skeleton={{ rows: 3, rowHeight: '6rem', gap: 2 }}
-          errorTitle={t('agentWork.loadError')}
-          empty={t('agentWork.empty')}
-        >
-          {(page) => (
-            <DividedList>
-              {page.records.map((record) => (
-                <WorkRow key={record.id} record={record} />
-              ))}
-            </DividedList>
-          )}
-        </QueryState>
-      </ListTabs>
-      {query.data && query.data.total > TABLE_PAGE_SIZE && (
-        <Pager page={pageNum} total={query.data.total} pageSize={TABLE_PAGE_SIZE} onPageChange={setPageNum} />
-      )}
-    </Stack>
+    <TabbedPageList
+      tabs={TABS.map((value) => ({
+        value,
+        label: value === 'all' ? t('agentWork.all') : label(AGENT_RECORD_STATUS_LABELS[value]),
+      }))}
+      state={state}
+      pageSize={TABLE_PAGE_SIZE}
+      query={query}
+      empty={t('agentWork.empty')}
+      errorTitle={t('agentWork.loadError')}
+      rowHeight="6rem"
+      row={(record) => <WorkRow key={record.id} record={record} showAgent={showAgent} />}
+    />
   );
+}
+
+export default function AgentWorkSection() {
+  return <AgentWorkList />;
 }
