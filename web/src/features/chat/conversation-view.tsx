@@ -3,6 +3,7 @@
 // a picture under the upload rules of requirements section 5, the goods card the user came from).
 import {
   memo,
+  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -22,7 +23,14 @@ import { RealtimeStatus, useRealtimeMode } from '@/shared/realtime/realtime-stat
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks.ts';
 import { selectLanguage } from '@/shared/ui/ui-slice.ts';
 import { useChatReadMutation, useChatSendMutation, useLazyChatHistoryQuery } from './chat-api.ts';
-import { deliveryOf, messageReceived, messagesOf, olderLoaded, selectConversationState } from './chat-slice.ts';
+import {
+  deliveryOf,
+  messageReceived,
+  messagesOf,
+  olderLoaded,
+  selectConversationState,
+  type ConversationState,
+} from './chat-slice.ts';
 import { PeerAvatar } from './conversation-list.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import { useChatRoom } from './use-chat-room.ts';
@@ -339,11 +347,28 @@ function windowOf(messages: readonly ChatMessage[], size: number, anchorId: numb
 }
 
 export function ConversationView({ conversationId, goodsId }: { conversationId: number; goodsId: number | null }) {
-  const { t } = useTranslation('chat');
-  const dispatch = useAppDispatch();
   useChatRoom(conversationId);
   const entry = useAppSelector((state) => selectConversationState(state, conversationId));
   const mode = useRealtimeMode();
+  // What arrives is drawn at transition priority: a key press or a click in a busy conversation is answered
+  // first, and the messages' render gives way to it (the body is memoised, so the urgent pass stops here).
+  const shownEntry = useDeferredValue(entry);
+  return <ConversationBody conversationId={conversationId} goodsId={goodsId} entry={shownEntry} mode={mode} />;
+}
+
+const ConversationBody = memo(function ConversationBody({
+  conversationId,
+  goodsId,
+  entry,
+  mode,
+}: {
+  conversationId: number;
+  goodsId: number | null;
+  entry: ConversationState | undefined;
+  mode: RealtimeMode;
+}) {
+  const { t } = useTranslation('chat');
+  const dispatch = useAppDispatch();
   const [loadOlder, older] = useLazyChatHistoryQuery();
   const scroller = useRef<HTMLDivElement>(null);
   const conversation = entry?.conversation ?? null;
@@ -484,4 +509,4 @@ export function ConversationView({ conversationId, goodsId }: { conversationId: 
       <Composer conversationId={conversationId} goodsId={goodsId} goodsSent={goodsSent} />
     </Flex>
   );
-}
+});
