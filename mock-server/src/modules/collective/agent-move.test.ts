@@ -41,6 +41,8 @@ describe('agentPurchaseRecord/move', () => {
       publish.mockClear();
       const answer = await move({ recordId: id, to }, to === 'shipped' ? 'operator' : 'provider');
       expect(answer).toMatchObject({ resultCode: '000', content: { id, status: to, updatedAt: T0 } });
+      // The buyer's contact in pinyin on an English page, as typed on a Chinese one.
+      expect(answer.content?.contactName).toBe('Wang Ming');
       // The step's own event (the notification centre's `user:notifications` follows it).
       expect(publish).toHaveBeenCalledWith(
         `user:${userIdOf(server.app, 'buyer3')}`,

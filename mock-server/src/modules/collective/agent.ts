@@ -18,7 +18,7 @@ import { one, run, transaction, type SqlValue } from '../../db/database.ts';
 import { BusinessError, FieldError } from '../../lib/errors.ts';
 import { fenTimes, fenToMoney, normalizeQuantity, quantityToBigUnits } from '../../lib/money.ts';
 import { pageRows } from '../../lib/paging.ts';
-import { pick } from '../../lib/text.ts';
+import { CJK, personEn, pick } from '../../lib/text.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { regionName, regionPath, regionPathIn } from '../region/public.ts';
 import { agentProductPage } from './service.ts';
@@ -131,7 +131,8 @@ function toRecords(app: FastifyInstance, rows: RecordRow[], lang: Lang): AgentWo
         goodsAmount: fenToMoney(goodsFen),
         serviceFee: fenToMoney(feeFen),
         deliveryMethod: r.delivery_method,
-        contactName: r.contact_name,
+        // A person's name reads in pinyin on an English page, as every other seeded name does.
+        contactName: lang === 'en' && CJK.test(r.contact_name) ? personEn(r.contact_name) : r.contact_name,
         contactPhone: r.contact_phone,
         address:
           r.county_code && r.city_code && r.province_code
