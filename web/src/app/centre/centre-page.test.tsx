@@ -1,6 +1,6 @@
 // The centres: the login prompt for a visitor, the refusal for a role the centre is not for, the menu of the
 // sections a role sees with the chosen section drawn beside it, and the first section when none is named.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { UserInfo } from '@portal/contracts/entities/user';
@@ -78,6 +78,30 @@ describe('centre page', () => {
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/buyerCenter/orders', '/buyerCenter/auctions']);
     expect(screen.getByTestId(centreTestIds.item('auctions')).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('brings the chosen section into a menu that scrolls sideways (a phone)', async () => {
+    // jsdom lays nothing out: a 300 px row of 600 px, its items 150 px wide side by side.
+    const itemsOf = (el: HTMLElement) => [...(el.closest('nav')?.querySelectorAll('a') ?? [])];
+    const offset = vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return itemsOf(this).indexOf(this as HTMLAnchorElement) * 150;
+    });
+    const wide = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(150);
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(600);
+    const client = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    try {
+      renderCentre('/buyerCenter/auctions', user('buyer'));
+      expect(await screen.findByText('my auctions list')).toBeTruthy();
+      // The second item (left 150, 150 wide) centred in the 300 px row: scrolled by 150 - 75 = 75.
+      expect(screen.getByTestId(centreTestIds.menu).scrollLeft).toBe(75);
+    } finally {
+      offset.mockRestore();
+      wide.mockRestore();
+      scroll.mockRestore();
+      client.mockRestore();
+    }
   });
 
   it('opens the first section when none (or an unknown one) is named', async () => {

@@ -1,7 +1,7 @@
 // A centre (buyer, seller or factory center): its menu of sections on the left (210 px, docs/requirements.md section 9; a row
 // of tabs on a phone) and the chosen section beside it. The route is `/<centre>/:section?`; without a section
 // the first one the user may see opens.
-import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -58,6 +58,16 @@ function CentreBody({ centre, sections }: { centre: CentreKey; sections: readonl
   const { section: key } = useParams();
   const { search } = useLocation();
   const user = useSelector(selectUserInfo);
+  const menu = useRef<HTMLElement>(null);
+  // On a phone the menu is one scrolling row: the chosen section is brought into it (the centre's later
+  // sections were off the screen's edge with nothing to say which one the page shows).
+  useEffect(() => {
+    const nav = menu.current;
+    const item = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !item || nav.scrollWidth <= nav.clientWidth) return;
+    // The item's offset is from the nav itself (positioned), so this is where it stands however far it scrolled.
+    nav.scrollLeft = Math.max(0, item.offsetLeft - (nav.clientWidth - item.offsetWidth) / 2);
+  }, [key, user]);
   const visible = useMemo(() => sectionsOf(centre, user?.role, sections), [centre, user?.role, sections]);
   if (!user) return <Skeleton height="20rem" />;
   const current = visible.find((section) => section.key === key);
@@ -77,6 +87,8 @@ function CentreBody({ centre, sections }: { centre: CentreKey; sections: readonl
     <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: 3, md: 6 }} align="stretch">
       <Box
         as="nav"
+        ref={menu}
+        position="relative"
         aria-label={t(`centres.${centre}`)}
         data-testid={centreTestIds.menu}
         w={{ base: 'full', md: '210px' }}

@@ -72,7 +72,7 @@ const waiting: Inspection = {
 
 describe('/factoryCenter/factoryRequests', () => {
   it('accepts a visit with the reception time, never without it, and filters by status', async () => {
-    let visits = [visit(1), visit(2, { status: 'confirmed', reply: 'Welcome on 2026-06-08 at 09:00' })];
+    let visits = [visit(1), visit(2, { status: 'confirmed', reply: 'Welcome on 2026-06-08 at 09:00', visitors: 1 })];
     const api = fakeApi([
       [factoryVisitPortalPage, () => ok(page(visits))],
       [
@@ -87,6 +87,10 @@ describe('/factoryCenter/factoryRequests', () => {
     ]);
     const { user } = renderWithStore(<FactoryRequestsSection />, { preloadedState: loggedIn, lang: 'en' });
     const row = await screen.findByTestId(ids.visitRow(1));
+    // Visitors counted in English: one visitor, three visitors.
+    expect(row.textContent).toContain('Visit on 2026-06-08 · 3 visitors');
+    expect(screen.getByTestId(ids.visitRow(2)).textContent).toContain('Visit on 2026-06-08 · 1 visitor');
+    expect(screen.getByTestId(ids.visitRow(2)).textContent).not.toContain('1 visitors');
     expect(within(screen.getByTestId(ids.visitRow(2))).queryByRole('button', { name: /Accept/ })).toBeNull();
     await user.click(within(row).getByRole('button', { name: 'Accept Visitor 1' }));
     const dialog = await screen.findByRole('dialog');
