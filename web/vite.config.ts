@@ -102,9 +102,9 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, ...MOCKING_TESTS],
     setupFiles: ['./src/test-setup.ts'],
     testTimeout: 20000,
-    // One environment for all files of a worker: setting up jsdom, Chakra and the store per file was more than
-    // half of the project's time (test-setup.ts puts back what a file changes of the document, the language and
-    // the clock). A file that mocks a module goes in MOCKING_TESTS.
-    isolate: false,
+    // Each file in its own environment. A shared one (isolate: false) halved the project's time, but what one
+    // file left behind failed another in a different file each run (route focus, a dialog closing, the router's
+    // load timeout: three runs of 2026-12-03, none failing alone); until that is found, correctness first.
+    isolate: true,
   },
 });

@@ -1,6 +1,6 @@
 // The centres: the login prompt for a visitor, the refusal for a role the centre is not for, the menu of the
 // sections a role sees with the chosen section drawn beside it, and the first section when none is named.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { UserInfo } from '@portal/contracts/entities/user';
@@ -8,7 +8,7 @@ import { initialSessionState } from '@/shared/session/session-slice.ts';
 import { initialUiState } from '@/shared/ui/ui-slice.ts';
 import { requireLoginTestIds } from '@/shared/session/require-login.tsx';
 import { renderWithStore } from '@/test/render.tsx';
-import { CentrePage, centreTestIds } from './centre-page.tsx';
+import { CentrePage, centreItemInRow, centreTestIds } from './centre-page.tsx';
 import { sectionsOf, type CentreSection } from './centre-sections.ts';
 
 const user = (role: UserInfo['role']): UserInfo => ({
@@ -80,28 +80,18 @@ describe('centre page', () => {
     expect(screen.getByTestId(centreTestIds.item('auctions')).getAttribute('aria-current')).toBe('page');
   });
 
-  it('brings the chosen section into a menu that scrolls sideways (a phone)', async () => {
-    // jsdom lays nothing out: a 300 px row of 600 px, its items 150 px wide side by side.
-    const itemsOf = (el: HTMLElement) => [...(el.closest('nav')?.querySelectorAll('a') ?? [])];
-    const offset = vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (
-      this: HTMLElement,
-    ) {
-      return itemsOf(this).indexOf(this as HTMLAnchorElement) * 150;
-    });
-    const wide = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(150);
-    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(600);
-    const client = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
-    try {
-      renderCentre('/buyerCenter/auctions', user('buyer'));
-      expect(await screen.findByText('my auctions list')).toBeTruthy();
-      // The second item (left 150, 150 wide) centred in the 300 px row: scrolled by 150 - 75 = 75.
-      expect(screen.getByTestId(centreTestIds.menu).scrollLeft).toBe(75);
-    } finally {
-      offset.mockRestore();
-      wide.mockRestore();
-      scroll.mockRestore();
-      client.mockRestore();
-    }
+  it('brings the chosen section into a menu row that scrolls sideways (a phone), and leaves a wide one alone', () => {
+    // A 300 px row of 600 px; the chosen item 150 px wide at 150: centred, the row scrolls by 150 - 75.
+    const row = { scrollWidth: 600, clientWidth: 300, scrollLeft: 0 };
+    centreItemInRow(row, { offsetLeft: 150, offsetWidth: 150 });
+    expect(row.scrollLeft).toBe(75);
+    centreItemInRow(row, { offsetLeft: 150, offsetWidth: 150 });
+    expect(row.scrollLeft).toBe(75); // the same however far it had scrolled
+    centreItemInRow(row, { offsetLeft: 0, offsetWidth: 150 });
+    expect(row.scrollLeft).toBe(0); // never before the start
+    const wide = { scrollWidth: 300, clientWidth: 300, scrollLeft: 0 };
+    centreItemInRow(wide, { offsetLeft: 150, offsetWidth: 150 });
+    expect(wide.scrollLeft).toBe(0);
   });
 
   it('opens the first section when none (or an unknown one) is named', async () => {

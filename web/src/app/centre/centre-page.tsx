@@ -53,6 +53,16 @@ export function CentrePage({
   );
 }
 
+/** Scrolls a menu row that overflows (a phone) so the item stands in its middle; the item's offset is from the
+ * row itself (positioned), so this is where it stands however far the row has scrolled. */
+export function centreItemInRow(
+  row: Pick<HTMLElement, 'scrollWidth' | 'clientWidth' | 'scrollLeft'>,
+  item: Pick<HTMLElement, 'offsetLeft' | 'offsetWidth'>,
+): void {
+  if (row.scrollWidth <= row.clientWidth) return;
+  row.scrollLeft = Math.max(0, item.offsetLeft - (row.clientWidth - item.offsetWidth) / 2);
+}
+
 function CentreBody({ centre, sections }: { centre: CentreKey; sections: readonly CentreSection[] }) {
   const { t } = useTranslation('centre');
   const { section: key } = useParams();
@@ -64,9 +74,7 @@ function CentreBody({ centre, sections }: { centre: CentreKey; sections: readonl
   useEffect(() => {
     const nav = menu.current;
     const item = nav?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!nav || !item || nav.scrollWidth <= nav.clientWidth) return;
-    // The item's offset is from the nav itself (positioned), so this is where it stands however far it scrolled.
-    nav.scrollLeft = Math.max(0, item.offsetLeft - (nav.clientWidth - item.offsetWidth) / 2);
+    if (nav && item) centreItemInRow(nav, item);
   }, [key, user]);
   const visible = useMemo(() => sectionsOf(centre, user?.role, sections), [centre, user?.role, sections]);
   if (!user) return <Skeleton height="20rem" />;
