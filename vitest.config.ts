@@ -4,6 +4,9 @@ import web, { MOCKING_TESTS } from './web/vite.config.ts';
 // One run for every package: contracts and mock-server in node, web in jsdom (web/vitest config).
 export default defineConfig({
   test: {
+    // A test file per core. Vitest's own default for a run is one less than the cores, which on the 2-core
+    // machines CI runs on is a single file at a time with a core left idle.
+    maxWorkers: '100%',
     projects: [
       { test: { name: 'contracts', root: './contracts', environment: 'node', include: ['src/**/*.test.ts'] } },
       {

@@ -1,9 +1,10 @@
-// `npm test`: type-check, lint, unit tests, build, then the end-to-end suite (@playwright/test in the system
-// Chromium) against a freshly started stack (new database, mock server and the built portal on their own ports).
+// `npm test`: type-check and lint (side by side), unit tests, build, then the end-to-end suite (@playwright/test in
+// the system Chromium; each worker against a freshly started stack: new database, mock server and the built portal
+// on their own ports).
 import { mkdtempSync, readFileSync, readdirSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildWeb, root, runPlaywright, runStep } from './lib/stack.ts';
+import { buildWeb, root, runCaptured, runPlaywright, runStep } from './lib/stack.ts';
 
 const only = process.argv.slice(2);
 const want = (step: string) => only.length === 0 || only.includes(step);
@@ -28,21 +29,64 @@ function readJson<T>(file: string): T | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
 }
 
-await step('typecheck', async () => {
-  for (const project of ['contracts', 'mock-server', 'web', 'tests', 'scripts']) {
-    const code = await runStep(node, [bin('typescript', 'bin/tsc'), '-p', project]);
-    if (code !== 0) return code;
-  }
-  return 0;
+// Type-check and lint side by side, two commands at a time (a core each; each is single-threaded), the longest
+// first; each command's output is printed whole when it ends. The steps keep their names and results.
+interface Check {
+  step: 'typecheck' | 'lint';
+  label: string;
+  run: () => Promise<{ code: number; output: string }>;
+}
+const tsc = (project: string): Check => ({
+  step: 'typecheck',
+  label: `tsc -p ${project}`,
+  run: () => runCaptured(node, [bin('typescript', 'bin/tsc'), '-p', project]),
 });
-
-await step('lint', async () => {
+const lint: Check = {
+  step: 'lint',
+  label: 'import cycles, ESLint, Prettier',
   // No import cycle in contracts, mock-server or web (scripts/check-cycles.ts), then ESLint and Prettier.
-  const cycles = await runStep(node, [join(root, 'scripts', 'check-cycles.ts')]);
-  if (cycles !== 0) return cycles;
-  const code = await runStep(node, [bin('eslint', 'bin/eslint.js'), '--max-warnings', '0', '.']);
-  return code !== 0 ? code : runStep(node, [bin('prettier', 'bin/prettier.cjs'), '--check', '.']);
-});
+  run: async () => {
+    let output = '';
+    for (const args of [
+      [join(root, 'scripts', 'check-cycles.ts')],
+      [bin('eslint', 'bin/eslint.js'), '--max-warnings', '0', '.'],
+      [bin('prettier', 'bin/prettier.cjs'), '--check', '.'],
+    ]) {
+      const result = await runCaptured(node, args);
+      output += result.output;
+      if (result.code !== 0) return { code: result.code, output };
+    }
+    return { code: 0, output };
+  },
+};
+const checks = [tsc('web'), lint, tsc('mock-server'), tsc('scripts'), tsc('tests'), tsc('contracts')].filter((check) =>
+  want(check.step),
+);
+if (checks.length > 0) {
+  const started = Date.now();
+  const names = [...new Set(checks.map((check) => check.step))];
+  console.log(`\n=== ${names.join(' + ')} ===`);
+  const failed = new Map<string, number>();
+  const queue = [...checks];
+  const worker = async (): Promise<void> => {
+    for (let check = queue.shift(); check; check = queue.shift()) {
+      const begun = Date.now();
+      const { code, output } = await check.run();
+      console.log(
+        `--- ${check.label}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - begun) / 1000).toFixed(1)} s`,
+      );
+      if (output.trim()) console.log(output.trimEnd());
+      if (code !== 0 && !failed.has(check.step)) failed.set(check.step, code);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  const took = ((Date.now() - started) / 1000).toFixed(1);
+  for (const name of names) {
+    const code = failed.get(name);
+    console.log(`=== ${name}: ${code === undefined ? 'ok' : `FAILED (exit ${code})`} in ${took} s`);
+    if (code !== undefined) failures.push(name);
+  }
+}
 
 await step('unit', async () => {
   const report = join(tmp, 'vitest.json');

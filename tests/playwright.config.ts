@@ -1,11 +1,21 @@
 // The end-to-end suite on @playwright/test. Tests tagged @matrix (their result depends on the language or the
 // screen: layouts) run in the four projects zh/en x desktop/phone; tests tagged @pair in zh-desktop and en-phone
 // (each language and each screen once: most routes' render checks); every other test is a
-// journey and runs once, in the `journeys` project (zh, desktop unless it says otherwise). The stack is
-// started by `webServer` (tests/support/serve-stack.ts) on E2E_API_PORT / E2E_WEB_PORT.
+// journey and runs once, in the `journeys` project (zh, desktop unless it says otherwise). Each worker has its own
+// stack, started by `webServer` (tests/support/serve-stack.ts) on the ports of its slot (support/env.ts).
 import { defineConfig, type Project } from '@playwright/test';
 import { join } from 'node:path';
-import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, MATRIX, PAIR, PHONE, VIEWPORTS } from './support/env.ts';
+import {
+  BASE_URL,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  MATRIX,
+  PAIR,
+  PHONE,
+  stackAt,
+  VIEWPORTS,
+  WORKERS,
+} from './support/env.ts';
 import type { Options } from './support/fixtures.ts';
 
 const artifacts = join(import.meta.dirname, '.artifacts');
@@ -26,8 +36,9 @@ export default defineConfig<Options>({
   testDir: './e2e',
   testMatch: '**/*.test.ts',
   outputDir: join(artifacts, 'results'),
-  // One stack, one database, fault rules that apply to every caller: tests run one at a time.
-  workers: 1,
+  // A stack per worker (webServer below): fault rules and the clock apply to every caller of a stack, so a worker
+  // runs its tests one at a time, a file's in order, and no two workers share a stack.
+  workers: WORKERS,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   // In CI a failed test runs once more: a pass then counts as flaky, and the failed attempt's tabs and page
@@ -51,14 +62,18 @@ export default defineConfig<Options>({
     ...desktop,
   },
   projects: [...matrixProjects, { name: 'journeys', grepInvert: pairOrMatrix, use: { lang: 'zh', ...desktop } }],
-  webServer: {
-    command: `"${process.execPath}" support/serve-stack.ts`,
-    cwd: import.meta.dirname,
-    url: BASE_URL,
-    reuseExistingServer: false,
-    timeout: 300_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+  webServer: Array.from({ length: WORKERS }, (_, slot) => {
+    const stack = stackAt(slot);
+    return {
+      command: `"${process.execPath}" support/serve-stack.ts`,
+      cwd: import.meta.dirname,
+      env: { E2E_API_PORT: String(stack.apiPort), E2E_WEB_PORT: String(stack.webPort) },
+      url: stack.baseUrl,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: 'pipe' as const,
+      stderr: 'pipe' as const,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+    };
+  }),
 });

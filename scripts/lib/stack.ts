@@ -143,6 +143,21 @@ export function runStep(command: string, args: string[], env: NodeJS.ProcessEnv 
   });
 }
 
+/** Runs a command to completion with its output kept (for commands that run side by side, each printed whole
+ * when it ends); resolves with its exit code and output. */
+export function runCaptured(command: string, args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }),
+    );
+    child.on('error', (error) => resolve({ code: 1, output: String(error) }));
+  });
+}
+
 /** Newest modification time of the files under `paths` (node_modules and dist skipped); 0 when none exist. */
 function newestMtime(paths: string[]): number {
   let newest = 0;

@@ -19,8 +19,29 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** The serious and critical violations axe finds on the page. */
+/** Waits until the page's transitions and finite animations have ended: a part fading in is half transparent,
+ * and axe would measure the contrast of its text mid-fade (on a loaded machine a fade lasts long enough to be
+ * caught). Endless ones (a spinner, a skeleton's pulse) are left running. */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+        );
+    // A part that ends its fade can start another (a list after its heading): a few rounds at most.
+    for (let round = 0; round < 5; round++) {
+      const running = finite();
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
+/** The serious and critical violations axe finds on the page, once its fades have ended. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await settleAnimations(page);
   await page.addScriptTag({ content: axeSource() });
   const violations = await page.evaluate(async () => {
     const axe = (

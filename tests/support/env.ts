@@ -1,9 +1,26 @@
-// Where the stack of the end-to-end run listens: ports from E2E_API_PORT / E2E_WEB_PORT (each helper or CI job
-// picks its own), the browser from CHROMIUM_PATH. Read by playwright.config.ts and by the fixtures alike.
-export const API_PORT = Number(process.env.E2E_API_PORT ?? 3210);
-export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 5273);
-export const API_URL = `http://127.0.0.1:${API_PORT}`;
-export const BASE_URL = `http://127.0.0.1:${WEB_PORT}`;
+// Where the stacks of the end-to-end run listen, and the browser (CHROMIUM_PATH). Read by playwright.config.ts and
+// by the fixtures alike. Each Playwright worker has a stack of its own (a database, a mock server, a web server:
+// fault rules and the clock are a stack's, so two workers never meet), on E2E_API_PORT / E2E_WEB_PORT plus the
+// worker's slot (Playwright's TEST_PARALLEL_INDEX: 0 .. E2E_WORKERS-1). Each helper or CI job picks its own base
+// ports and leaves room for E2E_WORKERS of them.
+export const API_PORT_BASE = Number(process.env.E2E_API_PORT ?? 3210);
+export const WEB_PORT_BASE = Number(process.env.E2E_WEB_PORT ?? 5273);
+/** How many workers, and so stacks, a run has: two by default (one per core of the machines CI runs on). */
+export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+
+/** The ports and addresses of stack `slot`. */
+export function stackAt(slot: number): { apiPort: number; webPort: number; apiUrl: string; baseUrl: string } {
+  const apiPort = API_PORT_BASE + slot;
+  const webPort = WEB_PORT_BASE + slot;
+  return { apiPort, webPort, apiUrl: `http://127.0.0.1:${apiPort}`, baseUrl: `http://127.0.0.1:${webPort}` };
+}
+
+/** This worker's stack (slot 0 outside a worker). */
+const own = stackAt(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+export const API_PORT = own.apiPort;
+export const WEB_PORT = own.webPort;
+export const API_URL = own.apiUrl;
+export const BASE_URL = own.baseUrl;
 
 /** The system Chromium: Playwright's own browsers cannot be downloaded on the machines this runs on. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

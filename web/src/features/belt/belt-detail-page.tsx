@@ -24,7 +24,7 @@ const COUNTY_CODE = /^\d{6}$/;
 function Kpi({ id, label, value }: { id: string; label: string; value: string }) {
   return (
     <Box borderWidth="1px" borderRadius="lg" p={3} bg="bg.panel" minW={0} data-testid={ids.kpi(id)}>
-      <Text fontSize="sm" color="fg.muted" truncate>
+      <Text fontSize="sm" color="fg.muted">
         {label}
       </Text>
       <Text fontSize={{ base: 'lg', md: 'xl' }} fontWeight="bold" color="orange.700" truncate>

@@ -38,7 +38,7 @@ function Totals({ stats }: { stats: BeltStatistics }) {
     <SimpleGrid columns={{ base: 2, md: 5 }} gap={3} mb={4} data-testid={ids.totals}>
       {items.map((item) => (
         <Box key={item.key} borderWidth="1px" borderRadius="lg" p={3} bg="bg.panel" minW={0} title={item.full}>
-          <Text fontSize="sm" color="fg.muted" truncate>
+          <Text fontSize="sm" color="fg.muted">
             {t(`totals.${item.key}`)}
           </Text>
           <Text fontSize={{ base: 'lg', md: 'xl' }} fontWeight="bold" color="orange.700" truncate>
