@@ -28,7 +28,7 @@ import {
 import { formatMoney, moneyToFen } from '@portal/contracts/money';
 import { isApiError } from '@/shared/api/api-error.ts';
 import { showSuccess } from '@/shared/ui/toast.ts';
-import { Picture } from '@/shared/ui/picture.tsx';
+import { GoodsLine } from '@/shared/goods/goods-line.tsx';
 import {
   useConfirmOrderMutation,
   usePayOrderMutation,
@@ -399,22 +399,11 @@ function OrderLineRow({ order, line, side }: { order: OrderDetail; line: OrderLi
   const { t } = useTranslation('orders');
   return (
     <Stack gap={2} borderBottomWidth="1px" pb={3} data-testid={ids.line(line.id)}>
-      <HStack gap={3} align="start">
-        <Picture src={line.image} alt="" boxSize={14} objectFit="cover" borderRadius="md" bg="bg.muted" />
-        <Stack gap={0} minW={0} flex="1">
-          <Text fontSize="sm" lineClamp={2}>
-            {line.title}
-          </Text>
-          {line.specText && (
-            <Text fontSize="xs" color="fg.muted" lineClamp={1}>
-              {line.specText}
-            </Text>
-          )}
-          <Text fontSize="sm" color="fg.muted">
-            {formatMoney(line.price)} × {quantityWithUnit(t, line.quantity, line.unit)} = {formatMoney(line.amount)}
-          </Text>
-        </Stack>
-      </HStack>
+      <GoodsLine goods={line}>
+        <Text fontSize="sm" color="fg.muted">
+          {formatMoney(line.price)} × {quantityWithUnit(t, line.quantity, line.unit)} = {formatMoney(line.amount)}
+        </Text>
+      </GoodsLine>
       {line.review ? (
         <Box bg="bg.subtle" borderRadius="md" p={2} data-testid={ids.review(line.id)}>
           {/* An image of the stars by its name: an aria-label on a paragraph is not read (ARIA forbids it there). */}
