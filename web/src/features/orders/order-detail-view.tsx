@@ -300,36 +300,20 @@ function SellerActions({ order }: { order: OrderDetail }) {
         <Stack gap={2}>
           <Text fontWeight="semibold">{t('sellerStep.shipTitle')}</Text>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap={2}>
-            <Stack gap={1}>
-              <Input
-                aria-label={t('sellerStep.carrier')}
-                placeholder={t('sellerStep.carrier')}
-                value={carrier}
-                maxLength={30}
-                onChange={(event) => setCarrier(event.currentTarget.value)}
-                data-testid={ids.carrier}
-              />
-              {fieldError('carrier') && (
-                <Text fontSize="xs" color="fg.error">
-                  {fieldError('carrier')}
-                </Text>
-              )}
-            </Stack>
-            <Stack gap={1}>
-              <Input
-                aria-label={t('sellerStep.trackingNo')}
-                placeholder={t('sellerStep.trackingNo')}
-                value={trackingNo}
-                maxLength={30}
-                onChange={(event) => setTrackingNo(event.currentTarget.value)}
-                data-testid={ids.trackingNo}
-              />
-              {fieldError('trackingNo') && (
-                <Text fontSize="xs" color="fg.error">
-                  {fieldError('trackingNo')}
-                </Text>
-              )}
-            </Stack>
+            <ShipField
+              label={t('sellerStep.carrier')}
+              value={carrier}
+              onChange={setCarrier}
+              error={fieldError('carrier')}
+              testId={ids.carrier}
+            />
+            <ShipField
+              label={t('sellerStep.trackingNo')}
+              value={trackingNo}
+              onChange={setTrackingNo}
+              error={fieldError('trackingNo')}
+              testId={ids.trackingNo}
+            />
           </SimpleGrid>
           <HStack>
             <Button
@@ -390,6 +374,39 @@ function SellerActions({ order }: { order: OrderDetail }) {
       )}
       {failure && failure.field !== 'carrier' && failure.field !== 'trackingNo' && failure.field !== 'reason' && (
         <Failure message={failure.message} />
+      )}
+    </Stack>
+  );
+}
+
+/** A shipment's field (carrier, tracking number), named by its placeholder, with the server's word under it. */
+function ShipField({
+  label,
+  value,
+  onChange,
+  error,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  error: string | null;
+  testId: string;
+}) {
+  return (
+    <Stack gap={1}>
+      <Input
+        aria-label={label}
+        placeholder={label}
+        value={value}
+        maxLength={30}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        data-testid={testId}
+      />
+      {error && (
+        <Text fontSize="xs" color="fg.error">
+          {error}
+        </Text>
       )}
     </Stack>
   );
