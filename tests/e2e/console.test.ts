@@ -2,12 +2,15 @@
 // approved (each bidder's lot page follows live), a new buyer's enterprise information approved (then the
 // buyer publishes an inquiry), an individual's authentication approved, a booth application approved (the
 // shop finds its booth). The stack runs with AUTO_REVIEW off: nothing here is decided by a timer.
+import type { Page } from '@playwright/test';
 import { AUDIT_STATUS_LABELS } from '@portal/contracts/display';
 import { apiLogin } from '../support/api.ts';
 import { declareDeposits, pendingItem as find, untouchedLotEndingLast } from '../support/deposits.ts';
-import { expect, storeSession, test } from '../support/fixtures.ts';
+import { expect, PAIR, storeSession, test } from '../support/fixtures.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { AuctionLotPage } from '../pages/auction.ts';
 import { ConsolePage, VerificationSection } from '../pages/console.ts';
+import { notificationTestIds } from '../../web/src/features/notifications/test-ids.ts';
 import { RegisterPage } from '../pages/account.ts';
 import { InquiryHall, Negotiation } from '../pages/trade.ts';
 
@@ -187,4 +190,29 @@ test.describe('operator console', () => {
     await expect(row).toContainText(AUDIT_STATUS_LABELS.auditPass[lang]);
     await expect(row).toContainText(/[A-Z]-\d{3}/);
   });
+});
+
+// The console's tabs beyond the review queue are not routes of their own, so the route sweep's axe run does not
+// reach them: the operator opens each (in Chinese on a desktop, in English on a phone) and axe checks it once
+// its content (or its empty state) is there.
+test.describe('operator console tabs', () => {
+  const CONTENT = {
+    // A row of the work list (tradeTestIds.agent.work(id)).
+    agentPurchases: (page: Page) => page.getByTestId(/^agent-work-\d+$/),
+    notifications: (page: Page) => page.getByTestId(notificationTestIds.list),
+  };
+  for (const tab of ['agentPurchases', 'notifications'] as const) {
+    test(
+      `/console?tab=${tab} has no serious axe violation`,
+      { tag: PAIR },
+      async ({ page, loginAs, consoleErrors }) => {
+        await loginAs('operator');
+        await page.goto(`/console?tab=${tab}`);
+        await CONTENT[tab](page).first().or(page.getByTestId('query-state-empty')).waitFor({ timeout: 15_000 });
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page), 'axe: no serious or critical violation').toEqual([]);
+        expect(consoleErrors).toEqual([]);
+      },
+    );
+  }
 });

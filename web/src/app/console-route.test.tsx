@@ -13,6 +13,7 @@ import {
 import { notificationPage, notificationRead, type NotificationItem } from '@portal/contracts/http/notification';
 import { reviewQueuePage } from '@portal/contracts/http/review-queue';
 import { errorBeside, fakeApi, ok, renderWithStore } from '@/test/render.tsx';
+import { AGENT_WORK_NOW as T, agentWorkFakes, agentWorkRecord, buttonTexts as buttons } from '@/test/agent-work.ts';
 import { initialSessionState } from '@/shared/session/session-slice.ts';
 import { initialUiState } from '@/shared/ui/ui-slice.ts';
 import { consoleTestIds } from '@/features/console/test-ids.ts';
@@ -20,7 +21,6 @@ import { tradeTestIds } from '@/features/trade-requests/test-ids.ts';
 import { notificationTestIds } from '@/features/notifications/test-ids.ts';
 import ConsoleRoute from './console-route.tsx';
 
-const T = Date.UTC(2026, 5, 1, 2, 0, 0);
 const page = <R,>(records: R[]) => ({ records, total: records.length, pageNum: 1, pageSize: 10 });
 
 const operator: UserInfo = {
@@ -40,71 +40,9 @@ const as = (user: UserInfo, lang: 'zh' | 'en' = 'en') => ({
   ui: { ...initialUiState, language: lang },
 });
 
-const record = (id: number, agent: string, status: AgentWorkRecord['status']): AgentWorkRecord => ({
-  id,
-  product: {
-    id: 100 + id,
-    title: `Agent goods ${id}`,
-    image: '',
-    productId: null,
-    categoryId: null,
-    categoryName: '',
-    categoryNameEn: '',
-    unit: 'piece',
-    referencePrice: '12.50',
-    serviceFeePercent: '3.5',
-    minQuantity: '10',
-    leadDays: 5,
-    market: 'District 1',
-    agent: { id: agent.length, name: agent, shopName: agent, logo: '', regionName: 'Yiwu' },
-    requestCount: 2,
-    description: '',
-    createdAt: T,
-  },
-  quantity: '20',
-  goodsAmount: '250.00',
-  serviceFee: '8.75',
-  deliveryMethod: 'selfPickup',
-  contactName: 'Wang Ming',
-  contactPhone: '13800000001',
-  address: '',
-  remark: '',
-  status,
-  rejectReason: null,
-  createdAt: T - id * 60_000,
-  updatedAt: T,
-  buyerName: 'Jinhua Trading',
-});
-
-/** The server's work page for the operator: every provider's requests, by status when asked. */
-function agentFakes(initial: AgentWorkRecord[]) {
-  let records = initial;
-  return fakeApi([
-    [reviewQueuePage, () => ok(page([]))],
-    [
-      agentPurchaseRecordWorkPage,
-      (call) => ok(page(records.filter((r) => !call.query.status || r.status === call.query.status))),
-    ],
-    [
-      agentPurchaseRecordMove,
-      (call) => {
-        const { recordId, to, reason } = call.body as {
-          recordId: number;
-          to: AgentWorkRecord['status'];
-          reason?: string;
-        };
-        records = records.map((r) => (r.id === recordId ? { ...r, status: to, rejectReason: reason ?? null } : r));
-        return ok(records.find((r) => r.id === recordId));
-      },
-    ],
-  ]);
-}
-
 const ids = tradeTestIds.agent;
-const buttons = (row: HTMLElement) =>
-  within(row)
-    .queryAllByRole('button')
-    .map((b) => b.textContent);
+const record = (id: number, agent: string, status: AgentWorkRecord['status']) => agentWorkRecord(id, status, agent);
+const agentFakes = (records: AgentWorkRecord[]) => agentWorkFakes(records, [[reviewQueuePage, () => ok(page([]))]]);
 
 describe('/console?tab=agentPurchases', () => {
   it("lists every provider's requests, filters them by status and moves them as their provider would", async () => {

@@ -27,7 +27,7 @@ function pages(): RouteObject[] {
     ...catalogueRoutes(),
     // Commerce (issue 7): the cart, then the two steps of buying: /settle confirms the order (address, type,
     // delivery, payment, coupon, invoice) and submits it; /placeOrder shows the orders placed (the result).
-    { path: P.Shopping, ...page(() => import('@/features/cart/cart-page.tsx'), ['cart']) },
+    { path: P.Shopping, ...page(() => import('@/features/cart/cart-page.tsx'), ['cart', 'display']) },
     {
       path: P.settle,
       ...page(() => import('@/features/checkout/settle-page.tsx'), ['checkout', 'address', 'display']),

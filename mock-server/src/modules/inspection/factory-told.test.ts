@@ -1,7 +1,7 @@
 // The factory's side of a booking, through app.inject: a visit booked or a self-inspection asked of the demo
 // factory tells its users on their rooms (`user:factoryRequest`, pendingReview) and writes their notice in the
 // booking's transaction (a booking rolled back leaves neither); and the seed leaves a visit and a self-inspection
-// waiting for the demo factory's answer.
+// waiting for the demo factory's answer, with the notices a booking gives its users.
 import { describe, expect, it, vi } from 'vitest';
 import * as inspection from '@portal/contracts/http/factory-inspection';
 import type { Inspection } from '@portal/contracts/http/factory-inspection';
@@ -51,6 +51,48 @@ describe("the factory's side of a booking", () => {
     });
     expect(waiting.content.records.length).toBeGreaterThan(0);
     expect(waiting.content.records.every((r) => r.awaitingFactory && r.type !== 'platform')).toBe(true);
+  });
+
+  it("gives the demo factory's users the notices of what waits for its answer, unread, as a booking would", async () => {
+    const factoryId = companyIdOf(server.app, 'factory');
+    const visits = all<{ enterprise_name: string }>(
+      server.app.db,
+      "SELECT enterprise_name FROM factory_visits WHERE factory_company_id = ? AND status = 'pendingReview'",
+      factoryId,
+    );
+    const inspections = all<{ id: number }>(
+      server.app.db,
+      "SELECT id FROM inspection_applications WHERE factory_company_id = ? AND status = 'inProgress' AND awaiting_factory = 1",
+      factoryId,
+    );
+    // At least the seed's own: a visit and a self-inspection asked by a buyer that is none of the demo accounts.
+    expect(visits.length).toBeGreaterThan(0);
+    expect(inspections.length).toBeGreaterThan(0);
+    for (const user of factoryUsers()) {
+      const records = all<{ kind: string; title: string; text: string; link: string; read_at: number | null }>(
+        server.app.db,
+        'SELECT kind, title, text, link, read_at FROM notifications WHERE user_id = ?',
+        user.id,
+      );
+      expect(records.filter((r) => r.title === '新的参观工厂申请')).toHaveLength(visits.length);
+      expect(records.filter((r) => r.title === '新的验厂申请')).toHaveLength(inspections.length);
+      expect(records.every((r) => r.kind === 'factoryRequest' && r.read_at === null)).toBe(true);
+      expect(records.every((r) => r.link === '/factoryCenter/factoryRequests')).toBe(true);
+      expect(
+        records
+          .filter((r) => r.title === '新的参观工厂申请')
+          .map((r) => r.text)
+          .sort(),
+      ).toEqual(visits.map((v) => v.enterprise_name).sort());
+    }
+    // What the factory's bell reads, in English too.
+    const en = await notices('factory', 'en');
+    expect(en.filter((n) => n.title === 'New factory visit request')).toHaveLength(visits.length);
+    expect(en.filter((n) => n.title === 'New factory inspection request')).toHaveLength(inspections.length);
+    const unread = await get<{ unread: number }>(server.app, notification.notificationUnreadCount, {
+      token: server.token('factory'),
+    });
+    expect(unread.content.unread).toBe(visits.length + inspections.length);
   });
 
   it('tells every user of the factory of a visit booked, its notice written with the booking, in zh and en', async () => {

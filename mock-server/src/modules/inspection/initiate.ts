@@ -10,7 +10,6 @@ import {
   type InitiateInspectionBody,
 } from '@portal/contracts/http/factory-inspection';
 import { VISIT_DATE_MAX_DAYS, type InitiateVisitBody } from '@portal/contracts/http/factory-visit';
-import type { UserFactoryRequestEvent } from '@portal/contracts/events/user';
 import type { FastifyInstance } from 'fastify';
 import { all, one, run, transaction } from '../../db/database.ts';
 import { BusinessError, FieldError } from '../../lib/errors.ts';
@@ -19,6 +18,7 @@ import { pick } from '../../lib/text.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { inspectionApplyable, visitApplyable } from './service.ts';
 import { dueAt, stepNote } from './steps.ts';
+import { factoryRequestAsked, factoryUserIds, type FactoryRequestAsked } from './factory-request.ts';
 
 /** Refuses a date outside tomorrow .. maxDays ahead (China dates), naming the field. */
 function checkDateAhead(field: string, date: string, now: number, maxDays: number, lang: Lang): void {
@@ -60,27 +60,9 @@ function refuse(reason: string | null, message: string | null): never {
  * Tells every user of the factory (the asker excepted) that a visit or an inspection was asked of it; called in
  * the booking's transaction, so the notice (notifications module) commits or rolls back with it.
  */
-function tellFactory(
-  app: FastifyInstance,
-  factoryId: number,
-  askerId: number,
-  data: Pick<UserFactoryRequestEvent, 'kind' | 'id' | 'title' | 'titleEn' | 'at'>,
-): void {
-  const users = all<{ id: number }>(
-    app.db,
-    'SELECT id FROM users WHERE company_id = ? AND id <> ? ORDER BY id',
-    factoryId,
-    askerId,
-  );
-  for (const user of users) {
-    app.realtime.publish(`user:${user.id}`, 'user:factoryRequest', {
-      ...data,
-      status: 'pendingReview',
-      confirmedDate: null,
-      confirmedTime: null,
-      reason: null,
-      link: { target: data.kind, id: data.id },
-    });
+function tellFactory(app: FastifyInstance, factoryId: number, askerId: number, data: FactoryRequestAsked): void {
+  for (const userId of factoryUserIds(app.db, factoryId, askerId)) {
+    app.realtime.publish(`user:${userId}`, 'user:factoryRequest', factoryRequestAsked(data));
   }
 }
 

@@ -30,8 +30,9 @@ import { creditReportPdf, reportFileName } from './credit-pdf.ts';
 export const module: DomainModule = {
   name: 'inspection',
   dependsOn: ['region', 'catalogue'],
-  // inquiry's inLanguage gives a factory's English name at request time; no seed order needed.
-  uses: ['inquiry'],
+  // inquiry's inLanguage gives a factory's English name at request time; no seed order needed. The seed writes
+  // the notices of its waiting bookings through notifications (its table is migrated before any seed runs).
+  uses: ['inquiry', 'notifications'],
   migrations: inspectionMigrations,
   seed(db, ctx) {
     // Valid GB 32100 codes first: the reports written next quote them.

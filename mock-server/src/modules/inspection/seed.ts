@@ -11,6 +11,8 @@ import {
   type InspectionTypeValue,
 } from '@portal/contracts/http/factory-inspection';
 import { regionName } from '../region/public.ts';
+import { writeEventNotice } from '../notifications/public.ts';
+import { factoryRequestAsked, factoryUserIds } from './factory-request.ts';
 import { DAY, HOUR, chinaDate } from '../../lib/china-time.ts';
 import { fenToMoney } from '../../lib/money.ts';
 import { conclusion, dueAt, grade, nextStep, stepNote } from './steps.ts';
@@ -592,6 +594,69 @@ export function seedInspections(db: Db, ctx: SeedContext): void {
       asker.id,
       demoFactory.id,
     );
+  }
+  noticeWaitingRequests(db);
+}
+
+/**
+ * Every visit and inspection left waiting for its factory's answer has the notices its booking gave the
+ * factory's users (initiate.ts, through the notification centre's own writing), unread, from the day it was
+ * asked: the factory's bell tells of what its centre shows to answer.
+ */
+function noticeWaitingRequests(db: Db): void {
+  const visits = all<{
+    id: number;
+    user_id: number;
+    factory_company_id: number;
+    enterprise_name: string;
+    enterprise_name_en: string;
+    created_at: number;
+  }>(
+    db,
+    `SELECT id, user_id, factory_company_id, enterprise_name, enterprise_name_en, created_at
+       FROM factory_visits WHERE status = 'pendingReview' ORDER BY id`,
+  );
+  // The asker named as a booking names it: its company, else its nickname. A factory's own (platform)
+  // inspection is told to no one.
+  const inspections = all<{
+    id: number;
+    applicant_user_id: number;
+    factory_company_id: number;
+    name: string;
+    name_en: string;
+    created_at: number;
+  }>(
+    db,
+    `SELECT a.id, a.applicant_user_id, a.factory_company_id, coalesce(c.name, u.nickname) AS name,
+            coalesce(nullif(c.name_en, ''), c.name, u.nickname) AS name_en, a.created_at
+       FROM inspection_applications a JOIN users u ON u.id = a.applicant_user_id
+       LEFT JOIN companies c ON c.id = a.applicant_company_id
+      WHERE a.status = 'inProgress' AND a.awaiting_factory = 1
+        AND (a.applicant_company_id IS NULL OR a.applicant_company_id <> a.factory_company_id)
+      ORDER BY a.id`,
+  );
+  const asked = [
+    ...visits.map((v) => ({
+      factoryId: v.factory_company_id,
+      askerId: v.user_id,
+      data: {
+        kind: 'visit' as const,
+        id: v.id,
+        title: v.enterprise_name,
+        titleEn: v.enterprise_name_en || v.enterprise_name,
+        at: v.created_at,
+      },
+    })),
+    ...inspections.map((i) => ({
+      factoryId: i.factory_company_id,
+      askerId: i.applicant_user_id,
+      data: { kind: 'inspection' as const, id: i.id, title: i.name, titleEn: i.name_en, at: i.created_at },
+    })),
+  ].sort((x, y) => x.data.at - y.data.at);
+  for (const { factoryId, askerId, data } of asked) {
+    for (const userId of factoryUserIds(db, factoryId, askerId)) {
+      writeEventNotice(db, userId, 'user:factoryRequest', factoryRequestAsked(data), data.at);
+    }
   }
 }
 

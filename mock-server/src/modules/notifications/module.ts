@@ -16,8 +16,7 @@ import { bind } from '../../lib/route.ts';
 import { FieldError } from '../../lib/errors.ts';
 import { pick } from '../../lib/text.ts';
 import { notificationsMigrations } from './schema.ts';
-import { noticeOf } from './derive.ts';
-import { markRead, notificationPage, unreadCount, writeNotice } from './service.ts';
+import { markRead, notificationPage, unreadCount, writeEventNotice } from './service.ts';
 
 export const module: DomainModule = {
   name: 'notifications',
@@ -46,9 +45,7 @@ export const module: DomainModule = {
       const parsed = parseRoom(room);
       if (parsed?.kind !== 'user') return;
       try {
-        const notice = noticeOf(event, data);
-        if (!notice) return;
-        const added = writeNotice(app.db, parsed.id, notice, app.now());
+        const added = writeEventNotice(app.db, parsed.id, event, data, app.now());
         if (!added) return;
         app.realtime.publish(room, 'user:notifications', { unread: unreadCount(app.db, parsed.id), added });
       } catch (error) {

@@ -7,7 +7,8 @@ import type { PageOf } from '@portal/contracts/operation';
 import { one, run, type Db } from '../../db/database.ts';
 import { pageQuery, type PageQueryArgs } from '../../lib/paging.ts';
 import { textAs } from '../../lib/text.ts';
-import { DEDUPE_WINDOW_MS, type Notice } from './derive.ts';
+import type { ServerEventName, ServerEventPayloads } from '@portal/contracts/events/common';
+import { DEDUPE_WINDOW_MS, noticeOf, type Notice } from './derive.ts';
 
 interface Row {
   id: number;
@@ -24,6 +25,21 @@ export function unreadCount(db: Db, userId: number): number {
     one<{ n: number }>(db, 'SELECT count(*) AS n FROM notifications WHERE user_id = ? AND read_at IS NULL', userId)
       ?.n ?? 0
   );
+}
+
+/**
+ * Writes the notice a user-room event tells (derive.ts), as its publish does: what the user's tabs are told, null
+ * when the event tells none or the same decision was just written. The seed calls it too, for what it books.
+ */
+export function writeEventNotice<E extends ServerEventName>(
+  db: Db,
+  userId: number,
+  event: E,
+  data: ServerEventPayloads[E],
+  now: number,
+): UserNotificationItem | null {
+  const notice = noticeOf(event, data);
+  return notice ? writeNotice(db, userId, notice, now) : null;
 }
 
 /**

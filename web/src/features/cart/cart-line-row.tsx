@@ -3,7 +3,7 @@
 // the page passes stable callbacks, so a change to one line re-renders that line only.
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Box, Button, Checkbox, Grid, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Grid, HStack, Text } from '@chakra-ui/react';
 import type { CartLine } from '@portal/contracts/http/cart';
 import { formatMoney, formatQuantity } from '@portal/contracts/money';
 import { showSuccess } from '@/shared/ui/toast.ts';
@@ -12,6 +12,7 @@ import { shownAmount } from './cart-lines.ts';
 import { COLUMNS } from './cart-columns.tsx';
 import { QuantityStepper, useLineQuantity } from './cart-line-quantity.tsx';
 import { unitLabel } from '@/shared/i18n/unit-label.ts';
+import { GoodsLine, UnavailableBadge } from '@/shared/goods/goods-line.tsx';
 import { cartTestIds as ids } from './test-ids.ts';
 
 export interface CartLineRowProps {
@@ -65,50 +66,21 @@ export const CartLineRow = memo(function CartLineRow({ line, checked, onToggle, 
         </Checkbox.Root>
       </Box>
 
-      <HStack align="start" gap={3} minW={0}>
-        <Image
-          src={line.image}
-          alt=""
-          boxSize={{ base: 16, md: 20 }}
-          objectFit="cover"
-          borderRadius="md"
-          bg="bg.muted"
-          flexShrink={0}
-        />
-        <Stack gap={1} minW={0}>
-          <Text fontWeight="medium" lineClamp={2}>
-            {line.title}
-          </Text>
-          {line.specText && (
-            <Text fontSize="xs" color="fg.muted" lineClamp={1}>
-              {line.specText}
-            </Text>
-          )}
-          <Text fontSize="xs" color="fg.muted">
-            {t('minOrder', {
-              minimum: formatQuantity(line.minOrder),
-              minimumUnit: unitLabel(t, line.unit, line.minOrder),
-              stock: formatQuantity(line.stock),
-              stockUnit: unitLabel(t, line.unit, line.stock),
-            })}
-          </Text>
-          {!line.available && line.unavailableReason && (
-            <Badge
-              colorPalette="red"
-              variant="subtle"
-              alignSelf="start"
-              whiteSpace="normal"
-              data-testid={ids.lineUnavailable(line.id)}
-            >
-              {t(`unavailable.${line.unavailableReason}`)}
-            </Badge>
-          )}
-          {/* On a phone the price, quantity and amount sit under the title. */}
-          <Text display={{ base: 'block', md: 'none' }} fontSize="sm" color="fg.muted">
-            {t('unitPrice', { price: formatMoney(line.price), unit })}
-          </Text>
-        </Stack>
-      </HStack>
+      <GoodsLine goods={line} size="lg">
+        <Text fontSize="xs" color="fg.muted">
+          {t('minOrder', {
+            minimum: formatQuantity(line.minOrder),
+            minimumUnit: unitLabel(t, line.unit, line.minOrder),
+            stock: formatQuantity(line.stock),
+            stockUnit: unitLabel(t, line.unit, line.stock),
+          })}
+        </Text>
+        {!line.available && <UnavailableBadge reason={line.unavailableReason} testId={ids.lineUnavailable(line.id)} />}
+        {/* On a phone the price, quantity and amount sit under the title. */}
+        <Text display={{ base: 'block', md: 'none' }} fontSize="sm" color="fg.muted">
+          {t('unitPrice', { price: formatMoney(line.price), unit })}
+        </Text>
+      </GoodsLine>
 
       <Text
         display={{ base: 'none', md: 'block' }}

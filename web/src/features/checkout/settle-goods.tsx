@@ -2,10 +2,10 @@
 // county, none for self pickup) reported up to the totals, then a row per line with why it cannot be ordered.
 import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Box, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import type { CartGroup, CartLine } from '@portal/contracts/http/cart';
 import { formatMoney, formatQuantity, sumMoney, sumQuantities } from '@portal/contracts/money';
-import { Picture } from '@/shared/ui/picture.tsx';
+import { GoodsLine, UnavailableBadge } from '@/shared/goods/goods-line.tsx';
 import { useFreightQuoteQuery, useFreightTemplatesQuery } from './checkout-api.ts';
 import { unitLabel } from '@/shared/i18n/unit-label.ts';
 import { checkoutTestIds as ids } from './test-ids.ts';
@@ -77,44 +77,21 @@ const SettleLine = memo(function SettleLine({ line }: { line: CartLine }) {
   const quantity = `${formatQuantity(line.quantity)} ${unitLabel(t, line.unit, line.quantity)}`;
   return (
     <Grid
-      templateColumns={{ base: '3.5rem minmax(0, 1fr)', md: '4rem minmax(0, 1fr) 8rem 7rem 8rem' }}
+      templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 8rem 7rem 8rem' }}
       gap={3}
       px={3}
       py={3}
       alignItems="center"
       data-testid={ids.line(line.productId)}
     >
-      <Picture
-        src={line.image}
-        alt=""
-        boxSize={{ base: 14, md: 16 }}
-        objectFit="cover"
-        borderRadius="md"
-        bg="bg.muted"
-      />
-      <Stack gap={1} minW={0}>
-        <Text fontSize="sm" fontWeight="medium" lineClamp={2}>
-          {line.title}
-        </Text>
-        {line.specText && (
-          <Text fontSize="xs" color="fg.muted" lineClamp={1}>
-            {line.specText}
-          </Text>
-        )}
-        {!line.available && line.unavailableReason && (
-          <Badge
-            colorPalette="red"
-            alignSelf="start"
-            whiteSpace="normal"
-            data-testid={ids.lineUnavailable(line.productId)}
-          >
-            {t(`unavailable.${line.unavailableReason}`)}
-          </Badge>
+      <GoodsLine goods={line} size="md" align="center">
+        {!line.available && (
+          <UnavailableBadge reason={line.unavailableReason} testId={ids.lineUnavailable(line.productId)} />
         )}
         <Text display={{ base: 'block', md: 'none' }} fontSize="sm">
           {formatMoney(line.price)} × {quantity} = <Text as="strong">{formatMoney(line.amount)}</Text>
         </Text>
-      </Stack>
+      </GoodsLine>
       <Text display={{ base: 'none', md: 'block' }} fontSize="sm" textAlign="end">
         {formatMoney(line.price)}
       </Text>

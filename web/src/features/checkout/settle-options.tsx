@@ -28,29 +28,23 @@ export function OrderOptions({
   return (
     <Section title={t('options.title')}>
       <Stack gap={5}>
-        <Choice
+        <EnumChoice
+          form={form}
+          field="type"
+          display="orderType"
+          values={ORDER_TYPES}
           label={t('options.type')}
-          value={form.values.type}
-          onChange={(value) => form.setValue('type', value as SettleChoices['type'])}
-          options={ORDER_TYPES.map((value) => ({
-            value,
-            label: t(`display:orderType.${value}`),
-            disabled: value === 'financing' && !isCreditUser,
-            testId: ids.orderType(value),
-          }))}
+          disabled={(value) => value === 'financing' && !isCreditUser}
+          testId={ids.orderType}
           hint={isCreditUser ? undefined : t('options.financingHint')}
-          error={form.errorOf('type')}
         />
-        <Choice
+        <EnumChoice
+          form={form}
+          field="deliveryMethod"
+          display="deliveryMethod"
+          values={DELIVERY_METHODS}
           label={t('options.delivery')}
-          value={form.values.deliveryMethod}
-          onChange={(value) => form.setValue('deliveryMethod', value as SettleChoices['deliveryMethod'])}
-          options={DELIVERY_METHODS.map((value) => ({
-            value,
-            label: t(`display:deliveryMethod.${value}`),
-            testId: ids.deliveryMethod(value),
-          }))}
-          error={form.errorOf('deliveryMethod')}
+          testId={ids.deliveryMethod}
         />
         <Box maxW={{ base: 'full', sm: '16rem' }}>
           <FormField
@@ -69,16 +63,13 @@ export function OrderOptions({
             />
           </FormField>
         </Box>
-        <Choice
+        <EnumChoice
+          form={form}
+          field="paymentMethod"
+          display="paymentMethod"
+          values={PAYMENT_METHODS}
           label={t('options.payment')}
-          value={form.values.paymentMethod}
-          onChange={(value) => form.setValue('paymentMethod', value as SettleChoices['paymentMethod'])}
-          options={PAYMENT_METHODS.map((value) => ({
-            value,
-            label: t(`display:paymentMethod.${value}`),
-            testId: ids.paymentMethod(value),
-          }))}
-          error={form.errorOf('paymentMethod')}
+          testId={ids.paymentMethod}
         />
         <Box maxW={{ base: 'full', sm: '24rem' }}>
           <FormField
@@ -110,5 +101,45 @@ export function OrderOptions({
         </Box>
       </Stack>
     </Section>
+  );
+}
+
+type EnumField = 'type' | 'deliveryMethod' | 'paymentMethod';
+
+/** One of the form's contract enums as a row of choices, each labelled by its display text (display:<table>). */
+function EnumChoice({
+  form,
+  field,
+  display,
+  values,
+  label,
+  disabled,
+  testId,
+  hint,
+}: {
+  form: SettleForm;
+  field: EnumField;
+  display: 'orderType' | 'deliveryMethod' | 'paymentMethod';
+  values: readonly SettleChoices[EnumField][];
+  label: string;
+  disabled?: (value: string) => boolean;
+  testId(value: string): string;
+  hint?: string | undefined;
+}) {
+  const { t } = useTranslation('checkout');
+  return (
+    <Choice
+      label={label}
+      value={form.values[field]}
+      onChange={(value) => form.setValue(field, value as SettleForm['values'][EnumField])}
+      options={values.map((value) => ({
+        value,
+        label: t(`display:${display}.${value}`),
+        disabled: disabled?.(value),
+        testId: testId(value),
+      }))}
+      hint={hint}
+      error={form.errorOf(field)}
+    />
   );
 }

@@ -69,14 +69,19 @@ const GROUPS: CartGroup[] = [
   },
 ];
 
-const ADDRESS: ReceiveInfo = {
-  id: 21,
+/** The consignee as an order sends it: what the saved address below holds. */
+const CONSIGNEE = {
   consigneeName: 'Wang Ming',
   mobile: '13800000001',
   provinceCode: '33',
   cityCode: '3307',
   countyCode: '330782',
   detailAddress: 'Futian Road 1',
+};
+
+const ADDRESS: ReceiveInfo = {
+  id: 21,
+  ...CONSIGNEE,
   regionName: 'Zhejiang Jinhua Yiwu',
   fullAddress: 'Zhejiang Jinhua Yiwu Futian Road 1',
   isDefault: true,
@@ -198,14 +203,7 @@ describe('order confirmation', () => {
       deliveryMethod: 'delivery',
       deliveryTime: '2030-01-15',
       paymentMethod: 'cashOnDelivery',
-      consignee: {
-        consigneeName: 'Wang Ming',
-        mobile: '13800000001',
-        provinceCode: '33',
-        cityCode: '3307',
-        countyCode: '330782',
-        detailAddress: 'Futian Road 1',
-      },
+      consignee: CONSIGNEE,
       receiveInfoId: 21,
       invoice: { invoiceType: 'none' },
       cartIds: [1],

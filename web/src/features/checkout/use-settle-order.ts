@@ -149,7 +149,7 @@ export function useSettleOrder(source: ValidSettleSource) {
     // A line already marked (price expired, taken off) is refused by the server too: say so without a call.
     const blocked = groups.flatMap((group) => group.lines).find((line) => !line.available);
     if (blocked?.unavailableReason) {
-      setRefusal(t(`unavailable.${blocked.unavailableReason}`));
+      setRefusal(t(`display:unavailable.${blocked.unavailableReason}`));
       return;
     }
     try {

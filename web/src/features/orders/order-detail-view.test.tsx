@@ -16,90 +16,27 @@ import {
 import { businessFailure, fakeApi, fieldRejected, ok, renderWithStore } from '@/test/render.tsx';
 import { marketDateTime } from '@/shared/market-time.ts';
 import { OrderDetailView, type OrderSide } from './order-detail-view.tsx';
+import { orderDetailOf, orderLine, orderSummary } from './order-fixtures.ts';
 
 const PLACED_AT = 1_767_225_600_000;
 
 function order(status: OrderDetail['status'], extra: Partial<OrderDetail> = {}): OrderDetail {
-  return {
-    id: 9,
-    orderNo: 'MC009',
-    channel: 'portal',
-    type: 'general',
-    status,
-    buyerCompanyId: null,
-    buyerName: 'Li Lei',
-    sellerCompanyId: 3,
+  const summary = orderSummary(9, status, {
     sellerName: 'Yiwu Glaze',
-    sellerLogo: '',
-    paymentMethod: 'online',
-    deliveryMethod: 'delivery',
-    deliveryTime: '2030-01-15',
     goodsAmount: '199.00',
-    freight: '8.00',
-    couponDiscount: '0.00',
     tax: '5.97',
     totalAmount: '212.97',
-    lineCount: 2,
     totalQuantity: '12',
     lines: [
-      {
-        id: 91,
-        productId: 101,
-        productCode: 'P101',
-        title: 'Glaze vase',
-        image: '',
-        unit: 'piece',
-        specText: '',
-        price: '19.90',
-        quantity: '10',
-        amount: '199.00',
-        review: null,
-      },
-      {
-        id: 92,
-        productId: 102,
-        productCode: 'P102',
-        title: 'Glaze cup',
-        image: '',
-        unit: 'piece',
-        specText: '',
-        price: '0.00',
-        quantity: '2',
-        amount: '0.00',
-        review: null,
-      },
+      orderLine(91, 101, 'Glaze vase', { price: '19.90', quantity: '10', amount: '199.00' }),
+      orderLine(92, 102, 'Glaze cup', { price: '0.00', quantity: '2', amount: '0.00' }),
     ],
-    depositApplied: '0.00',
     amountDue: '212.97',
     source: 'buyNow',
     payDeadline: status === 'pendingPayment' ? PLACED_AT + 30 * 60_000 : null,
     createdAt: PLACED_AT,
-    remarks: '',
-    confirmedAt: null,
-    cancelledBy: null,
-    timeline: [],
-    consignee: {
-      consigneeName: 'Li Lei',
-      mobile: '13912345678',
-      provinceCode: '33',
-      cityCode: '3307',
-      countyCode: '330782',
-      detailAddress: 'Binwang Road 8',
-      regionName: 'Zhejiang Jinhua Yiwu',
-      fullAddress: 'Zhejiang Jinhua Yiwu Binwang Road 8',
-    },
-    freightTemplate: null,
-    coupon: null,
-    invoice: { invoiceType: 'none', title: null, taxNumber: null, taxRate: 0 },
-    paidAt: null,
-    shippedAt: null,
-    completedAt: null,
-    cancelledAt: null,
-    cancelReason: null,
-    carrier: null,
-    trackingNo: null,
-    ...extra,
-  };
+  });
+  return orderDetailOf(summary, extra);
 }
 
 function render(detail: OrderDetail, side: OrderSide, lang: 'zh' | 'en' = 'en') {

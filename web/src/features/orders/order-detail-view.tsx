@@ -28,7 +28,7 @@ import {
 import { formatMoney, moneyToFen } from '@portal/contracts/money';
 import { isApiError } from '@/shared/api/api-error.ts';
 import { showSuccess } from '@/shared/ui/toast.ts';
-import { Picture } from '@/shared/ui/picture.tsx';
+import { GoodsLine } from '@/shared/goods/goods-line.tsx';
 import {
   useConfirmOrderMutation,
   usePayOrderMutation,
@@ -300,36 +300,20 @@ function SellerActions({ order }: { order: OrderDetail }) {
         <Stack gap={2}>
           <Text fontWeight="semibold">{t('sellerStep.shipTitle')}</Text>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap={2}>
-            <Stack gap={1}>
-              <Input
-                aria-label={t('sellerStep.carrier')}
-                placeholder={t('sellerStep.carrier')}
-                value={carrier}
-                maxLength={30}
-                onChange={(event) => setCarrier(event.currentTarget.value)}
-                data-testid={ids.carrier}
-              />
-              {fieldError('carrier') && (
-                <Text fontSize="xs" color="fg.error">
-                  {fieldError('carrier')}
-                </Text>
-              )}
-            </Stack>
-            <Stack gap={1}>
-              <Input
-                aria-label={t('sellerStep.trackingNo')}
-                placeholder={t('sellerStep.trackingNo')}
-                value={trackingNo}
-                maxLength={30}
-                onChange={(event) => setTrackingNo(event.currentTarget.value)}
-                data-testid={ids.trackingNo}
-              />
-              {fieldError('trackingNo') && (
-                <Text fontSize="xs" color="fg.error">
-                  {fieldError('trackingNo')}
-                </Text>
-              )}
-            </Stack>
+            <ShipField
+              label={t('sellerStep.carrier')}
+              value={carrier}
+              onChange={setCarrier}
+              error={fieldError('carrier')}
+              testId={ids.carrier}
+            />
+            <ShipField
+              label={t('sellerStep.trackingNo')}
+              value={trackingNo}
+              onChange={setTrackingNo}
+              error={fieldError('trackingNo')}
+              testId={ids.trackingNo}
+            />
           </SimpleGrid>
           <HStack>
             <Button
@@ -395,26 +379,48 @@ function SellerActions({ order }: { order: OrderDetail }) {
   );
 }
 
+/** A shipment's field (carrier, tracking number), named by its placeholder, with the server's word under it. */
+function ShipField({
+  label,
+  value,
+  onChange,
+  error,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  error: string | null;
+  testId: string;
+}) {
+  return (
+    <Stack gap={1}>
+      <Input
+        aria-label={label}
+        placeholder={label}
+        value={value}
+        maxLength={30}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        data-testid={testId}
+      />
+      {error && (
+        <Text fontSize="xs" color="fg.error">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 function OrderLineRow({ order, line, side }: { order: OrderDetail; line: OrderLine; side: OrderSide }) {
   const { t } = useTranslation('orders');
   return (
     <Stack gap={2} borderBottomWidth="1px" pb={3} data-testid={ids.line(line.id)}>
-      <HStack gap={3} align="start">
-        <Picture src={line.image} alt="" boxSize={14} objectFit="cover" borderRadius="md" bg="bg.muted" />
-        <Stack gap={0} minW={0} flex="1">
-          <Text fontSize="sm" lineClamp={2}>
-            {line.title}
-          </Text>
-          {line.specText && (
-            <Text fontSize="xs" color="fg.muted" lineClamp={1}>
-              {line.specText}
-            </Text>
-          )}
-          <Text fontSize="sm" color="fg.muted">
-            {formatMoney(line.price)} × {quantityWithUnit(t, line.quantity, line.unit)} = {formatMoney(line.amount)}
-          </Text>
-        </Stack>
-      </HStack>
+      <GoodsLine goods={line}>
+        <Text fontSize="sm" color="fg.muted">
+          {formatMoney(line.price)} × {quantityWithUnit(t, line.quantity, line.unit)} = {formatMoney(line.amount)}
+        </Text>
+      </GoodsLine>
       {line.review ? (
         <Box bg="bg.subtle" borderRadius="md" p={2} data-testid={ids.review(line.id)}>
           {/* An image of the stars by its name: an aria-label on a paragraph is not read (ARIA forbids it there). */}

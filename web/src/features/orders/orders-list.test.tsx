@@ -3,57 +3,26 @@
 // URL) confirms before it offers to ship.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { OrderDetail, OrderSummary } from '@portal/contracts/entities/order';
+import type { OrderSummary } from '@portal/contracts/entities/order';
 import { orderCancel, orderConfirm, orderDetail, orderPage } from '@portal/contracts/http/order';
 import { fakeApi, ok, renderWithStore } from '@/test/render.tsx';
 import { initialUiState } from '@/shared/ui/ui-slice.ts';
 import { FALLBACK_PICTURE } from '@/shared/ui/picture.tsx';
 import { OrdersList } from './orders-list.tsx';
+import { orderDetailOf, orderLine, orderSummary } from './order-fixtures.ts';
 import { orderDetailTestIds as detailIds, ordersTestIds as ids } from './test-ids.ts';
 
 function order(id: number, status: OrderSummary['status']): OrderSummary {
-  return {
-    id,
-    orderNo: `MC00${id}`,
-    channel: 'portal',
-    type: 'general',
-    status,
-    buyerCompanyId: null,
-    buyerName: 'Li Lei',
-    sellerCompanyId: 3,
+  return orderSummary(id, status, {
     sellerName: 'Yiwu Jewellery',
-    sellerLogo: '',
-    paymentMethod: 'online',
-    deliveryMethod: 'delivery',
-    deliveryTime: '2030-01-15',
     goodsAmount: '50.00',
-    freight: '8.00',
-    couponDiscount: '0.00',
     tax: '0.00',
     totalAmount: '58.00',
-    lineCount: 1,
     totalQuantity: '4',
-    lines: [
-      {
-        id: id * 10,
-        productId: 101,
-        productCode: 'P101',
-        title: 'Hoop earrings',
-        image: '',
-        unit: 'piece',
-        specText: '',
-        price: '12.50',
-        quantity: '4',
-        amount: '50.00',
-        review: null,
-      },
-    ],
-    depositApplied: '0.00',
+    lines: [orderLine(id * 10, 101, 'Hoop earrings', { price: '12.50', quantity: '4', amount: '50.00' })],
     amountDue: '58.00',
     source: 'cart',
-    payDeadline: null,
-    createdAt: 1_767_225_600_000,
-  };
+  });
 }
 
 const ORDERS = [order(1, 'pendingPayment'), order(2, 'shipped')];
@@ -108,33 +77,7 @@ describe('orders list', () => {
   });
 
   it("shows the seller the buyer's name and the detail, without a cancel", async () => {
-    const detail: OrderDetail = {
-      ...order(1, 'pendingShipment'),
-      remarks: 'Pack in cartons',
-      confirmedAt: null,
-      cancelledBy: null,
-      timeline: [],
-      consignee: {
-        consigneeName: 'Li Lei',
-        mobile: '13912345678',
-        provinceCode: '33',
-        cityCode: '3307',
-        countyCode: '330782',
-        detailAddress: 'Binwang Road 8',
-        regionName: 'Zhejiang Jinhua Yiwu',
-        fullAddress: 'Zhejiang Jinhua Yiwu Binwang Road 8',
-      },
-      freightTemplate: null,
-      coupon: null,
-      invoice: { invoiceType: 'none', title: null, taxNumber: null, taxRate: 0 },
-      paidAt: null,
-      shippedAt: null,
-      completedAt: null,
-      cancelledAt: null,
-      cancelReason: null,
-      carrier: null,
-      trackingNo: null,
-    };
+    const detail = orderDetailOf(order(1, 'pendingShipment'), { remarks: 'Pack in cartons' });
     const api = fakeApi([
       [orderPage, () => ok({ records: [detail], total: 1, pageNum: 1, pageSize: 15 })],
       [orderDetail, () => ok(detail)],

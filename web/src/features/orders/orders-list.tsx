@@ -19,7 +19,7 @@ import { quantityWithUnit } from '@/shared/i18n/unit-label.ts';
 import { CANCELLABLE_STATUSES } from './order-format.ts';
 import { orderDetailTestIds as detailIds, ordersTestIds as ids } from './test-ids.ts';
 import { OrderDetailView, STATUS_COLOURS, type OrderSide } from './order-detail-view.tsx';
-import { Picture } from '@/shared/ui/picture.tsx';
+import { GoodsLine } from '@/shared/goods/goods-line.tsx';
 import { marketDateTime } from '@/shared/market-time.ts';
 
 const ALL = 'all';
@@ -220,26 +220,20 @@ function OrderCard({
       <Flex direction={{ base: 'column', md: 'row' }} gap={4} p={4}>
         <Stack gap={3} flex="1" minW={0}>
           {order.lines.map((line) => (
-            <HStack key={line.id} gap={3} align="start">
-              <Picture src={line.image} alt="" boxSize={14} objectFit="cover" borderRadius="md" bg="bg.muted" />
-              <Stack gap={0} minW={0} flex="1">
-                <Text fontSize="sm" lineClamp={2}>
-                  {line.title}
-                </Text>
-                {line.specText && (
-                  <Text fontSize="xs" color="fg.muted" lineClamp={1}>
-                    {line.specText}
-                  </Text>
-                )}
-                {/* On a phone the price sits under the title, which keeps its width. */}
-                <Text display={{ base: 'block', md: 'none' }} fontSize="sm" color="fg.muted">
+            <GoodsLine
+              key={line.id}
+              goods={line}
+              aside={
+                <Text display={{ base: 'none', md: 'block' }} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
                   {formatMoney(line.price)} × {quantityWithUnit(t, line.quantity, line.unit)}
                 </Text>
-              </Stack>
-              <Text display={{ base: 'none', md: 'block' }} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+              }
+            >
+              {/* On a phone the price sits under the title, which keeps its width. */}
+              <Text display={{ base: 'block', md: 'none' }} fontSize="sm" color="fg.muted">
                 {formatMoney(line.price)} × {quantityWithUnit(t, line.quantity, line.unit)}
               </Text>
-            </HStack>
+            </GoodsLine>
           ))}
         </Stack>
         <Stack

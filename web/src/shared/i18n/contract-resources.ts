@@ -82,13 +82,13 @@ export function contractTexts(lang: Lang): Record<string, Texts> {
       orderType: labelTexts(ORDER_TYPE_LABELS, lang),
       paymentMethod: labelTexts(PAYMENT_METHOD_LABELS, lang),
       deliveryMethod: labelTexts(DELIVERY_METHOD_LABELS, lang),
+      // Commerce (issue 7): why a cart line cannot settle, in the section-8 wording the server refuses with.
+      unavailable: unavailableTexts(lang),
     },
     // A goods page's units, counted in English ('The minimum order is 10 pieces').
     catalogue: { unit: unitTexts(lang) },
-    // Commerce (issue 7): why a line cannot settle, in the section-8 wording the server refuses with.
-    cart: { unavailable: unavailableTexts(lang), unit: unitTexts(lang) },
+    cart: { unit: unitTexts(lang) },
     checkout: {
-      unavailable: unavailableTexts(lang),
       unit: unitTexts(lang),
       invoiceType: labelTexts(INVOICE_TYPE_LABELS, lang),
       orderStatus: labelTexts(ORDER_STATUS_LABELS, lang),
