@@ -111,6 +111,9 @@ test('the route table has the 54 routes of docs/requirements.md section 2 plus l
 });
 
 test.describe('every route', () => {
+  // A visitor's pages change nothing: the routes are shared out among the workers one by one, not kept in one
+  // worker as a file's tests are (the sweep is the suite's longest file).
+  test.describe.configure({ mode: 'parallel' });
   for (const route of ROUTES) {
     test(`renders ${route.path}`, { tag: route.everyScreen ? MATRIX : PAIR }, async ({ page, lang, consoleErrors }) => {
       const shell = new Shell(page);
