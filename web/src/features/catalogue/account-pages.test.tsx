@@ -15,7 +15,7 @@ import { searchMarketCriteria } from '@portal/contracts/http/product-related-att
 import { sellerProductPage } from '@portal/contracts/http/sale-product';
 import { pageFootprints, type FootprintItem } from '@portal/contracts/http/user-footprint';
 import { requireLoginTestIds } from '@/shared/session/require-login.tsx';
-import { fakeApi, ok, renderPage, renderWithStore } from '@/test/render.tsx';
+import { fakeApi, ok, renderPage, renderWithStore, textsOf } from '@/test/render.tsx';
 import CompanyPage from './company-page.tsx';
 import CouponPage from './coupon-page.tsx';
 import FavoritesPage from './favorites-page.tsx';
@@ -26,6 +26,7 @@ import { companyDetail, coupon, goods, loggedInState, pageOf, shopCard } from '.
 import { catalogueTestIds } from './test-ids.ts';
 
 const ids = catalogueTestIds;
+const t = textsOf('catalogue');
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -80,7 +81,7 @@ describe('/coupon', () => {
     const { user, router } = asBuyer(<CouponPage />, '/coupon?mine=true', 'zh');
     await screen.findByTestId(ids.coupon.item);
     expect(api.callsTo(couponPage)[0]?.query).toMatchObject({ mine: 'true' });
-    await user.click(screen.getByTestId(ids.coupon.filter('used')));
+    await user.click(screen.getByRole('button', { name: t('coupon.possess.used') }));
     await waitFor(() => expect(api.calls.at(-1)?.query).toMatchObject({ mine: 'true', possessStatus: 'used' }));
     expect(router.state.location.search).toBe('?mine=true&possessStatus=used');
     expect(screen.getByTestId(ids.coupon.status).textContent).toContain('已使用');
