@@ -81,8 +81,10 @@ describe('/integralProduct', () => {
     const cards = await screen.findAllByTestId(ids.card);
     expect((within(cards[1]!).getByTestId(ids.exchange) as HTMLButtonElement).disabled).toBe(true);
     expect(within(cards[1]!).getByTestId(ids.exchange).textContent).toContain('Sold out');
-    await user.click(within(cards[0]!).getByTestId(ids.exchange));
-    await user.click(await screen.findByRole('button', { name: 'More' }));
+    await user.click(within(cards[0]!).getByRole('button', { name: t('exchange') }));
+    await user.click(await screen.findByRole('button', { name: t('dialog.more') }));
+    // The dialog's corner button is named in the page's language.
+    expect(screen.getByRole('button', { name: t('dialog.closeDialog') })).toBeTruthy();
     expect(screen.getByTestId(ids.dialog.total).textContent).toContain('240 points');
     expect(screen.getByTestId(ids.dialog.after).textContent).toContain('260 points');
     // The default address is chosen from the start (the address manager of checkout).
