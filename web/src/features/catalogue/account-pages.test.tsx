@@ -64,7 +64,7 @@ describe('/coupon', () => {
     expect(within(cards[0] as HTMLElement).getByTestId(ids.coupon.status).textContent).toBe('Not received');
     expect(within(cards[1] as HTMLElement).getByTestId(ids.coupon.receive).textContent).toBe('All gone');
 
-    await user.click(within(cards[0] as HTMLElement).getByTestId(ids.coupon.receive));
+    await user.click(within(cards[0] as HTMLElement).getByRole('button', { name: t('coupon.receive') }));
     await waitFor(() => expect(api.callsTo(couponReceive)[0]?.body).toEqual({ couponId: 1 }));
     await waitFor(() =>
       expect(
@@ -254,10 +254,10 @@ describe('/storeDetail', () => {
     await waitFor(() => expect(screen.getAllByTestId(ids.goodsCard)).toHaveLength(2));
     expect(api.callsTo(sellerProductPage)[0]?.query).toMatchObject({ companyId: '21', pageNum: '1' });
 
-    await user.click(within(banner).getByTestId(ids.store.follow));
+    await user.click(within(banner).getByRole('button', { name: t('store.follow') }));
     await waitFor(() => expect(within(banner).getByTestId(ids.store.follow).textContent).toBe('Unfollow'));
     expect(within(banner).getByText('11 followers')).toBeTruthy();
-    await user.click(within(banner).getByTestId(ids.store.follow));
+    await user.click(within(banner).getByRole('button', { name: t('store.unfollow') }));
     await waitFor(() => expect(api.callsTo(brandFollowCancel)[0]?.body).toEqual({ brandId: 7 }));
     await waitFor(() => expect(within(banner).getByTestId(ids.store.follow).textContent).toBe('Follow the brand'));
   });

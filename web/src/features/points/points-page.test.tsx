@@ -113,7 +113,7 @@ describe('/integralProduct', () => {
       preloadedState: loggedIn,
       lang: 'en',
     });
-    await user.click(await screen.findByTestId(ids.exchange));
+    await user.click(await screen.findByRole('button', { name: t('exchange') }));
     await user.click(await screen.findByRole('button', { name: 'More' }));
     expect(screen.getByTestId(ids.dialog.short).textContent).toContain('Not enough points: 300 more needed');
     expect((screen.getByRole('button', { name: t('dialog.confirm') }) as HTMLButtonElement).disabled).toBe(true);
@@ -142,14 +142,14 @@ describe('/integralProduct', () => {
       lang: 'en',
     });
     const cards = await screen.findAllByTestId(ids.card);
-    await user.click(within(cards[0]!).getByTestId(ids.exchange));
+    await user.click(within(cards[0]!).getByRole('button', { name: t('exchange') }));
     expect(await screen.findByText('No shipping address yet')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: t('dialog.confirm') }));
     expect(screen.getByTestId(ids.dialog.addressMissing).textContent).toBe('Please choose or add a delivery address.');
     expect(api.calls.some((call) => call.op === integralProductExchange)).toBe(false);
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: t('dialog.cancel') }));
 
-    await user.click(within(cards[1]!).getByTestId(ids.exchange));
+    await user.click(within(cards[1]!).getByRole('button', { name: t('exchange') }));
     expect(await screen.findByText(/nothing is posted/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: t('dialog.confirm') }));
     await screen.findByTestId(ids.done);

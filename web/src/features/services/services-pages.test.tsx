@@ -13,7 +13,7 @@ import {
   serviceOrderPage,
   type ServiceRequest,
 } from '@portal/contracts/http/order';
-import { errorBeside, fakeApi, fieldRejected, ok, renderWithStore, textsOf } from '@/test/render.tsx';
+import { errorBeside, fakeApi, fieldRejected, labelled, ok, renderWithStore, textsOf } from '@/test/render.tsx';
 import { initialSessionState } from '@/shared/session/session-slice.ts';
 import ServiceSectorPage from './service-sector-page.tsx';
 import ServeDetailPage from './serve-detail-page.tsx';
@@ -160,28 +160,30 @@ describe('/serveDetail?kind=carrier', () => {
       lang: 'en',
     });
     const form = await screen.findByTestId(ids.form.root('logistics'));
-    await user.click(within(form).getByTestId(ids.form.submit));
-    expect(errorBeside(within(form).getByTestId(ids.form.field('goodsName')))).toBe('Goods name is required');
+    const field = (name: string) => within(form).getByRole('textbox', { name: t(`fields.${name}`) });
+    const submit = () => within(form).getByRole('button', { name: t('forms.logistics.submit') });
+    await user.click(submit());
+    expect(errorBeside(field('goodsName'))).toBe('Goods name is required');
     expect(api.calls.filter((c) => c.op === logistics.logisticsInfoSave)).toHaveLength(0);
 
-    await user.type(within(form).getByTestId(ids.form.field('goodsName')), 'Plastic toys');
-    await user.type(within(form).getByTestId(ids.form.field('weight')), '1200');
-    await user.selectOptions(within(form).getByTestId(ids.form.field('toRegionCode')), '4403');
-    await user.type(within(form).getByTestId(ids.form.field('contactName')), 'Li Lei');
-    await user.type(within(form).getByTestId(ids.form.field('contactMobile')), '1380000000');
-    await user.click(within(form).getByTestId(ids.form.submit));
-    expect(errorBeside(within(form).getByTestId(ids.form.field('contactMobile')))).toMatch(/mobile/i);
-    await user.type(within(form).getByTestId(ids.form.field('contactMobile')), '1');
-    await user.click(within(form).getByTestId(ids.form.submit));
+    await user.type(field('goodsName'), 'Plastic toys');
+    await user.type(field('weight'), '1200');
+    await user.selectOptions(within(form).getByRole('combobox', { name: t('fields.toRegionCode') }), '4403');
+    await user.type(field('contactName'), 'Li Lei');
+    await user.type(field('contactMobile'), '1380000000');
+    await user.click(submit());
+    expect(errorBeside(field('contactMobile'))).toMatch(/mobile/i);
+    await user.type(field('contactMobile'), '1');
+    await user.click(submit());
     await waitFor(() =>
-      expect(errorBeside(within(form).getByTestId(ids.form.field('expectedShipDate')))).toBe(
+      expect(errorBeside(within(form).getByLabelText(labelled(t('fields.expectedShipDate'))))).toBe(
         'The date cannot be before today',
       ),
     );
     // Nothing typed is lost on a refusal.
-    expect((within(form).getByTestId(ids.form.field('goodsName')) as HTMLInputElement).value).toBe('Plastic toys');
+    expect((field('goodsName') as HTMLInputElement).value).toBe('Plastic toys');
 
-    await user.click(within(form).getByTestId(ids.form.submit));
+    await user.click(submit());
     const done = await screen.findByTestId(ids.form.done);
     expect(done.textContent).toContain('Number 88');
     const toMine = within(done).getByRole('link', { name: 'See my service requests' });
@@ -320,7 +322,9 @@ describe('service requests in the centres', () => {
     ]);
     const received = renderWithStore(<RequestsReceivedSection />, { preloadedState: loggedIn, lang: 'en' });
     const { user } = received;
-    await user.click(await screen.findByTestId(ids.requests.accept(4)));
+    await user.click(
+      within(await screen.findByTestId(ids.requests.row(4))).getByRole('button', { name: t('requests.accept') }),
+    );
     await waitFor(() => expect(screen.getByTestId(ids.requests.status(4)).textContent).toBe('Accepted'));
     expect(api.callsTo(serviceOrderAccept)[0]?.body).toEqual({ id: 4 });
     await user.click(
