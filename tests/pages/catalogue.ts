@@ -28,7 +28,7 @@ export class MarketPage {
 
   /** Opens the goods whose card shows `title`. */
   async open(title: string): Promise<GoodsPage> {
-    await this.cards.filter({ hasText: title }).getByTestId(ids.goodsCardLink).click();
+    await this.cards.filter({ hasText: title }).getByRole('link', { name: title, exact: true }).click();
     const goods = new GoodsPage(this.page);
     await expect(goods.title).toHaveText(title, { timeout: 30_000 });
     return goods;

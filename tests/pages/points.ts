@@ -62,7 +62,7 @@ export class ExchangeDialog {
 
   /** Cancel before the exchange, Done after it. */
   async close(): Promise<void> {
-    await this.root.getByTestId(ids.dialog.dismiss).click();
+    await this.root.getByRole('button', { name: named(['points:dialog.cancel', 'points:dialog.close']) }).click();
     await this.root.waitFor({ state: 'detached' });
   }
 }
