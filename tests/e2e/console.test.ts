@@ -63,8 +63,7 @@ test.describe('operator console', () => {
     await expect(console.reasonError('deposit', itemA.id)).toHaveText(
       lang === 'en' ? 'A reason is required to reject.' : '驳回时请填写原因',
     );
-    await console.item('deposit', itemA.id).getByTestId('console-reason').fill('凭证金额与保证金不符');
-    await console.item('deposit', itemA.id).getByTestId('console-confirm-reject').click();
+    await console.confirmReject('deposit', itemA.id, '凭证金额与保证金不符');
     await expect(console.item('deposit', itemA.id)).toBeHidden();
     await console.approve('deposit', itemB.id);
     await expect(console.item('deposit', itemB.id)).toBeHidden();

@@ -18,6 +18,8 @@ import { GoodsPage } from '../pages/catalogue.ts';
 import { SettlePage } from '../pages/commerce.ts';
 import { orderDetailTestIds as ids } from '../../web/src/features/orders/test-ids.ts';
 import { catalogueTestIds } from '../../web/src/features/catalogue/test-ids.ts';
+import { checkoutTestIds } from '../../web/src/features/checkout/test-ids.ts';
+import { named } from '../support/texts.ts';
 
 /** How long a step may take to reach the other party's open page. */
 const PUSH_MS = 5000;
@@ -96,7 +98,7 @@ test.describe('orders to the end', () => {
     await expect(goodsPage.title).toHaveText(goods.title, { timeout: 60_000 });
     await expect(goodsPage.price).toContainText('19.90');
     await goodsPage.quantity.fill('10');
-    await page.getByTestId(catalogueTestIds.goods.buyNow).click();
+    await page.getByRole('button', { name: named('catalogue:goods.buyNow') }).click();
     await expect(page).toHaveURL(new RegExp(`/settle\\?goodsId=${goods.id}&quantity=10`));
     const settle = new SettlePage(page);
     await expect(settle.line(goods.id)).toContainText('19.90');
@@ -118,12 +120,15 @@ test.describe('orders to the end', () => {
     expect(placed.goodsAmount).toBe('199.00');
 
     // The buyer pays on the order page (the mock payment step).
-    await page.getByTestId(`order-result-open-${orderId}`).click();
+    await page
+      .getByTestId(checkoutTestIds.result.order(orderId))
+      .getByRole('link', { name: named(['checkout:result.pay', 'checkout:result.open']) })
+      .click();
     const buyerOrder = new OrderPage(page);
     await expect(buyerOrder.root).toBeVisible();
     await expect(buyerOrder.status).toHaveText(ORDER_STATUS_LABELS.pendingPayment.zh);
     await expect(page.getByTestId(ids.payBox)).toContainText(formatMoney(placed.amountDue));
-    await page.getByTestId(ids.pay).click();
+    await page.getByRole('button', { name: named('orders:pay.submit') }).click();
     await expect(buyerOrder.status).toHaveText(ORDER_STATUS_LABELS.pendingShipment.zh);
     await expect(page.getByTestId(ids.payBox)).toBeHidden();
 
@@ -152,7 +157,10 @@ test.describe('orders to the end', () => {
     const review = `釉色均匀，包装结实 ${tag}`;
     await page.getByRole('radio', { name: '4 星' }).click();
     await page.getByLabel('写下您对商品的评价').fill(review);
-    await page.getByTestId(ids.reviewSubmit(lineId)).click();
+    await page
+      .getByTestId(ids.reviewForm(lineId))
+      .getByRole('button', { name: named('orders:review.submit') })
+      .click();
     await expect(page.getByTestId(ids.review(lineId))).toContainText(review);
     await expect(page.getByTestId(ids.review(lineId)).getByLabel('4 星')).toBeVisible();
     // The seller's page followed every step.

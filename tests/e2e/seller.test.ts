@@ -44,13 +44,13 @@ test.describe('the seller workbench', () => {
     const title = `星河琉璃摆件${tag}`;
     const workbench = new SellerGoodsPage(page);
     await workbench.open();
-    await page.getByTestId('seller-goods-create').click();
+    await workbench.create.click();
     await expect(workbench.editor).toBeVisible();
     // Saving on sale without a picture is refused on the form, nothing lost.
-    await page.getByTestId('goods-editor-title').fill(title);
-    await page.getByTestId('goods-editor-save-on-sale').click();
+    await workbench.field('title').fill(title);
+    await workbench.saveOnSale.click();
     await expect(page.getByTestId('goods-editor-error-pictures')).toBeVisible();
-    await expect(page.getByTestId('goods-editor-title')).toHaveValue(title);
+    await expect(workbench.field('title')).toHaveValue(title);
 
     await workbench.fillGoods({
       title,
@@ -62,7 +62,7 @@ test.describe('the seller workbench', () => {
       specs: [{ name: '颜色', nameEn: 'Colour', value: '星空蓝' }],
       pictures: 2,
     });
-    await page.getByTestId('goods-editor-save-on-sale').click();
+    await workbench.saveOnSale.click();
     await expect(workbench.editor).toBeHidden();
     await expect(workbench.row(title)).toBeVisible();
 

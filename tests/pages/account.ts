@@ -3,13 +3,19 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import { graphicCode, type Captcha } from '@portal/contracts/http/auth';
 import type { RegisterRole } from '@portal/contracts/rules/constants';
-import { accountTestIds as ids } from '../../web/src/features/account/test-ids.ts';
 import type { MockAids } from '../support/mock.ts';
+import { labelled, labelOf, named } from '../support/texts.ts';
 
-/** Clicks a send-SMS button and answers the code that reached `mobile`. */
-async function sendSms(page: Page, mock: MockAids, button: string, mobile: string): Promise<string> {
+/** The form's fields and buttons, by the names their labels give them (the pages' language, zh or en). */
+const textbox = (page: Page, field: string) => page.getByRole('textbox', { name: named(`account:fields.${field}`) });
+/** A password box (no role of its own): by its label. */
+const passwordBox = (page: Page, field: string) => page.getByLabel(labelled(`account:fields.${field}`));
+const button = (page: Page, key: string) => page.getByRole('button', { name: named(`account:${key}`) });
+
+/** Clicks the send-SMS button and answers the code that reached `mobile`. */
+async function sendSms(page: Page, mock: MockAids, mobile: string): Promise<string> {
   const since = await mock.now();
-  await page.getByTestId(button).click();
+  await button(page, 'sms.send').click();
   return (await mock.waitForSms(mobile, since)).code;
 }
 
@@ -26,11 +32,11 @@ export class LoginPage {
   constructor(page: Page, mock: MockAids) {
     this.page = page;
     this.#mock = mock;
-    this.account = page.getByTestId(ids.login.account);
-    this.password = page.getByTestId(ids.login.password);
-    this.mobile = page.getByTestId(ids.login.mobile);
-    this.smsCode = page.getByTestId(ids.login.smsCode);
-    this.sendSmsButton = page.getByTestId(ids.login.sendSms);
+    this.account = textbox(page, 'account');
+    this.password = passwordBox(page, 'password');
+    this.mobile = textbox(page, 'mobile');
+    this.smsCode = textbox(page, 'smsCode');
+    this.sendSmsButton = button(page, 'sms.send');
   }
 
   async open(): Promise<void> {
@@ -40,23 +46,23 @@ export class LoginPage {
   async byAccount(account: string, password: string): Promise<void> {
     await this.account.fill(account);
     await this.password.fill(password);
-    await this.page.getByTestId(ids.login.submitAccount).click();
+    await button(this.page, 'login.submit').click();
   }
 
   async mobileTab(mobile: string): Promise<void> {
-    await this.page.getByTestId(ids.login.tabMobile).click();
+    await this.page.getByRole('tab', { name: named('account:login.tabMobile') }).click();
     await this.mobile.fill(mobile);
   }
 
   /** Asks for a login code for the typed mobile; answers the code received. */
   sendSms(mobile: string): Promise<string> {
-    return sendSms(this.page, this.#mock, ids.login.sendSms, mobile);
+    return sendSms(this.page, this.#mock, mobile);
   }
 
   async byMobile(mobile: string): Promise<void> {
     await this.mobileTab(mobile);
     await this.smsCode.fill(await this.sendSms(mobile));
-    await this.page.getByTestId(ids.login.submitMobile).click();
+    await button(this.page, 'login.submit').click();
   }
 }
 
@@ -83,9 +89,9 @@ export class RegisterPage {
   constructor(page: Page, mock: MockAids) {
     this.page = page;
     this.#mock = mock;
-    this.password = page.getByTestId(ids.register.password);
-    this.confirmPassword = page.getByTestId(ids.register.confirmPassword);
-    this.submit = page.getByTestId(ids.register.submit);
+    this.password = passwordBox(page, 'password');
+    this.confirmPassword = passwordBox(page, 'confirmPassword');
+    this.submit = button(page, 'register.submit');
   }
 
   /** Opens the page, noting each graphic code it loads: the last one is on screen, its text is read through the
@@ -100,16 +106,16 @@ export class RegisterPage {
 
   async fill(user: NewUser): Promise<void> {
     const page = this.page;
-    await page.getByTestId(ids.register.role(user.role)).click();
-    await page.getByTestId(ids.register.account).fill(user.account);
-    await page.getByTestId(ids.register.mobile).fill(user.mobile);
-    const code = await sendSms(page, this.#mock, ids.register.sendSms, user.mobile);
-    await page.getByTestId(ids.register.smsCode).fill(code);
+    await labelOf(page.getByRole('radio', { name: named(`account:roles.${user.role}.title`) })).click();
+    await textbox(page, 'account').fill(user.account);
+    await textbox(page, 'mobile').fill(user.mobile);
+    const code = await sendSms(page, this.#mock, user.mobile);
+    await textbox(page, 'smsCode').fill(code);
     if (!this.#captchaKey) throw new Error('open() the page first');
-    await page.getByTestId(ids.register.captcha).fill(await this.#mock.captchaText(await this.#captchaKey));
+    await textbox(page, 'captcha').fill(await this.#mock.captchaText(await this.#captchaKey));
     await this.password.fill(user.password);
     await this.confirmPassword.fill(user.password);
-    await page.getByTestId(ids.register.agreement).click();
+    await labelOf(page.getByRole('checkbox', { name: named('account:agreement.tick') })).click();
   }
 }
 
@@ -128,10 +134,10 @@ export class ResetPasswordPage {
 
   async reset(mobile: string, password: string): Promise<void> {
     const page = this.page;
-    await page.getByTestId(ids.reset.mobile).fill(mobile);
-    await page.getByTestId(ids.reset.smsCode).fill(await sendSms(page, this.#mock, ids.reset.sendSms, mobile));
-    await page.getByTestId(ids.reset.password).fill(password);
-    await page.getByTestId(ids.reset.confirmPassword).fill(password);
-    await page.getByTestId(ids.reset.submit).click();
+    await textbox(page, 'mobile').fill(mobile);
+    await textbox(page, 'smsCode').fill(await sendSms(page, this.#mock, mobile));
+    await passwordBox(page, 'newPassword').fill(password);
+    await passwordBox(page, 'confirmPassword').fill(password);
+    await button(page, 'reset.submit').click();
   }
 }

@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { auctionTestIds as ids } from '../../web/src/features/auction/test-ids.ts';
 import { testIds } from '../../web/src/shared/test-ids.ts';
 import { REALTIME_STATUS_TEST_ID } from './shell.ts';
+import { labelOf, named } from '../support/texts.ts';
 
 export class AuctionLotPage {
   readonly page: Page;
@@ -45,7 +46,7 @@ export class AuctionLotPage {
     const option = this.page.getByTestId(ids.bid.option(0));
     const amount = (await option.textContent()) ?? '';
     await option.click();
-    await this.page.getByTestId(ids.bid.confirm).click();
+    await this.page.getByRole('button', { name: named('auction:bid.confirm') }).click();
     return amount;
   }
 
@@ -102,21 +103,24 @@ export class AuctionLotPage {
   }
 
   async signUp(name: string, mobile: string): Promise<void> {
-    await this.page.getByTestId(ids.deposit.signUp).click();
-    await this.page.getByTestId(ids.deposit.contactName).fill(name);
-    await this.page.getByTestId(ids.deposit.contactPhone).fill(mobile);
-    await this.page.getByTestId(ids.deposit.agree).click();
-    await this.page.getByTestId(ids.deposit.submitSign).click();
+    const page = this.page;
+    const signUp = page.getByRole('button', { name: named('auction:deposit.signUp') });
+    // The panel's button opens the form, whose submit button says the same.
+    await signUp.click();
+    await page.getByRole('textbox', { name: named('auction:deposit.contactName') }).fill(name);
+    await page.getByRole('textbox', { name: named('auction:deposit.contactPhone') }).fill(mobile);
+    await labelOf(page.getByRole('checkbox', { name: named('auction:deposit.agree') })).click();
+    await signUp.click();
   }
 
   /** Pays the deposit: amount as prefilled, vouchers uploaded as files. */
   async payDeposit(files: { name: string; mimeType: string; buffer: Buffer }[]): Promise<void> {
-    await this.page.getByTestId(ids.deposit.pay).click();
+    await this.page.getByRole('button', { name: named(['auction:deposit.pay', 'auction:deposit.payAgain']) }).click();
     await this.page.getByTestId(ids.deposit.files).setInputFiles(files);
     await this.page
       .getByTestId(ids.deposit.fileRow)
       .nth(files.length - 1)
       .waitFor();
-    await this.page.getByTestId(ids.deposit.submitPay).click();
+    await this.page.getByRole('button', { name: named('auction:deposit.send') }).click();
   }
 }

@@ -1,8 +1,8 @@
 // Page objects of the catalogue: the market search, a goods detail (buying, favouriting, the hidden-price
 // application) and the coupon centre. Selectors come from the web's catalogue test ids.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { testIds } from '../../web/src/shared/test-ids.ts';
 import { catalogueTestIds as ids } from '../../web/src/features/catalogue/test-ids.ts';
+import { named } from '../support/texts.ts';
 
 export class MarketPage {
   readonly cards: Locator;
@@ -17,18 +17,18 @@ export class MarketPage {
 
   /** Searches from the header's search box (the search text lives in the store). */
   async searchFromHeader(keyword: string): Promise<void> {
-    const input = this.page.getByTestId(testIds.header.searchInput);
+    const input = this.page.getByRole('textbox', { name: named('layout:header.searchPlaceholder') });
     // The first screen's placeholder header is replaced when the page's code arrives: type until it holds.
     await expect(async () => {
       await input.fill(keyword);
       await expect(input).toHaveValue(keyword, { timeout: 1_000 });
     }).toPass();
-    await this.page.getByTestId(testIds.header.searchButton).click();
+    await this.page.getByRole('button', { name: named('layout:header.search') }).click();
   }
 
   /** Opens the goods whose card shows `title`. */
   async open(title: string): Promise<GoodsPage> {
-    await this.cards.filter({ hasText: title }).getByTestId(ids.goodsCardLink).click();
+    await this.cards.filter({ hasText: title }).getByRole('link', { name: title, exact: true }).click();
     const goods = new GoodsPage(this.page);
     await expect(goods.title).toHaveText(title, { timeout: 30_000 });
     return goods;
@@ -52,21 +52,21 @@ export class GoodsPage {
     this.page = page;
     this.title = page.getByTestId(ids.goods.title);
     this.price = page.getByTestId(ids.goods.price);
-    this.quantity = page.getByTestId(ids.goods.quantity);
+    this.quantity = page.getByRole('textbox', { name: named('catalogue:goods.quantity') });
     this.quantityError = page.getByTestId(ids.goods.quantityError);
-    this.addToCart = page.getByTestId(ids.goods.addToCart);
+    this.addToCart = page.getByRole('button', { name: named('catalogue:goods.addToCart') });
     this.favourite = page.getByTestId(ids.goods.favourite);
     this.hiddenPrice = page.getByTestId(ids.goods.hiddenPrice);
-    this.applyPrice = page.getByTestId(ids.goods.applyPrice);
+    this.applyPrice = page.getByRole('button', { name: named(['catalogue:apply.action', 'catalogue:apply.pending']) });
     this.applyStatus = page.getByTestId(ids.goods.applyStatus);
     this.qr = page.getByTestId(ids.goods.qr);
   }
 
   async sendPriceApplication(phone: string, reason: string): Promise<void> {
     await this.applyPrice.click();
-    await this.page.getByTestId(ids.goods.applyPhone).fill(phone);
-    await this.page.getByTestId(ids.goods.applyReason).fill(reason);
-    await this.page.getByTestId(ids.goods.applySubmit).click();
+    await this.page.getByRole('textbox', { name: named('catalogue:apply.contactPhone') }).fill(phone);
+    await this.page.getByRole('textbox', { name: named('catalogue:apply.reason') }).fill(reason);
+    await this.page.getByRole('button', { name: named('catalogue:apply.submit') }).click();
   }
 }
 

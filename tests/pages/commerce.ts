@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { cartTestIds } from '../../web/src/features/cart/test-ids.ts';
 import { checkoutTestIds } from '../../web/src/features/checkout/test-ids.ts';
 import { ordersTestIds } from '../../web/src/features/orders/test-ids.ts';
+import { labelOf, named } from '../support/texts.ts';
 
 export class CartPage {
   readonly total: Locator;
@@ -15,7 +16,7 @@ export class CartPage {
   constructor(page: Page) {
     this.page = page;
     this.total = page.getByTestId(cartTestIds.total);
-    this.settleButton = page.getByTestId(cartTestIds.settle);
+    this.settleButton = page.getByRole('button', { name: named('cart:settle') });
     this.settleError = page.getByTestId(cartTestIds.settleError);
   }
 
@@ -37,16 +38,16 @@ export class CartPage {
 
   /** The line's checkbox input (Chakra hides the native input behind its control). */
   checkbox(id: number): Locator {
-    return this.page.getByTestId(cartTestIds.lineCheck(id)).locator('input');
+    return this.line(id).getByRole('checkbox', { name: named('cart:checkLine') });
   }
 
   async check(id: number): Promise<void> {
-    await this.page.getByTestId(cartTestIds.lineCheck(id)).click();
+    await labelOf(this.checkbox(id)).click();
   }
 
   /** Types a quantity and leaves the field, which saves it. */
   async setQuantity(id: number, quantity: string): Promise<void> {
-    const input = this.page.getByTestId(cartTestIds.lineQuantity(id));
+    const input = this.line(id).getByRole('textbox', { name: named('cart:quantity.label') });
     await input.fill(quantity);
     await input.press('Enter');
   }
@@ -69,11 +70,11 @@ export class SettlePage {
     this.root = page.getByTestId(checkoutTestIds.root);
     this.addAddress = page.getByTestId(checkoutTestIds.address.add);
     this.deliveryTime = page.getByTestId(checkoutTestIds.deliveryTime);
-    this.submit = page.getByTestId(checkoutTestIds.submit);
+    this.submit = page.getByRole('button', { name: named('checkout:submit') });
     this.refusal = page.getByTestId(checkoutTestIds.refusal);
     this.payable = page.getByTestId(checkoutTestIds.payable);
     this.orderNumbers = page.getByTestId('order-result-no');
-    this.toOrders = page.getByTestId(checkoutTestIds.result.toOrders);
+    this.toOrders = page.getByRole('link', { name: named('checkout:result.toOrders') });
   }
 
   line(productId: number): Locator {
@@ -94,17 +95,17 @@ export class SettlePage {
     const ids = checkoutTestIds.address;
     await this.addAddress.click();
     const dialog = this.page.getByTestId(ids.dialog);
-    await dialog.getByTestId(ids.name).fill(values.name);
-    await dialog.getByTestId(ids.mobile).fill(values.mobile);
-    for (const level of [ids.province, ids.city, ids.county]) {
-      const select = dialog.getByTestId(level);
+    await dialog.getByRole('textbox', { name: named('address:consignee') }).fill(values.name);
+    await dialog.getByRole('textbox', { name: named('address:mobile') }).fill(values.mobile);
+    for (const level of ['province', 'city', 'county']) {
+      const select = dialog.getByRole('combobox', { name: named(`address:${level}`) });
       // The list of a level loads once the level above is chosen.
       await select.locator('option:nth-child(2)').waitFor({ state: 'attached' });
       const value = await select.locator('option:nth-child(2)').getAttribute('value');
       await select.selectOption(value!);
     }
-    await dialog.getByTestId(ids.detail).fill(values.detail);
-    await dialog.getByTestId(ids.save).click();
+    await dialog.getByRole('textbox', { name: named('address:detail') }).fill(values.detail);
+    await dialog.getByRole('button', { name: named('address:save') }).click();
     await dialog.waitFor({ state: 'detached' });
   }
 
@@ -129,7 +130,12 @@ export class OrdersPage {
   }
 
   async cancel(orderNo: string): Promise<void> {
-    await this.page.getByTestId(ordersTestIds.cancel(orderNo)).click();
-    await this.page.getByTestId(ordersTestIds.cancelConfirm).click();
+    await this.order(orderNo)
+      .getByRole('button', { name: named('orders:cancel.open') })
+      .click();
+    await this.page
+      .getByRole('alertdialog', { name: named('orders:cancel.title') })
+      .getByRole('button', { name: named('orders:cancel.confirm') })
+      .click();
   }
 }

@@ -3,6 +3,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { consoleTestIds as ids } from '../../web/src/features/console/test-ids.ts';
 import { verificationTestIds as vids } from '../../web/src/features/verification/test-ids.ts';
+import { named } from '../support/texts.ts';
+
+const button = (scope: Page | Locator, nsKey: string) => scope.getByRole('button', { name: named(nsKey) });
 
 /** A small PNG (signature and header chunk: what the upload's content check reads). */
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR')]);
@@ -30,15 +33,21 @@ export class ConsolePage {
   }
 
   async approve(kind: string, id: number): Promise<void> {
-    await this.item(kind, id).getByTestId(ids.approve).click();
+    await button(this.item(kind, id), 'console:approve').click();
   }
 
   /** Rejects with the reason typed (an empty reason: the form's refusal shows). */
   async reject(kind: string, id: number, reason: string): Promise<void> {
     const item = this.item(kind, id);
-    await item.getByTestId(ids.reject).click();
-    await item.getByTestId(ids.reason).fill(reason);
-    await item.getByTestId(ids.confirmReject).click();
+    await button(item, 'console:reject').click();
+    await this.confirmReject(kind, id, reason);
+  }
+
+  /** Types the reason in an open rejection form and confirms it. */
+  async confirmReject(kind: string, id: number, reason: string): Promise<void> {
+    const item = this.item(kind, id);
+    await item.getByRole('textbox', { name: named('console:reason') }).fill(reason);
+    await button(item, 'console:confirmReject').click();
   }
 
   reasonError(kind: string, id: number): Locator {
@@ -46,7 +55,7 @@ export class ConsolePage {
   }
 
   async showStatus(status: 'pending' | 'approved' | 'rejected'): Promise<void> {
-    await this.page.getByTestId(ids.status(status)).click();
+    await button(this.page, `console:status.${status}`).click();
   }
 
   statusOf(kind: string, id: number): Locator {
@@ -86,6 +95,6 @@ export class VerificationSection {
   }
 
   async submit(): Promise<void> {
-    await this.page.getByTestId(vids.submit).click();
+    await button(this.page, 'verification:submit').click();
   }
 }

@@ -2,6 +2,7 @@
 // centre's messages, the credit-code lookup and the report downloads.
 import type { Locator, Page } from '@playwright/test';
 import { factoriesTestIds as ids } from '../../web/src/features/factories/test-ids.ts';
+import { named } from '../support/texts.ts';
 
 export class FactoryZonePage {
   readonly page: Page;
@@ -44,7 +45,7 @@ export class FactoryPage {
     await this.field('contactName').fill(input.contactName);
     await this.field('email').fill(input.email);
     await this.field('content').fill(input.content);
-    await this.form.getByTestId(ids.messageForm.submit).click();
+    await this.form.getByRole('button', { name: named('factories:message.send') }).click();
   }
 
   sent(): Locator {
@@ -89,7 +90,7 @@ export class CreditCodePage {
 
   async lookUp(code: string): Promise<void> {
     await this.input().fill(code);
-    await this.page.getByTestId(ids.creditCode.submit).click();
+    await this.page.getByRole('button', { name: named('factories:lookup.submit') }).click();
   }
 
   error(): Locator {

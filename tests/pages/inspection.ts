@@ -2,6 +2,7 @@
 // buyer centre's list of my inspections.
 import type { Locator, Page } from '@playwright/test';
 import { inspectionTestIds as ids } from '../../web/src/features/inspection/test-ids.ts';
+import { named } from '../support/texts.ts';
 
 export interface InspectionInput {
   expectedDate: string;
@@ -38,7 +39,7 @@ export class InspectionApplyPage {
   }
 
   async submit(): Promise<void> {
-    await this.form.getByTestId(ids.form.submit).click();
+    await this.form.getByRole('button', { name: named('inspection:form.submit') }).click();
   }
 }
 
@@ -111,12 +112,19 @@ export class FactoryRequestsSection {
     return this.page.getByTestId(ids.factory.inspectionRow(id));
   }
 
+  /** The dialog around an answer's form (its buttons are in the dialog's footer, outside the form). */
+  answerDialog(form: Locator): Locator {
+    return this.page.getByRole('dialog').filter({ has: form });
+  }
+
   /** Accepts a request with the reception time: the row's accept button, the time, the dialog's accept. */
   async accept(row: Locator, time: string, labels: { accept: string; time: string }): Promise<void> {
     await row.getByRole('button', { name: new RegExp(`^${labels.accept} `) }).click();
     const form = this.page.getByTestId(ids.factory.answerForm);
     await form.getByLabel(labels.time).fill(time);
-    await this.page.getByTestId(ids.factory.answerSubmit).click();
+    await this.answerDialog(form)
+      .getByRole('button', { name: named('inspection:factory.accept') })
+      .click();
     await form.waitFor({ state: 'detached' });
   }
 
@@ -124,8 +132,10 @@ export class FactoryRequestsSection {
   async decline(row: Locator, reason: string, labels: { decline: string }): Promise<void> {
     await row.getByRole('button', { name: new RegExp(`^${labels.decline} `) }).click();
     const form = this.page.getByTestId(ids.factory.answerForm);
-    await form.locator('textarea[name="reason"]').fill(reason);
-    await this.page.getByTestId(ids.factory.answerSubmit).click();
+    await form.getByRole('textbox', { name: named('inspection:factory.reason') }).fill(reason);
+    await this.answerDialog(form)
+      .getByRole('button', { name: named('inspection:factory.decline') })
+      .click();
     await form.waitFor({ state: 'detached' });
   }
 }

@@ -2,6 +2,7 @@
 // reviews applications in the console (pages/console.ts).
 import type { Locator, Page } from '@playwright/test';
 import { onboardingTestIds as ids } from '../../web/src/features/onboarding/test-ids.ts';
+import { named } from '../support/texts.ts';
 
 /** A small PNG (signature and header chunk: what the upload's content check reads). */
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR')]);
@@ -33,7 +34,7 @@ export class CertificationPage {
   }
 
   async next(): Promise<void> {
-    await this.page.getByTestId(ids.next).click();
+    await this.page.getByRole('button', { name: named('onboarding:next') }).click();
   }
 
   async chooseFirstIndustries(count: number): Promise<void> {
@@ -43,6 +44,6 @@ export class CertificationPage {
   }
 
   async submit(): Promise<void> {
-    await this.page.getByTestId(ids.submit).click();
+    await this.page.getByRole('button', { name: named('onboarding:submit') }).click();
   }
 }

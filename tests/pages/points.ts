@@ -3,6 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { addressTestIds } from '../../web/src/shared/address/test-ids.ts';
 import { pointsTestIds as ids } from '../../web/src/features/points/test-ids.ts';
+import { named } from '../support/texts.ts';
 
 export class PointsMallPage {
   readonly page: Page;
@@ -29,7 +30,9 @@ export class PointsMallPage {
   }
 
   async exchange(title: string): Promise<void> {
-    await this.card(title).getByTestId(ids.exchange).click();
+    await this.card(title)
+      .getByRole('button', { name: named('points:exchange') })
+      .click();
     await this.dialog.root.waitFor();
   }
 }
@@ -47,7 +50,7 @@ export class ExchangeDialog {
     this.root = page.getByTestId(ids.dialog.root);
     this.total = this.root.getByTestId(ids.dialog.total);
     this.short = this.root.getByTestId(ids.dialog.short);
-    this.confirm = this.root.getByTestId(ids.dialog.confirm);
+    this.confirm = this.root.getByRole('button', { name: named('points:dialog.confirm') });
     this.done = this.root.getByTestId(ids.done);
     this.addresses = this.root.getByTestId(addressTestIds.list).getByRole('radio');
   }
@@ -59,7 +62,7 @@ export class ExchangeDialog {
 
   /** Cancel before the exchange, Done after it. */
   async close(): Promise<void> {
-    await this.root.getByTestId(ids.dialog.dismiss).click();
+    await this.root.getByRole('button', { name: named(['points:dialog.cancel', 'points:dialog.close']) }).click();
     await this.root.waitFor({ state: 'detached' });
   }
 }

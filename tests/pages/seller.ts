@@ -2,6 +2,7 @@
 // list, the goods editor and the price applications. Selectors come from the web's seller test ids.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { sellerTestIds } from '../../web/src/features/seller/test-ids.ts';
+import { labelOf, named } from '../support/texts.ts';
 
 const ids = sellerTestIds;
 
@@ -15,11 +16,22 @@ export class SellerGoodsPage {
   readonly page: Page;
   readonly root: Locator;
   readonly editor: Locator;
+  /** The list's 'new goods' button. */
+  readonly create: Locator;
+  /** The editor's 'save and put on sale' button. */
+  readonly saveOnSale: Locator;
 
   constructor(page: Page) {
     this.page = page;
     this.root = page.getByTestId(ids.goods.root);
     this.editor = page.getByTestId(ids.editor.root);
+    this.create = page.getByRole('button', { name: named('seller:goods.create') });
+    this.saveOnSale = this.editor.getByRole('button', { name: named('seller:editor.saveOnSale') });
+  }
+
+  /** An editor's text box by its label (`seller:editor.<key>`); `nth` among the specs' rows. */
+  field(key: string, nth = 0): Locator {
+    return this.editor.getByRole('textbox', { name: named(`seller:editor.${key}`) }).nth(nth);
   }
 
   async open(centre: 'sellerCenter' | 'factoryCenter' = 'sellerCenter'): Promise<void> {
@@ -32,13 +44,13 @@ export class SellerGoodsPage {
   }
 
   tab(status: 'onSale' | 'offShelf' | 'draft'): Locator {
-    return this.page.getByTestId(ids.goods.tab(status));
+    return this.page.getByRole('tab', { name: named(`seller:status.${status}`) });
   }
 
   /** Picks the first option of each category level in turn (level 3 is a leaf). */
   async pickFirstCategory(): Promise<void> {
     for (const level of [1, 2, 3]) {
-      const select = this.page.getByTestId(ids.editor.category(level));
+      const select = this.editor.getByRole('combobox', { name: named(`seller:editor.categoryLevel${level}`) });
       await expect(select.locator('option')).not.toHaveCount(1);
       const value = await select.locator('option').nth(1).getAttribute('value');
       await select.selectOption(value ?? '');
@@ -56,21 +68,21 @@ export class SellerGoodsPage {
     pictures: number;
   }): Promise<void> {
     const e = ids.editor;
-    await this.page.getByTestId(e.title).fill(goods.title);
-    await this.page.getByTestId(e.titleEn).fill(goods.titleEn);
+    await this.field('title').fill(goods.title);
+    await this.field('titleEn').fill(goods.titleEn);
     await this.pickFirstCategory();
-    await this.page.getByTestId(e.minOrder).fill(goods.minOrder);
-    await this.page.getByTestId(e.stock).fill(goods.stock);
-    await this.page.getByTestId(e.price).fill(goods.price);
+    await this.field('minOrder').fill(goods.minOrder);
+    await this.field('stock').fill(goods.stock);
+    await this.field('price').fill(goods.price);
     if (goods.discountPrice) {
-      await this.page.getByTestId(e.discountOn).click();
-      await this.page.getByTestId(e.discountPrice).fill(goods.discountPrice);
+      await labelOf(this.editor.getByRole('checkbox', { name: named('seller:editor.discountOn') })).click();
+      await this.field('discountPrice').fill(goods.discountPrice);
     }
     for (const [i, spec] of (goods.specs ?? []).entries()) {
-      await this.page.getByTestId(e.specAdd).click();
-      await this.page.getByTestId(e.specName(i)).fill(spec.name);
-      await this.page.getByTestId(e.specNameEn(i)).fill(spec.nameEn);
-      await this.page.getByTestId(e.specValue(i)).fill(spec.value);
+      await this.editor.getByRole('button', { name: named('seller:editor.specAdd') }).click();
+      await this.field('specName', i).fill(spec.name);
+      await this.field('specNameEn', i).fill(spec.nameEn);
+      await this.field('specValue', i).fill(spec.value);
     }
     await this.page.getByTestId(e.pictureInput).setInputFiles(
       Array.from({ length: goods.pictures }, (_, i) => ({
@@ -102,12 +114,17 @@ export class PriceApplicationsPage {
   }
 
   async grant(text: string): Promise<void> {
-    await this.row(text).locator('[data-testid^="price-application-grant-"]').click();
+    await this.row(text)
+      .getByRole('button', { name: named('seller:applications.grant') })
+      .click();
   }
 
   async refuse(text: string, reason: string): Promise<void> {
-    await this.row(text).locator('[data-testid^="price-application-refuse-"]').click();
-    await this.page.getByTestId(ids.applications.reason).fill(reason);
-    await this.page.getByTestId(ids.applications.refuseConfirm).click();
+    await this.row(text)
+      .getByRole('button', { name: named('seller:applications.refuse') })
+      .click();
+    const dialog = this.page.getByRole('dialog', { name: named('seller:applications.refuseTitle') });
+    await dialog.getByRole('textbox', { name: named('seller:applications.refuseReason') }).fill(reason);
+    await dialog.getByRole('button', { name: named('seller:applications.refuse') }).click();
   }
 }

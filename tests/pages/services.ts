@@ -2,6 +2,7 @@
 // provider's detail page with its request form (`/serveDetail`) and "my service requests" in the buyer centre.
 import type { Locator, Page } from '@playwright/test';
 import { servicesTestIds as ids } from '../../web/src/features/services/test-ids.ts';
+import { named } from '../support/texts.ts';
 
 export class ServicesPage {
   readonly page: Page;
@@ -42,7 +43,9 @@ export class ServicesPage {
   }
 
   async submit(kind: string): Promise<void> {
-    await this.form(kind).getByTestId(ids.form.submit).click();
+    await this.form(kind)
+      .getByRole('button', { name: named(`services:forms.${kind}.submit`) })
+      .click();
   }
 
   /** One request of a centre's list, by its number. */
@@ -57,17 +60,23 @@ export class ServicesPage {
 
   /** The provider's buttons and decline dialog (seller centre, requests received). */
   accept(id: number): Locator {
-    return this.page.getByTestId(ids.requests.accept(id));
+    return this.page.getByTestId(ids.requests.row(id)).getByRole('button', { name: named('services:requests.accept') });
   }
 
   complete(id: number): Locator {
-    return this.page.getByTestId(ids.requests.complete(id));
+    return this.page
+      .getByTestId(ids.requests.row(id))
+      .getByRole('button', { name: named('services:requests.complete') });
   }
 
   async decline(id: number, reason: string): Promise<void> {
-    await this.page.getByTestId(ids.requests.decline(id)).click();
-    await this.page.getByTestId(ids.requests.declineReason).fill(reason);
-    await this.page.getByTestId(ids.requests.declineSubmit).click();
+    await this.page
+      .getByTestId(ids.requests.row(id))
+      .getByRole('button', { name: named('services:requests.decline') })
+      .click();
+    const dialog = this.page.getByRole('dialog', { name: named('services:requests.declineTitle') });
+    await dialog.getByRole('textbox', { name: named('services:requests.declineReason') }).fill(reason);
+    await dialog.getByRole('button', { name: named('services:requests.decline') }).click();
   }
 
   declineNote(id: number): Locator {

@@ -3,6 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { orderDetailTestIds, ordersTestIds } from '../../web/src/features/orders/test-ids.ts';
 import { testIds } from '../../web/src/shared/test-ids.ts';
+import { named } from '../support/texts.ts';
 
 /** Marks the document now shown; `still()` answers whether the same document is shown later (no reload, no
  * navigation in between): what a page shows after it came live, not from a fresh load. */
@@ -42,7 +43,7 @@ export class OrderDetailPage {
 
   /** The mock payment step, answered with success. */
   async pay(): Promise<void> {
-    await this.page.getByTestId(orderDetailTestIds.pay).click();
+    await this.page.getByRole('button', { name: named('orders:pay.submit') }).click();
   }
 }
 

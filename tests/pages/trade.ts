@@ -2,6 +2,7 @@
 // inquiry, and the group-buy list and detail.
 import type { Locator, Page } from '@playwright/test';
 import { tradeTestIds as ids } from '../../web/src/features/trade-requests/test-ids.ts';
+import { named } from '../support/texts.ts';
 
 export interface InquiryInput {
   title: string;
@@ -25,7 +26,7 @@ export class InquiryHall {
 
   /** Fills the publish form (category: the first one; receiving place: Yiwu) and publishes; answers the new id. */
   async publish(input: InquiryInput): Promise<number> {
-    await this.page.getByTestId(ids.inquiryList.publishButton).click();
+    await this.page.getByRole('button', { name: named('requests:list.publish') }).click();
     const form = this.page.getByTestId(ids.publish.form);
     await form.locator('input[name=title]').fill(input.title);
     const category = form.locator('select[name=categoryId]');
@@ -39,7 +40,10 @@ export class InquiryHall {
     await form.locator('select[name=countyCode]').selectOption('330782');
     await form.locator('input[name=address]').fill(input.address);
     await form.locator('input[name=contactPhone]').fill(input.phone);
-    await this.page.getByTestId(ids.publish.submit).click();
+    await this.page
+      .getByRole('dialog', { name: named('requests:publish.title') })
+      .getByRole('button', { name: named('requests:publish.submit') })
+      .click();
     await this.page.waitForURL(/\/inquiryCounterofferDetail\/\d+$/);
     return Number(/(\d+)$/.exec(this.page.url())?.[1]);
   }
@@ -71,19 +75,24 @@ export class Negotiation {
    * seller's quote may name one of its goods. */
   async propose(price: string, goodsId?: number): Promise<void> {
     const form = this.page.getByTestId(ids.detail.quoteForm);
-    await form.getByTestId(ids.detail.quotePrice).fill(price);
-    if (goodsId !== undefined) await form.getByTestId(ids.detail.quoteGoods).selectOption(String(goodsId));
-    await form.getByTestId(ids.detail.quoteSubmit).click();
+    await form.getByRole('textbox', { name: named('requests:offer.price') }).fill(price);
+    if (goodsId !== undefined)
+      await form.getByRole('combobox', { name: named('requests:offer.goods') }).selectOption(String(goodsId));
+    await form
+      .getByRole('button', {
+        name: named(['requests:offer.quote', 'requests:offer.counter', 'requests:offer.requote']),
+      })
+      .click();
   }
 
   async accept(): Promise<void> {
-    await this.page.getByTestId(ids.detail.accept).click();
-    await this.page.getByTestId(ids.detail.acceptConfirm).click();
+    await this.page.getByRole('button', { name: named('requests:offer.accept') }).click();
+    await this.page.getByRole('button', { name: named('requests:actions.confirm') }).click();
   }
 
   /** The buyer puts an accepted offer's goods in its cart at the agreed price. */
   async addToCart(): Promise<void> {
-    await this.page.getByTestId(ids.detail.toCart).click();
+    await this.page.getByRole('button', { name: named('requests:detail.addToCart') }).click();
   }
 }
 
@@ -133,7 +142,7 @@ export class GroupBuyDetail {
     await form.locator('input[name=contactPhone]').fill(contact.phone);
     await form.locator('input[type=file]').setInputFiles(voucher);
     await form.getByText(voucher.name).waitFor();
-    await this.page.getByTestId(ids.groupBuy.submit).click();
+    await form.getByRole('button', { name: named('requests:register.submit') }).click();
   }
 }
 
@@ -174,9 +183,9 @@ export class AgentPurchases {
 
   async reject(id: number, label: string, reason: string): Promise<void> {
     await this.move(id, label);
-    const form = this.page.getByTestId(ids.agent.rejectForm);
-    await form.locator('textarea[name="reason"]').fill(reason);
-    await this.page.getByTestId(ids.agent.rejectSubmit).click();
-    await form.waitFor({ state: 'detached' });
+    const dialog = this.page.getByRole('dialog', { name: named('requests:agentWork.rejectTitle') });
+    await dialog.getByRole('textbox', { name: named('requests:agentWork.reason') }).fill(reason);
+    await dialog.getByRole('button', { name: named('requests:agentWork.to.rejected') }).click();
+    await dialog.waitFor({ state: 'detached' });
   }
 }

@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts/http/agent-purchasing';
 import { notificationPage, notificationRead, type NotificationItem } from '@portal/contracts/http/notification';
 import { reviewQueuePage } from '@portal/contracts/http/review-queue';
-import { errorBeside, fakeApi, ok, renderWithStore } from '@/test/render.tsx';
+import { errorBeside, fakeApi, ok, renderWithStore, textsOf } from '@/test/render.tsx';
 import { AGENT_WORK_NOW as T, agentWorkFakes, agentWorkRecord, buttonTexts as buttons } from '@/test/agent-work.ts';
 import { initialSessionState } from '@/shared/session/session-slice.ts';
 import { initialUiState } from '@/shared/ui/ui-slice.ts';
@@ -133,10 +133,10 @@ describe('/console?tab=notifications', () => {
     await waitFor(() => expect(api.callsTo(notificationRead)[0]?.body).toEqual({ ids: [1, 2] }));
     expect(screen.getByTestId(notificationTestIds.markAll)).toBeTruthy();
 
-    await user.click(screen.getByTestId(consoleTestIds.tab('review')));
+    await user.click(screen.getByRole('tab', { name: textsOf('console')('tabs.review') }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await screen.findByTestId(consoleTestIds.queue)).toBeTruthy();
-    await user.click(screen.getByTestId(consoleTestIds.tab('agentPurchases')));
+    await user.click(screen.getByRole('tab', { name: textsOf('console')('tabs.agentPurchases') }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=agentPurchases'));
   });
 

@@ -4,7 +4,7 @@
 // failure, 400 field). It lives in web/src/test, outside features/ and shared/, so every test may use it
 // (features may not import app/; this file may).
 import type { ReactElement } from 'react';
-import { configure, render } from '@testing-library/react';
+import { configure, render, type MatcherFunction } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -13,6 +13,7 @@ import type { OperationDef } from '@portal/contracts/operation';
 import { makeStore, type AppState, type AppStore } from '@/app/store.ts';
 import { AppProviders } from '@/app/providers.tsx';
 import { initialUiState } from '@/shared/ui/ui-slice.ts';
+import { i18n } from '@/shared/i18n/i18n.ts';
 
 // The machine running the tests is shared and slow at times: give the UI up to 5 s to settle.
 configure({ asyncUtilTimeout: 5_000 });
@@ -169,4 +170,23 @@ export function renderPage(page: ReactElement, { path, url = path, lang = 'zh' }
 export function errorBeside(control: HTMLElement): string | null {
   const root = control.closest('.chakra-field__root');
   return root?.querySelector('.chakra-field__errorText')?.textContent ?? null;
+}
+
+/**
+ * The texts of one locale namespace in the language the page shows now: the names a user reads on the controls,
+ * for `getByRole(role, { name })` and `getByLabelText`, read from the locale files rather than copied into tests.
+ * A key the namespace lacks comes back as the key itself, so a query by it finds nothing and fails.
+ */
+export function textsOf(ns: string) {
+  return (key: string, options: Record<string, unknown> = {}): string =>
+    i18n.t(key, { ...options, ns, lng: i18n.language });
+}
+
+/**
+ * For `getByLabelText`: a label reading `name`. Testing Library matches a label's whole text, with the aria-hidden
+ * '*' a required field's label ends with (Field.RequiredIndicator), which a user does not hear; this leaves it out.
+ * For controls with a role (`getByRole(role, { name })` skips the mark) only password boxes need it.
+ */
+export function labelled(name: string): MatcherFunction {
+  return (content) => content.replace(/\s*\*$/, '') === name;
 }

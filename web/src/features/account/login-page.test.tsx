@@ -5,10 +5,30 @@ import type { UserInfo } from '@portal/contracts/entities/user';
 import { ResultCode } from '@portal/contracts/envelope';
 import { loginByAccount, loginByMobile, sendSmsCode } from '@portal/contracts/http/auth';
 import LoginPage from './login-page.tsx';
-import { accountTestIds } from './test-ids.ts';
-import { businessFailure, errorBeside, fakeApi, fieldRejected, ok, renderPage } from '@/test/render.tsx';
+import {
+  businessFailure,
+  errorBeside,
+  fakeApi,
+  fieldRejected,
+  labelled,
+  ok,
+  renderPage,
+  textsOf,
+} from '@/test/render.tsx';
 
-const ids = accountTestIds.login;
+const t = textsOf('account');
+
+/** The page's controls, by the names a user reads on them in the page's language. */
+const form = {
+  tabMobile: () => screen.getByRole('tab', { name: t('login.tabMobile') }),
+  account: () => screen.getByRole('textbox', { name: t('fields.account') }),
+  password: () => screen.getByLabelText(labelled(t('fields.password'))),
+  mobile: () => screen.getByRole('textbox', { name: t('fields.mobile') }),
+  smsCode: () => screen.getByRole('textbox', { name: t('fields.smsCode') }),
+  sendSms: () => screen.getByRole('button', { name: t('sms.send') }),
+  /** The visible tab's submit button (the other tab's is hidden). */
+  submit: () => screen.getByRole('button', { name: t('login.submit') }),
+};
 
 const buyer: UserInfo = {
   id: 1,
@@ -33,26 +53,26 @@ describe('login by account', () => {
     const api = fakeApi([[loginByAccount, () => ok({ token: 't', user: buyer })]]);
     const { user } = renderPage(<LoginPage />, { path: '/login' });
 
-    await user.click(screen.getByTestId(ids.submitAccount));
+    await user.click(form.submit());
 
-    expect(errorBeside(screen.getByTestId(ids.account))).toBe('账号不能为空');
-    expect(errorBeside(screen.getByTestId(ids.password))).toBe('密码不能为空');
+    expect(errorBeside(form.account())).toBe('账号不能为空');
+    expect(errorBeside(form.password())).toBe('密码不能为空');
     expect(api.calls).toHaveLength(0);
     // The first field to correct has the focus.
-    expect(document.activeElement).toBe(screen.getByTestId(ids.account));
+    expect(document.activeElement).toBe(form.account());
   });
 
   it('shows the messages in English and clears one as soon as the field is filled', async () => {
     fakeApi([]);
     const { user } = renderPage(<LoginPage />, { path: '/login', lang: 'en' });
 
-    await user.click(screen.getByTestId(ids.submitAccount));
-    expect(errorBeside(screen.getByTestId(ids.account))).toBe('Account is required');
-    expect(errorBeside(screen.getByTestId(ids.password))).toBe('Password is required');
+    await user.click(form.submit());
+    expect(errorBeside(form.account())).toBe('Account is required');
+    expect(errorBeside(form.password())).toBe('Password is required');
 
-    await user.type(screen.getByTestId(ids.account), 'buyer');
-    expect(errorBeside(screen.getByTestId(ids.account))).toBeNull();
-    expect(errorBeside(screen.getByTestId(ids.password))).toBe('Password is required');
+    await user.type(form.account(), 'buyer');
+    expect(errorBeside(form.account())).toBeNull();
+    expect(errorBeside(form.password())).toBe('Password is required');
   });
 
   it('logs in, dispatches loggedIn and goes back to ?redirect=', async () => {
@@ -62,9 +82,9 @@ describe('login by account', () => {
       url: '/login?redirect=%2Fhelp%3Fcategory%3Dpayment',
     });
 
-    await user.type(screen.getByTestId(ids.account), ' buyer ');
-    await user.type(screen.getByTestId(ids.password), 'demo1234');
-    await user.click(screen.getByTestId(ids.submitAccount));
+    await user.type(form.account(), ' buyer ');
+    await user.type(form.password(), 'demo1234');
+    await user.click(form.submit());
 
     expect(await screen.findByTestId('probe-location')).toHaveProperty('textContent', '/help?category=payment');
     expect(store.getState().session.token).toBe('token-1');
@@ -76,9 +96,9 @@ describe('login by account', () => {
     fakeApi([[loginByAccount, () => ok({ token: 'token-2', user: buyer })]]);
     const { user, store } = renderPage(<LoginPage />, { path: '/login' });
 
-    await user.type(screen.getByTestId(ids.account), 'buyer');
-    await user.type(screen.getByTestId(ids.password), 'demo1234');
-    await user.click(screen.getByTestId(ids.submitAccount));
+    await user.type(form.account(), 'buyer');
+    await user.type(form.password(), 'demo1234');
+    await user.click(form.submit());
 
     expect(await screen.findByTestId('probe-location')).toHaveProperty('textContent', '/');
     expect(store.getState().session.token).toBe('token-2');
@@ -88,13 +108,13 @@ describe('login by account', () => {
     fakeApi([[loginByAccount, () => fieldRejected('account', '账号格式不正确')]]);
     const { user, store } = renderPage(<LoginPage />, { path: '/login' });
 
-    await user.type(screen.getByTestId(ids.account), 'buyer');
-    await user.type(screen.getByTestId(ids.password), 'demo1234');
-    await user.click(screen.getByTestId(ids.submitAccount));
+    await user.type(form.account(), 'buyer');
+    await user.type(form.password(), 'demo1234');
+    await user.click(form.submit());
 
-    await waitFor(() => expect(errorBeside(screen.getByTestId(ids.account))).toBe('账号格式不正确'));
-    expect(screen.getByTestId(ids.account)).toHaveProperty('value', 'buyer');
-    expect(screen.getByTestId(ids.password)).toHaveProperty('value', 'demo1234');
+    await waitFor(() => expect(errorBeside(form.account())).toBe('账号格式不正确'));
+    expect(form.account()).toHaveProperty('value', 'buyer');
+    expect(form.password()).toHaveProperty('value', 'demo1234');
     expect(store.getState().session.token).toBeNull();
   });
 
@@ -102,11 +122,11 @@ describe('login by account', () => {
     fakeApi([[loginByAccount, () => businessFailure(ResultCode.wrongCredentials, '账号或密码错误')]]);
     const { user, store } = renderPage(<LoginPage />, { path: '/login' });
 
-    await user.type(screen.getByTestId(ids.account), 'buyer');
-    await user.type(screen.getByTestId(ids.password), 'wrong999');
-    await user.click(screen.getByTestId(ids.submitAccount));
+    await user.type(form.account(), 'buyer');
+    await user.type(form.password(), 'wrong999');
+    await user.click(form.submit());
 
-    await waitFor(() => expect(errorBeside(screen.getByTestId(ids.password))).toBe('账号或密码错误'));
+    await waitFor(() => expect(errorBeside(form.password())).toBe('账号或密码错误'));
     expect(screen.queryByTestId('probe-location')).toBeNull();
     expect(store.getState().session.token).toBeNull();
   });
@@ -116,36 +136,36 @@ describe('login by mobile', () => {
   it('checks the mobile number and the SMS code on blur', async () => {
     fakeApi([]);
     const { user } = renderPage(<LoginPage />, { path: '/login', lang: 'en' });
-    await user.click(screen.getByTestId(ids.tabMobile));
+    await user.click(form.tabMobile());
 
-    await user.type(screen.getByTestId(ids.mobile), '12345');
-    await user.type(screen.getByTestId(ids.smsCode), '12');
-    expect(errorBeside(screen.getByTestId(ids.mobile))).toBe('Please enter a valid mobile number.');
+    await user.type(form.mobile(), '12345');
+    await user.type(form.smsCode(), '12');
+    expect(errorBeside(form.mobile())).toBe('Please enter a valid mobile number.');
 
     await user.tab();
-    expect(errorBeside(screen.getByTestId(ids.smsCode))).toBe('Please enter the 6-digit SMS code.');
+    expect(errorBeside(form.smsCode())).toBe('Please enter the 6-digit SMS code.');
   });
 
   it('does not ask for a code for an invalid number', async () => {
     const api = fakeApi([[sendSmsCode, () => ok({ mobile: '138****0001', expiresAt: 1, resendAt: 1 })]]);
     const { user } = renderPage(<LoginPage />, { path: '/login' });
-    await user.click(screen.getByTestId(ids.tabMobile));
+    await user.click(form.tabMobile());
 
-    await user.click(screen.getByTestId(ids.sendSms));
+    await user.click(form.sendSms());
 
-    expect(errorBeside(screen.getByTestId(ids.mobile))).toBe('手机号码不能为空');
+    expect(errorBeside(form.mobile())).toBe('手机号码不能为空');
     expect(api.calls).toHaveLength(0);
   });
 
   it('asks for a login code and counts 60 s down before another', async () => {
     const api = fakeApi([[sendSmsCode, () => ok({ mobile: '138****0001', expiresAt: 1, resendAt: 1 })]]);
     const { user } = renderPage(<LoginPage />, { path: '/login', lang: 'en' });
-    await user.click(screen.getByTestId(ids.tabMobile));
-    await user.type(screen.getByTestId(ids.mobile), '13800000001');
+    await user.click(form.tabMobile());
+    await user.type(form.mobile(), '13800000001');
 
-    await user.click(screen.getByTestId(ids.sendSms));
+    const send = form.sendSms();
+    await user.click(send);
 
-    const send = screen.getByTestId(ids.sendSms);
     await waitFor(() => expect(send.textContent).toBe('60 s'));
     expect(send).toHaveProperty('disabled', true);
     expect(send.getAttribute('aria-label')).toBe('You can ask for another code in 60 seconds');
@@ -161,14 +181,14 @@ describe('login by mobile', () => {
       ],
     ]);
     const { user } = renderPage(<LoginPage />, { path: '/login', lang: 'en' });
-    await user.click(screen.getByTestId(ids.tabMobile));
-    await user.type(screen.getByTestId(ids.mobile), '13800000001');
+    await user.click(form.tabMobile());
+    await user.type(form.mobile(), '13800000001');
 
-    await user.click(screen.getByTestId(ids.sendSms));
+    await user.click(form.sendSms());
 
     // The baseQuery's toast says why; the button is not counting down.
     expect(await screen.findByText('Operation is too frequent. Please try again later!')).toBeTruthy();
-    const send = screen.getByTestId(ids.sendSms);
+    const send = form.sendSms();
     expect(send.textContent).toBe('Get code');
     expect(send).toHaveProperty('disabled', false);
   });
@@ -176,22 +196,22 @@ describe('login by mobile', () => {
   it('shows an unregistered number beside the mobile field', async () => {
     fakeApi([[sendSmsCode, () => businessFailure(ResultCode.notFound, '该手机号码尚未注册')]]);
     const { user } = renderPage(<LoginPage />, { path: '/login' });
-    await user.click(screen.getByTestId(ids.tabMobile));
-    await user.type(screen.getByTestId(ids.mobile), '13900000099');
+    await user.click(form.tabMobile());
+    await user.type(form.mobile(), '13900000099');
 
-    await user.click(screen.getByTestId(ids.sendSms));
+    await user.click(form.sendSms());
 
-    await waitFor(() => expect(errorBeside(screen.getByTestId(ids.mobile))).toBe('该手机号码尚未注册'));
+    await waitFor(() => expect(errorBeside(form.mobile())).toBe('该手机号码尚未注册'));
   });
 
   it('logs in with the SMS code and dispatches loggedIn', async () => {
     const api = fakeApi([[loginByMobile, () => ok({ token: 'token-m', user: buyer })]]);
     const { user, store } = renderPage(<LoginPage />, { path: '/login', url: '/login?redirect=/favorites' });
-    await user.click(screen.getByTestId(ids.tabMobile));
+    await user.click(form.tabMobile());
 
-    await user.type(screen.getByTestId(ids.mobile), '13800000001');
-    await user.type(screen.getByTestId(ids.smsCode), '123456');
-    await user.click(screen.getByTestId(ids.submitMobile));
+    await user.type(form.mobile(), '13800000001');
+    await user.type(form.smsCode(), '123456');
+    await user.click(form.submit());
 
     expect(await screen.findByTestId('probe-location')).toHaveProperty('textContent', '/favorites');
     expect(store.getState().session.token).toBe('token-m');
@@ -202,10 +222,10 @@ describe('login by mobile', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fakeApi([[sendSmsCode, () => ok({ mobile: '138****0001', expiresAt: 1, resendAt: 1 })]]);
     const { user } = renderPage(<LoginPage />, { path: '/login', lang: 'en' });
-    await user.click(screen.getByTestId(ids.tabMobile));
-    await user.type(screen.getByTestId(ids.mobile), '13800000001');
-    await user.click(screen.getByTestId(ids.sendSms));
-    const send = screen.getByTestId(ids.sendSms);
+    await user.click(form.tabMobile());
+    await user.type(form.mobile(), '13800000001');
+    const send = form.sendSms();
+    await user.click(send);
     await waitFor(() => expect(send.textContent).toBe('60 s'));
 
     await act(async () => {

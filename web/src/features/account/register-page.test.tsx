@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserInfo } from '@portal/contracts/entities/user';
+import type { RegisterRole } from '@portal/contracts/rules/constants';
 import { ResultCode } from '@portal/contracts/envelope';
 import { graphicCode, register, sendSmsCode } from '@portal/contracts/http/auth';
 import RegisterPage from './register-page.tsx';
 import { accountTestIds } from './test-ids.ts';
 import {
   businessFailure,
+  labelled,
+  textsOf,
   errorBeside,
   fakeApi,
   fieldRejected,
@@ -16,6 +19,22 @@ import {
 } from '@/test/render.tsx';
 
 const ids = accountTestIds.register;
+const t = textsOf('account');
+
+/** The form's controls, by the names a user reads on them in the page's language. */
+const form = {
+  role: (role: RegisterRole) => screen.getByRole('radio', { name: t(`roles.${role}.title`) }),
+  account: () => screen.getByRole('textbox', { name: t('fields.account') }),
+  mobile: () => screen.getByRole('textbox', { name: t('fields.mobile') }),
+  smsCode: () => screen.getByRole('textbox', { name: t('fields.smsCode') }),
+  sendSms: () => screen.getByRole('button', { name: t('sms.send') }),
+  captcha: () => screen.getByRole('textbox', { name: t('fields.captcha') }),
+  captchaImage: () => screen.getByRole('button', { name: t('captcha.refresh') }),
+  password: () => screen.getByLabelText(labelled(t('fields.password'))),
+  confirmPassword: () => screen.getByLabelText(labelled(t('fields.confirmPassword'))),
+  agreement: () => screen.getByRole('checkbox', { name: t('agreement.tick') }),
+  submit: () => screen.getByRole('button', { name: t('register.submit') }),
+};
 
 const newUser: UserInfo = {
   id: 42,
@@ -50,25 +69,22 @@ afterEach(() => {
 type Harness = ReturnType<typeof renderPage>;
 
 async function fillValidForm({ user }: Harness) {
-  await user.click(screen.getByTestId(ids.role('shop')));
-  await user.type(screen.getByTestId(ids.account), 'yiwu_toys');
-  await user.type(screen.getByTestId(ids.mobile), '13900008888');
-  await user.type(screen.getByTestId(ids.smsCode), '654321');
-  await user.type(screen.getByTestId(ids.captcha), 'aB3d');
-  await user.type(screen.getByTestId(ids.password), 'toys2024');
-  await user.type(screen.getByTestId(ids.confirmPassword), 'toys2024');
-  await user.click(screen.getByTestId(ids.agreement));
+  await user.click(form.role('shop'));
+  await user.type(form.account(), 'yiwu_toys');
+  await user.type(form.mobile(), '13900008888');
+  await user.type(form.smsCode(), '654321');
+  await user.type(form.captcha(), 'aB3d');
+  await user.type(form.password(), 'toys2024');
+  await user.type(form.confirmPassword(), 'toys2024');
+  await user.click(form.agreement());
 }
 
 function roleError(): string | null {
-  return (
-    screen.getByTestId(ids.role('buyer')).closest('.chakra-field__root')?.querySelector('.chakra-field__errorText')
-      ?.textContent ?? null
-  );
+  return errorBeside(form.role('buyer'));
 }
 
 function agreementError(): string | null {
-  return errorBeside(screen.getByTestId(ids.agreement));
+  return errorBeside(form.agreement());
 }
 
 describe('register: the rules of requirements section 5', () => {
@@ -79,15 +95,15 @@ describe('register: the rules of requirements section 5', () => {
     ]);
     const view = renderPage(<RegisterPage />, { path: '/register', lang: 'en' });
 
-    await view.user.click(screen.getByTestId(ids.submit));
+    await view.user.click(form.submit());
 
     expect(roleError()).toBe('Please choose a role.');
-    expect(errorBeside(screen.getByTestId(ids.account))).toBe('Account is required');
-    expect(errorBeside(screen.getByTestId(ids.mobile))).toBe('Mobile number is required');
-    expect(errorBeside(screen.getByTestId(ids.smsCode))).toBe('SMS code is required');
-    expect(errorBeside(screen.getByTestId(ids.captcha))).toBe('Graphic code is required');
-    expect(errorBeside(screen.getByTestId(ids.password))).toBe('Password is required');
-    expect(errorBeside(screen.getByTestId(ids.confirmPassword))).toBe('Confirm password is required');
+    expect(errorBeside(form.account())).toBe('Account is required');
+    expect(errorBeside(form.mobile())).toBe('Mobile number is required');
+    expect(errorBeside(form.smsCode())).toBe('SMS code is required');
+    expect(errorBeside(form.captcha())).toBe('Graphic code is required');
+    expect(errorBeside(form.password())).toBe('Password is required');
+    expect(errorBeside(form.confirmPassword())).toBe('Confirm password is required');
     expect(agreementError()).toBe('Please read and agree to the agreement.');
     expect(api.callsTo(register)).toHaveLength(0);
   });
@@ -96,61 +112,57 @@ describe('register: the rules of requirements section 5', () => {
     fakeApi([[graphicCode, captchas()]]);
     const { user } = renderPage(<RegisterPage />, { path: '/register', lang: 'en' });
 
-    await user.type(screen.getByTestId(ids.account), '9lives');
+    await user.type(form.account(), '9lives');
     await user.tab();
-    expect(errorBeside(screen.getByTestId(ids.account))).toBe(
+    expect(errorBeside(form.account())).toBe(
       'The account must be 4 to 20 letters, digits or underscores, starting with a letter.',
     );
 
-    await user.type(screen.getByTestId(ids.mobile), '2380000000');
+    await user.type(form.mobile(), '2380000000');
     await user.tab();
-    expect(errorBeside(screen.getByTestId(ids.mobile))).toBe('Please enter a valid mobile number.');
+    expect(errorBeside(form.mobile())).toBe('Please enter a valid mobile number.');
 
-    await user.type(screen.getByTestId(ids.smsCode), '12a');
+    await user.type(form.smsCode(), '12a');
     await user.tab();
-    expect(errorBeside(screen.getByTestId(ids.smsCode))).toBe('Please enter the 6-digit SMS code.');
+    expect(errorBeside(form.smsCode())).toBe('Please enter the 6-digit SMS code.');
 
-    await user.type(screen.getByTestId(ids.captcha), 'ab');
+    await user.type(form.captcha(), 'ab');
     await user.tab();
-    expect(errorBeside(screen.getByTestId(ids.captcha))).toBe('Please enter the 4-character graphic code.');
+    expect(errorBeside(form.captcha())).toBe('Please enter the 4-character graphic code.');
 
-    await user.type(screen.getByTestId(ids.password), 'abc1');
+    await user.type(form.password(), 'abc1');
     await user.tab();
-    expect(errorBeside(screen.getByTestId(ids.password))).toBe('The password must be 6 to 16 characters.');
+    expect(errorBeside(form.password())).toBe('The password must be 6 to 16 characters.');
 
-    await user.clear(screen.getByTestId(ids.password));
-    await user.type(screen.getByTestId(ids.password), 'onlyletters');
-    expect(errorBeside(screen.getByTestId(ids.password))).toBe(
-      'The password must contain both letters and digits, without spaces.',
-    );
+    await user.clear(form.password());
+    await user.type(form.password(), 'onlyletters');
+    expect(errorBeside(form.password())).toBe('The password must contain both letters and digits, without spaces.');
   });
 
   it('says the passwords do not match, and clears it when they do', async () => {
     fakeApi([[graphicCode, captchas()]]);
     const { user } = renderPage(<RegisterPage />, { path: '/register', lang: 'en' });
 
-    await user.type(screen.getByTestId(ids.password), 'toys2024');
-    await user.type(screen.getByTestId(ids.confirmPassword), 'toys2025');
+    await user.type(form.password(), 'toys2024');
+    await user.type(form.confirmPassword(), 'toys2025');
     await user.tab();
-    expect(errorBeside(screen.getByTestId(ids.confirmPassword))).toBe(
-      'The passwords you entered do not match. Please re-enter.',
-    );
+    expect(errorBeside(form.confirmPassword())).toBe('The passwords you entered do not match. Please re-enter.');
 
     // Correcting the first password re-checks the confirmation.
-    await user.clear(screen.getByTestId(ids.password));
-    await user.type(screen.getByTestId(ids.password), 'toys2025');
-    expect(errorBeside(screen.getByTestId(ids.confirmPassword))).toBeNull();
+    await user.clear(form.password());
+    await user.type(form.password(), 'toys2025');
+    expect(errorBeside(form.confirmPassword())).toBeNull();
   });
 
   it('shows the mismatch message in Chinese too', async () => {
     fakeApi([[graphicCode, captchas()]]);
     const { user } = renderPage(<RegisterPage />, { path: '/register' });
 
-    await user.type(screen.getByTestId(ids.password), 'toys2024');
-    await user.type(screen.getByTestId(ids.confirmPassword), 'toys2042');
+    await user.type(form.password(), 'toys2024');
+    await user.type(form.confirmPassword(), 'toys2042');
     await user.tab();
 
-    expect(errorBeside(screen.getByTestId(ids.confirmPassword))).toBe('两次输入的密码不一致，请重新输入');
+    expect(errorBeside(form.confirmPassword())).toBe('两次输入的密码不一致，请重新输入');
   });
 });
 
@@ -164,7 +176,7 @@ describe('register: calls', () => {
     await waitFor(() => expect(api.callsTo(graphicCode)).toHaveLength(1));
 
     await fillValidForm(view);
-    await view.user.click(screen.getByTestId(ids.submit));
+    await view.user.click(form.submit());
 
     expect(await screen.findByTestId('probe-location')).toHaveProperty('textContent', '/');
     expect(view.store.getState().session.token).toBe('token-new');
@@ -190,21 +202,21 @@ describe('register: calls', () => {
     const view = renderPage(<RegisterPage />, { path: '/register' });
 
     await fillValidForm(view);
-    await view.user.click(screen.getByTestId(ids.submit));
+    await view.user.click(form.submit());
 
-    await waitFor(() => expect(errorBeside(screen.getByTestId(ids.mobile))).toBe('请输入正确的手机号码'));
-    expect(screen.getByTestId(ids.account)).toHaveProperty('value', 'yiwu_toys');
-    expect(screen.getByTestId(ids.mobile)).toHaveProperty('value', '13900008888');
-    expect(screen.getByTestId(ids.smsCode)).toHaveProperty('value', '654321');
-    expect(screen.getByTestId(ids.captcha)).toHaveProperty('value', 'aB3d');
-    expect(screen.getByTestId(ids.password)).toHaveProperty('value', 'toys2024');
-    expect(screen.getByTestId(ids.confirmPassword)).toHaveProperty('value', 'toys2024');
+    await waitFor(() => expect(errorBeside(form.mobile())).toBe('请输入正确的手机号码'));
+    expect(form.account()).toHaveProperty('value', 'yiwu_toys');
+    expect(form.mobile()).toHaveProperty('value', '13900008888');
+    expect(form.smsCode()).toHaveProperty('value', '654321');
+    expect(form.captcha()).toHaveProperty('value', 'aB3d');
+    expect(form.password()).toHaveProperty('value', 'toys2024');
+    expect(form.confirmPassword()).toHaveProperty('value', 'toys2024');
     expect(view.store.getState().session.token).toBeNull();
     expect(screen.queryByTestId('probe-location')).toBeNull();
 
     // Editing the field takes the server's message away.
-    await view.user.type(screen.getByTestId(ids.mobile), '{Backspace}9');
-    expect(errorBeside(screen.getByTestId(ids.mobile))).toBeNull();
+    await view.user.type(form.mobile(), '{Backspace}9');
+    expect(errorBeside(form.mobile())).toBeNull();
   });
 
   it('gets a new graphic code after a business failure, keeping the rest', async () => {
@@ -216,19 +228,19 @@ describe('register: calls', () => {
     await waitFor(() => expect(api.callsTo(graphicCode)).toHaveLength(1));
 
     await fillValidForm(view);
-    await view.user.click(screen.getByTestId(ids.submit));
+    await view.user.click(form.submit());
 
-    await waitFor(() => expect(errorBeside(screen.getByTestId(ids.account))).toBe('该账号已被注册'));
+    await waitFor(() => expect(errorBeside(form.account())).toBe('该账号已被注册'));
     await waitFor(() => expect(api.callsTo(graphicCode)).toHaveLength(2));
-    expect(screen.getByTestId(ids.captcha)).toHaveProperty('value', '');
-    expect(screen.getByTestId(ids.account)).toHaveProperty('value', 'yiwu_toys');
-    expect(screen.getByTestId(ids.password)).toHaveProperty('value', 'toys2024');
+    expect(form.captcha()).toHaveProperty('value', '');
+    expect(form.account()).toHaveProperty('value', 'yiwu_toys');
+    expect(form.password()).toHaveProperty('value', 'toys2024');
 
     // The next try sends the new code's key.
-    await view.user.type(screen.getByTestId(ids.captcha), 'x7Kp');
-    await view.user.clear(screen.getByTestId(ids.account));
-    await view.user.type(screen.getByTestId(ids.account), 'yiwu_toys2');
-    await view.user.click(screen.getByTestId(ids.submit));
+    await view.user.type(form.captcha(), 'x7Kp');
+    await view.user.clear(form.account());
+    await view.user.type(form.account(), 'yiwu_toys2');
+    await view.user.click(form.submit());
     await waitFor(() => expect(api.callsTo(register)).toHaveLength(2));
     expect(api.callsTo(register)[1]?.body).toMatchObject({
       account: 'yiwu_toys2',
@@ -245,25 +257,23 @@ describe('register: calls', () => {
     const view = renderPage(<RegisterPage />, { path: '/register' });
 
     await fillValidForm(view);
-    await view.user.click(screen.getByTestId(ids.submit));
+    await view.user.click(form.submit());
 
-    await waitFor(() => expect(errorBeside(screen.getByTestId(ids.captcha))).toBe('图形验证码错误'));
+    await waitFor(() => expect(errorBeside(form.captcha())).toBe('图形验证码错误'));
   });
 
   it('refreshes the graphic code when its image is clicked', async () => {
     const api = fakeApi([[graphicCode, captchas()]]);
     const { user } = renderPage(<RegisterPage />, { path: '/register' });
     await waitFor(() => expect(api.callsTo(graphicCode)).toHaveLength(1));
-    const image = await within(screen.getByTestId(ids.captchaImage)).findByRole('img');
+    const image = await within(form.captchaImage()).findByRole('img');
     expect(image.getAttribute('src')).toContain(btoa('<svg>1</svg>'));
 
-    await user.click(screen.getByTestId(ids.captchaImage));
+    await user.click(form.captchaImage());
 
     await waitFor(() => expect(api.callsTo(graphicCode)).toHaveLength(2));
     await waitFor(() =>
-      expect(within(screen.getByTestId(ids.captchaImage)).getByRole('img').getAttribute('src')).toContain(
-        btoa('<svg>2</svg>'),
-      ),
+      expect(within(form.captchaImage()).getByRole('img').getAttribute('src')).toContain(btoa('<svg>2</svg>')),
     );
   });
 
@@ -274,10 +284,11 @@ describe('register: calls', () => {
     ]);
     const { user } = renderPage(<RegisterPage />, { path: '/register', lang: 'en' });
 
-    await user.type(screen.getByTestId(ids.mobile), '13900008888');
-    await user.click(screen.getByTestId(ids.sendSms));
+    await user.type(form.mobile(), '13900008888');
+    const send = form.sendSms();
+    await user.click(send);
 
-    await waitFor(() => expect(screen.getByTestId(ids.sendSms).textContent).toBe('60 s'));
+    await waitFor(() => expect(send.textContent).toBe('60 s'));
     expect(api.callsTo(sendSmsCode)[0]?.body).toEqual({ mobile: '13900008888', purpose: 'register' });
   });
 
@@ -288,13 +299,11 @@ describe('register: calls', () => {
     ]);
     const { user } = renderPage(<RegisterPage />, { path: '/register', lang: 'en' });
 
-    await user.type(screen.getByTestId(ids.mobile), '13800000001');
-    await user.click(screen.getByTestId(ids.sendSms));
+    await user.type(form.mobile(), '13800000001');
+    await user.click(form.sendSms());
 
-    await waitFor(() =>
-      expect(errorBeside(screen.getByTestId(ids.mobile))).toBe('This mobile number is already registered.'),
-    );
-    expect(screen.getByTestId(ids.sendSms).textContent).toBe('Get code');
+    await waitFor(() => expect(errorBeside(form.mobile())).toBe('This mobile number is already registered.'));
+    expect(form.sendSms().textContent).toBe('Get code');
   });
 });
 
@@ -302,32 +311,32 @@ describe('register: role and agreement', () => {
   it('preselects the role of ?role= and clears the role message when one is chosen', async () => {
     fakeApi([[graphicCode, captchas()]]);
     const { user } = renderPage(<RegisterPage />, { path: '/register', url: '/register?role=factory', lang: 'en' });
-    const factory = screen.getByTestId(ids.role('factory')).querySelector('input');
+    const factory = form.role('factory');
     expect(factory).toHaveProperty('checked', true);
 
-    await user.click(screen.getByTestId(ids.role('buyer')));
-    expect(screen.getByTestId(ids.role('buyer')).querySelector('input')).toHaveProperty('checked', true);
+    await user.click(form.role('buyer'));
+    expect(form.role('buyer')).toHaveProperty('checked', true);
     expect(roleError()).toBeNull();
   });
 
   it('shows the chosen role’s agreement and ticks the box when accepted', async () => {
     fakeApi([[graphicCode, captchas()]]);
     const { user } = renderPage(<RegisterPage />, { path: '/register', lang: 'en' });
-    await user.click(screen.getByTestId(ids.submit));
+    await user.click(form.submit());
     expect(agreementError()).toBe('Please read and agree to the agreement.');
 
-    await user.click(screen.getByTestId(ids.role('factory')));
-    await user.click(screen.getByTestId(ids.agreementLink));
+    await user.click(form.role('factory'));
+    await user.click(screen.getByRole('button', { name: t('agreement.link', { role: t('roles.factory.title') }) }));
 
     const dialog = await screen.findByTestId(ids.agreementDialog);
     expect(within(dialog).getByText('Factory registration agreement')).toBeTruthy();
     expect(within(dialog).getByText('Terms for the Factory role')).toBeTruthy();
-    await user.click(within(dialog).getByTestId(ids.agreementAccept));
+    await user.click(within(dialog).getByRole('button', { name: t('agreement.accept') }));
 
     await waitFor(() =>
       expect(screen.queryByTestId(ids.agreementDialog)?.getAttribute('data-state') ?? 'closed').toBe('closed'),
     );
-    expect(screen.getByTestId(ids.agreement).querySelector('input')).toHaveProperty('checked', true);
+    expect(form.agreement()).toHaveProperty('checked', true);
     expect(agreementError()).toBeNull();
   });
 });

@@ -3,10 +3,28 @@ import { screen, waitFor } from '@testing-library/react';
 import { ResultCode } from '@portal/contracts/envelope';
 import { resetPassword, sendSmsCode } from '@portal/contracts/http/auth';
 import ResetPasswordPage from './reset-password-page.tsx';
-import { accountTestIds } from './test-ids.ts';
-import { businessFailure, errorBeside, fakeApi, fieldRejected, ok, renderPage } from '@/test/render.tsx';
+import {
+  businessFailure,
+  errorBeside,
+  fakeApi,
+  fieldRejected,
+  labelled,
+  ok,
+  renderPage,
+  textsOf,
+} from '@/test/render.tsx';
 
-const ids = accountTestIds.reset;
+const t = textsOf('account');
+
+/** The page's controls, by the names a user reads on them in the page's language. */
+const form = {
+  mobile: () => screen.getByRole('textbox', { name: t('fields.mobile') }),
+  smsCode: () => screen.getByRole('textbox', { name: t('fields.smsCode') }),
+  sendSms: () => screen.getByRole('button', { name: t('sms.send') }),
+  password: () => screen.getByLabelText(labelled(t('fields.newPassword'))),
+  confirmPassword: () => screen.getByLabelText(labelled(t('fields.confirmPassword'))),
+  submit: () => screen.getByRole('button', { name: t('reset.submit') }),
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -15,10 +33,10 @@ afterEach(() => {
 type Harness = ReturnType<typeof renderPage>;
 
 async function fill({ user }: Harness, password = 'newpass88', confirm = password) {
-  await user.type(screen.getByTestId(ids.mobile), '13800000001');
-  await user.type(screen.getByTestId(ids.smsCode), '246810');
-  await user.type(screen.getByTestId(ids.password), password);
-  await user.type(screen.getByTestId(ids.confirmPassword), confirm);
+  await user.type(form.mobile(), '13800000001');
+  await user.type(form.smsCode(), '246810');
+  await user.type(form.password(), password);
+  await user.type(form.confirmPassword(), confirm);
 }
 
 describe('reset password', () => {
@@ -26,12 +44,12 @@ describe('reset password', () => {
     const api = fakeApi([[resetPassword, () => ok({ ok: true })]]);
     const { user } = renderPage(<ResetPasswordPage />, { path: '/resetPassword' });
 
-    await user.click(screen.getByTestId(ids.submit));
+    await user.click(form.submit());
 
-    expect(errorBeside(screen.getByTestId(ids.mobile))).toBe('手机号码不能为空');
-    expect(errorBeside(screen.getByTestId(ids.smsCode))).toBe('短信验证码不能为空');
-    expect(errorBeside(screen.getByTestId(ids.password))).toBe('密码不能为空');
-    expect(errorBeside(screen.getByTestId(ids.confirmPassword))).toBe('确认密码不能为空');
+    expect(errorBeside(form.mobile())).toBe('手机号码不能为空');
+    expect(errorBeside(form.smsCode())).toBe('短信验证码不能为空');
+    expect(errorBeside(form.password())).toBe('密码不能为空');
+    expect(errorBeside(form.confirmPassword())).toBe('确认密码不能为空');
     expect(api.calls).toHaveLength(0);
   });
 
@@ -40,11 +58,9 @@ describe('reset password', () => {
     const view = renderPage(<ResetPasswordPage />, { path: '/resetPassword', lang: 'en' });
 
     await fill(view, 'newpass88', 'newpass89');
-    await view.user.click(screen.getByTestId(ids.submit));
+    await view.user.click(form.submit());
 
-    expect(errorBeside(screen.getByTestId(ids.confirmPassword))).toBe(
-      'The passwords you entered do not match. Please re-enter.',
-    );
+    expect(errorBeside(form.confirmPassword())).toBe('The passwords you entered do not match. Please re-enter.');
     expect(api.calls).toHaveLength(0);
   });
 
@@ -52,10 +68,11 @@ describe('reset password', () => {
     const api = fakeApi([[sendSmsCode, () => ok({ mobile: '138****0001', expiresAt: 1, resendAt: 1 })]]);
     const { user } = renderPage(<ResetPasswordPage />, { path: '/resetPassword' });
 
-    await user.type(screen.getByTestId(ids.mobile), '13800000001');
-    await user.click(screen.getByTestId(ids.sendSms));
+    await user.type(form.mobile(), '13800000001');
+    const send = form.sendSms();
+    await user.click(send);
 
-    await waitFor(() => expect(screen.getByTestId(ids.sendSms).textContent).toBe('60 秒'));
+    await waitFor(() => expect(send.textContent).toBe('60 秒'));
     expect(api.callsTo(sendSmsCode)[0]?.body).toEqual({ mobile: '13800000001', purpose: 'reset' });
   });
 
@@ -64,13 +81,11 @@ describe('reset password', () => {
     const view = renderPage(<ResetPasswordPage />, { path: '/resetPassword' });
 
     await fill(view);
-    await view.user.click(screen.getByTestId(ids.submit));
+    await view.user.click(form.submit());
 
-    await waitFor(() =>
-      expect(errorBeside(screen.getByTestId(ids.password))).toBe('密码须同时包含字母和数字，不能含空格'),
-    );
-    expect(screen.getByTestId(ids.mobile)).toHaveProperty('value', '13800000001');
-    expect(screen.getByTestId(ids.password)).toHaveProperty('value', 'newpass88');
+    await waitFor(() => expect(errorBeside(form.password())).toBe('密码须同时包含字母和数字，不能含空格'));
+    expect(form.mobile()).toHaveProperty('value', '13800000001');
+    expect(form.password()).toHaveProperty('value', 'newpass88');
   });
 
   it('shows a wrong SMS code beside the code', async () => {
@@ -78,9 +93,9 @@ describe('reset password', () => {
     const view = renderPage(<ResetPasswordPage />, { path: '/resetPassword' });
 
     await fill(view);
-    await view.user.click(screen.getByTestId(ids.submit));
+    await view.user.click(form.submit());
 
-    await waitFor(() => expect(errorBeside(screen.getByTestId(ids.smsCode))).toBe('短信验证码错误或已过期'));
+    await waitFor(() => expect(errorBeside(form.smsCode())).toBe('短信验证码错误或已过期'));
     expect(screen.queryByTestId('probe-location')).toBeNull();
   });
 
@@ -89,7 +104,7 @@ describe('reset password', () => {
     const view = renderPage(<ResetPasswordPage />, { path: '/resetPassword', lang: 'en' });
 
     await fill(view);
-    await view.user.click(screen.getByTestId(ids.submit));
+    await view.user.click(form.submit());
 
     expect(await screen.findByTestId('probe-location')).toHaveProperty('textContent', '/login');
     expect(await screen.findByText('Your password was reset. Please log in with the new password.')).toBeTruthy();

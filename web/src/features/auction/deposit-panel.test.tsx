@@ -7,12 +7,13 @@ import { saveAuctionSign } from '@portal/contracts/http/auction-sign';
 import type { UserInfo } from '@portal/contracts/entities/user';
 import { initialSessionState } from '@/shared/session/session-slice.ts';
 import { initialUiState } from '@/shared/ui/ui-slice.ts';
-import { fakeApi, ok, renderWithStore } from '@/test/render.tsx';
+import { fakeApi, ok, renderWithStore, textsOf } from '@/test/render.tsx';
 import { me } from './auction-fixtures.ts';
 import { DepositPanel } from './deposit-panel.tsx';
 import { auctionTestIds } from './test-ids.ts';
 
 const ids = auctionTestIds.deposit;
+const t = textsOf('auction');
 
 function render(status: 'unregistered' | 'unpaid') {
   const api = fakeApi([
@@ -46,21 +47,21 @@ function render(status: 'unregistered' | 'unpaid') {
 describe('the deposit panel', () => {
   it('loads the sign-up form when opened, showing a loading state meanwhile, and signs up', async () => {
     const { user, api, onChanged } = render('unregistered');
-    expect(screen.queryByTestId(ids.contactName)).toBeNull();
-    await user.click(screen.getByTestId(ids.signUp));
+    expect(screen.queryByRole('textbox', { name: t('deposit.contactName') })).toBeNull();
+    await user.click(screen.getByRole('button', { name: t('deposit.signUp') }));
     // The form's code is on its way: its place says so (a status) until it has come.
     expect(screen.getByTestId(ids.formsLoading).getAttribute('role')).toBe('status');
-    const name = await screen.findByTestId(ids.contactName);
+    const name = await screen.findByRole('textbox', { name: t('deposit.contactName') });
     expect(screen.queryByTestId(ids.formsLoading)).toBeNull();
 
     // The form's own checks first: nothing is sent without the agreement.
     await user.type(name, 'Li Lei');
-    await user.type(screen.getByTestId(ids.contactPhone), '13800138000');
-    await user.click(screen.getByTestId(ids.submitSign));
+    await user.type(screen.getByRole('textbox', { name: t('deposit.contactPhone') }), '13800138000');
+    await user.click(screen.getByRole('button', { name: t('deposit.signUp') }));
     expect(api.callsTo(saveAuctionSign)).toHaveLength(0);
 
-    await user.click(screen.getByTestId(ids.agree));
-    await user.click(screen.getByTestId(ids.submitSign));
+    await user.click(screen.getByRole('checkbox', { name: t('deposit.agree') }));
+    await user.click(screen.getByRole('button', { name: t('deposit.signUp') }));
     await waitFor(() => expect(api.callsTo(saveAuctionSign)).toHaveLength(1));
     expect(api.callsTo(saveAuctionSign)[0]?.body).toMatchObject({
       auctionId: 11,
@@ -73,9 +74,9 @@ describe('the deposit panel', () => {
 
   it('loads the pay form when opened, with the payee of the margin', async () => {
     const { user } = render('unpaid');
-    await user.click(screen.getByTestId(ids.pay));
-    expect(await screen.findByTestId(ids.amount)).toBeTruthy();
-    expect(screen.getByTestId(ids.submitPay)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: t('deposit.pay') }));
+    expect(await screen.findByRole('textbox', { name: t('deposit.amount') })).toBeTruthy();
+    expect(screen.getByRole('button', { name: t('deposit.send') })).toBeTruthy();
     expect(await screen.findByText('6222')).toBeTruthy();
   });
 });

@@ -12,7 +12,7 @@ import { FakeSocket } from '@/shared/realtime/fake-socket.ts';
 import type { RealtimeMode } from '@/shared/realtime/operators.ts';
 import { initialSessionState } from '@/shared/session/session-slice.ts';
 import { initialUiState } from '@/shared/ui/ui-slice.ts';
-import { fakeApi, ok, renderWithStore, type FakeHandler } from '@/test/render.tsx';
+import { fakeApi, ok, renderWithStore, textsOf, type FakeHandler } from '@/test/render.tsx';
 import { AuctionRealtimeProvider, type AuctionRealtime } from './auction-realtime.tsx';
 import { NOW, bidEvent, detail, me, snapshot } from './auction-fixtures.ts';
 import DetailPage from './detail-page.tsx';
@@ -29,6 +29,8 @@ vi.mock('@/shared/market-time.ts', async (importOriginal) => {
 const formatted = vi.mocked(marketDateTimeSeconds);
 
 const ids = auctionTestIds;
+const t = textsOf('auction');
+const common = textsOf('common');
 
 function realtime(snap: () => AuctionSnapshot): AuctionRealtime & { socket: FakeSocket } {
   const socket = new FakeSocket((event, args) => {
@@ -137,10 +139,10 @@ describe('/details', () => {
     expect(screen.getByTestId(ids.bid.panel).textContent).toContain('¥1,600.00');
     expect(api.callsTo(signIncreasePrice)).toHaveLength(0); // nothing sent before the confirm
 
-    await user.click(screen.getByTestId(ids.bid.confirm));
+    await user.click(screen.getByRole('button', { name: t('bid.confirm') }));
     await screen.findByTestId(ids.bid.error);
     await user.click(screen.getByTestId(ids.bid.option(0)));
-    await user.click(screen.getByTestId(ids.bid.confirm));
+    await user.click(screen.getByRole('button', { name: t('bid.confirm') }));
 
     await waitFor(() => expect(screen.getByTestId(ids.detail.price).textContent).toBe('¥1,600.00'));
     const sent = api.callsTo(signIncreasePrice).map((call) => call.body as { amount: string; idempotencyKey: string });
@@ -168,16 +170,16 @@ describe('/details', () => {
     const { user } = render({ snap: snapshot({ me: me() }), loggedIn: true, bid });
     const option = await screen.findByTestId(ids.bid.option(0));
     await user.click(option);
-    await user.click(screen.getByTestId(ids.bid.cancel));
+    await user.click(screen.getByRole('button', { name: t('bid.cancel') }));
     // The same buttons, shown again rather than built anew (a slow phone pays for every element made).
     expect(screen.getByTestId(ids.bid.option(0))).toBe(option);
 
-    await user.type(screen.getByTestId(ids.bid.amount), '1700');
-    await user.click(screen.getByTestId(ids.bid.submit));
+    await user.type(screen.getByRole('textbox', { name: t('bid.amountLabel') }), '1700');
+    await user.click(screen.getByRole('button', { name: t('bid.bid') }));
     expect(screen.getByTestId(ids.bid.panel).textContent).toContain('¥1,700.00');
-    await user.click(screen.getByTestId(ids.bid.confirm));
+    await user.click(screen.getByRole('button', { name: t('bid.confirm') }));
     await waitFor(() => expect(screen.getByTestId(ids.detail.price).textContent).toBe('¥1,700.00'));
-    expect((screen.getByTestId(ids.bid.amount) as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('textbox', { name: t('bid.amountLabel') }) as HTMLInputElement).value).toBe('');
   });
 
   it('shows the new price when the bid came too late (stale), without applying it', async () => {
@@ -192,7 +194,7 @@ describe('/details', () => {
       });
     const { user } = render({ snap: snapshot({ me: me() }), loggedIn: true, bid });
     await user.click(await screen.findByTestId(ids.bid.option(0)));
-    await user.click(screen.getByTestId(ids.bid.confirm));
+    await user.click(screen.getByRole('button', { name: t('bid.confirm') }));
     const error = await screen.findByTestId(ids.bid.error);
     expect(error.textContent).toContain('The price has expired. Please select another price.');
     await waitFor(() => expect(screen.getByTestId(ids.detail.price).textContent).toBe('¥1,900.00'));
@@ -268,14 +270,15 @@ describe('/details', () => {
     const { user, rt } = render({ snap: snapshot({ bidCount: 14, recentBids: bids, currentPrice: '2400.00' }) });
     await waitFor(() => expect(screen.getAllByTestId(ids.detail.historyRow)).toHaveLength(10));
     expect(screen.getAllByTestId(ids.detail.historyRow)[0]?.textContent).toContain('¥2,400.00');
-    const more = screen.getByTestId(ids.detail.historyMore);
+    const more = screen.getByRole('button', { name: common('showMore.more', { count: 4 }) });
     expect(more.textContent).toBe('Show more (4 more)');
     await user.click(more);
     expect(screen.getAllByTestId(ids.detail.historyRow)).toHaveLength(14);
-    expect(screen.getByTestId(ids.detail.historyMore).textContent).toBe('Show less');
+    const less = screen.getByRole('button', { name: common('showMore.less') });
+    expect(less.textContent).toBe('Show less');
 
     // A new bid while collapsed again: still ten rows, the newest first.
-    await user.click(screen.getByTestId(ids.detail.historyMore));
+    await user.click(less);
     act(() => rt.socket.serverSends('auction:bid', bidEvent(6, 15, '2500.00')));
     await waitFor(() => expect(screen.getAllByTestId(ids.detail.historyRow)[0]?.textContent).toContain('¥2,500.00'));
     expect(screen.getAllByTestId(ids.detail.historyRow)).toHaveLength(10);

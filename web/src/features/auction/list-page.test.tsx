@@ -10,7 +10,7 @@ import { specialAuctionList } from '@portal/contracts/http/special-auction';
 import type { AuctionCard } from '@portal/contracts/entities/auction';
 import { FakeSocket } from '@/shared/realtime/fake-socket.ts';
 import type { RealtimeMode } from '@/shared/realtime/operators.ts';
-import { fakeApi, ok, renderPage, type FakeRequest } from '@/test/render.tsx';
+import { fakeApi, ok, renderPage, textsOf, type FakeRequest } from '@/test/render.tsx';
 import { AuctionRealtimeProvider, type AuctionRealtime } from './auction-realtime.tsx';
 import { NOW, detail, snapshot } from './auction-fixtures.ts';
 import HallPage from './hall-page.tsx';
@@ -19,6 +19,7 @@ import { createServerClock } from '@/shared/realtime/server-clock.ts';
 import { auctionTestIds } from './test-ids.ts';
 
 const ids = auctionTestIds;
+const t = textsOf('auction');
 
 const CARDS: AuctionCard[] = Array.from({ length: 20 }, (_, index) => {
   const {
@@ -104,12 +105,13 @@ describe('/list', () => {
     expect(screen.getByTestId(ids.list.tab('all')).textContent).toBe('All(20)');
     expect(screen.getByTestId(ids.list.tab('inProgress')).textContent).toBe('In progress(12)');
 
-    await user.click(screen.getByTestId(ids.list.tab('notStarted')));
+    // The statuses' names come from the server (the conditions above), with their counts.
+    await user.click(screen.getByRole('tab', { name: /^Not started/ }));
     await waitFor(() => expect(screen.getAllByTestId(ids.card)).toHaveLength(8));
     expect(router.state.location.search).toBe('?status=notStarted');
 
-    await user.type(screen.getByTestId(ids.list.searchInput), '饰品');
-    await user.click(screen.getByTestId(ids.list.searchButton));
+    await user.type(screen.getByRole('textbox', { name: t('list.searchPlaceholder') }), '饰品');
+    await user.click(screen.getByRole('button', { name: t('list.search') }));
     await waitFor(() => expect(screen.getAllByTestId(ids.card)).toHaveLength(4));
     expect(calls.calls.at(-1)?.query).toMatchObject({ status: 'notStarted', keyword: '饰品', pageSize: '15' });
     rt.clock.stop();

@@ -15,7 +15,7 @@ import { searchMarketCriteria } from '@portal/contracts/http/product-related-att
 import { sellerProductPage } from '@portal/contracts/http/sale-product';
 import { pageFootprints, type FootprintItem } from '@portal/contracts/http/user-footprint';
 import { requireLoginTestIds } from '@/shared/session/require-login.tsx';
-import { fakeApi, ok, renderPage, renderWithStore } from '@/test/render.tsx';
+import { fakeApi, ok, renderPage, renderWithStore, textsOf } from '@/test/render.tsx';
 import CompanyPage from './company-page.tsx';
 import CouponPage from './coupon-page.tsx';
 import FavoritesPage from './favorites-page.tsx';
@@ -26,6 +26,7 @@ import { companyDetail, coupon, goods, loggedInState, pageOf, shopCard } from '.
 import { catalogueTestIds } from './test-ids.ts';
 
 const ids = catalogueTestIds;
+const t = textsOf('catalogue');
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -63,7 +64,7 @@ describe('/coupon', () => {
     expect(within(cards[0] as HTMLElement).getByTestId(ids.coupon.status).textContent).toBe('Not received');
     expect(within(cards[1] as HTMLElement).getByTestId(ids.coupon.receive).textContent).toBe('All gone');
 
-    await user.click(within(cards[0] as HTMLElement).getByTestId(ids.coupon.receive));
+    await user.click(within(cards[0] as HTMLElement).getByRole('button', { name: t('coupon.receive') }));
     await waitFor(() => expect(api.callsTo(couponReceive)[0]?.body).toEqual({ couponId: 1 }));
     await waitFor(() =>
       expect(
@@ -80,7 +81,7 @@ describe('/coupon', () => {
     const { user, router } = asBuyer(<CouponPage />, '/coupon?mine=true', 'zh');
     await screen.findByTestId(ids.coupon.item);
     expect(api.callsTo(couponPage)[0]?.query).toMatchObject({ mine: 'true' });
-    await user.click(screen.getByTestId(ids.coupon.filter('used')));
+    await user.click(screen.getByRole('button', { name: t('coupon.possess.used') }));
     await waitFor(() => expect(api.calls.at(-1)?.query).toMatchObject({ mine: 'true', possessStatus: 'used' }));
     expect(router.state.location.search).toBe('?mine=true&possessStatus=used');
     expect(screen.getByTestId(ids.coupon.status).textContent).toContain('已使用');
@@ -253,10 +254,10 @@ describe('/storeDetail', () => {
     await waitFor(() => expect(screen.getAllByTestId(ids.goodsCard)).toHaveLength(2));
     expect(api.callsTo(sellerProductPage)[0]?.query).toMatchObject({ companyId: '21', pageNum: '1' });
 
-    await user.click(within(banner).getByTestId(ids.store.follow));
+    await user.click(within(banner).getByRole('button', { name: t('store.follow') }));
     await waitFor(() => expect(within(banner).getByTestId(ids.store.follow).textContent).toBe('Unfollow'));
     expect(within(banner).getByText('11 followers')).toBeTruthy();
-    await user.click(within(banner).getByTestId(ids.store.follow));
+    await user.click(within(banner).getByRole('button', { name: t('store.unfollow') }));
     await waitFor(() => expect(api.callsTo(brandFollowCancel)[0]?.body).toEqual({ brandId: 7 }));
     await waitFor(() => expect(within(banner).getByTestId(ids.store.follow).textContent).toBe('Follow the brand'));
   });

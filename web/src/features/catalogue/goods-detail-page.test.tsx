@@ -10,7 +10,15 @@ import { saleProductSearchById } from '@portal/contracts/http/sale-product';
 import { saveFootprint } from '@portal/contracts/http/user-footprint';
 import { ResultCode } from '@portal/contracts/envelope';
 import { selectCartCount } from '@/shared/session/session-slice.ts';
-import { businessFailure, fakeApi, ok, renderPage, renderWithStore, type FakeHandler } from '@/test/render.tsx';
+import {
+  businessFailure,
+  fakeApi,
+  ok,
+  renderPage,
+  renderWithStore,
+  textsOf,
+  type FakeHandler,
+} from '@/test/render.tsx';
 import type { OperationDef } from '@portal/contracts/operation';
 import type { ProductDetail } from '@portal/contracts/entities/catalogue';
 import GoodsDetailPage from './goods-detail-page.tsx';
@@ -18,6 +26,7 @@ import { detail, goods, loggedInState, pageOf } from './catalogue.fixture.ts';
 import { catalogueTestIds } from './test-ids.ts';
 
 const ids = catalogueTestIds.goods;
+const t = textsOf('catalogue');
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -73,7 +82,7 @@ describe('/goodsDetail', () => {
 
     await user.clear(quantity);
     await user.type(quantity, '12.12345');
-    await user.click(screen.getByTestId(ids.addToCart));
+    await user.click(screen.getByRole('button', { name: t('goods.addToCart') }));
     expect(screen.getByTestId(ids.quantityError).textContent).toBe('The quantity can have at most 4 decimals.');
     await user.clear(quantity);
     await user.type(quantity, '9.5');
@@ -85,7 +94,7 @@ describe('/goodsDetail', () => {
 
     await user.clear(quantity);
     await user.type(quantity, '12.5');
-    await user.click(screen.getByTestId(ids.addToCart));
+    await user.click(screen.getByRole('button', { name: t('goods.addToCart') }));
     await waitFor(() => expect(api.callsTo(addCart)[0]?.body).toEqual({ productId: 164, quantity: '12.5' }));
     await waitFor(() => expect(selectCartCount(store.getState())).toBe(3));
   });
@@ -94,14 +103,14 @@ describe('/goodsDetail', () => {
     fakeApi(routes(detail({ discount: true, discountPrice: '9.90', discountEndsAt: 1_780_000_090_000 })));
     const { user, router } = asBuyer('/goodsDetail?id=164');
     await screen.findByTestId(ids.quantity);
-    expect(screen.getByTestId(ids.addToCart)).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: t('goods.addToCart') })).toHaveProperty('disabled', true);
     expect(screen.getByText('Limited-time discount goods cannot go in the cart.')).toBeTruthy();
     // The countdown runs on the server clock: 90 s left at the server's time.
     await waitFor(() =>
       expect(screen.getByTestId(catalogueTestIds.sales.countdown).textContent).toMatch(/Ends in\s*00:01:(29|30)/),
     );
 
-    await user.click(screen.getByTestId(ids.buyNow));
+    await user.click(screen.getByRole('button', { name: t('goods.buyNow') }));
     expect(router.state.location.pathname + router.state.location.search).toBe('/settle?goodsId=164&quantity=10');
   });
 
@@ -109,8 +118,8 @@ describe('/goodsDetail', () => {
     fakeApi(routes(detail({ own: true })));
     asBuyer('/goodsDetail?id=164');
     expect((await screen.findByTestId(ids.ownNotice)).textContent).toContain('You cannot buy your own products.');
-    expect(screen.getByTestId(ids.buyNow)).toHaveProperty('disabled', true);
-    expect(screen.getByTestId(ids.addToCart)).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: t('goods.buyNow') })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: t('goods.addToCart') })).toHaveProperty('disabled', true);
   });
 
   it('hides the price until applied for: the apply form checks its fields, then sends the application', async () => {
@@ -149,15 +158,15 @@ describe('/goodsDetail', () => {
     expect(within(block).getByText('Please apply to view the price first')).toBeTruthy();
     expect(screen.queryByTestId(ids.quantity)).toBeNull();
 
-    await user.click(screen.getByTestId(ids.applyPrice));
-    await user.click(await screen.findByTestId(ids.applySubmit));
+    await user.click(screen.getByRole('button', { name: t('apply.action') }));
+    await user.click(await screen.findByRole('button', { name: t('apply.submit') }));
     expect(await screen.findByText('Mobile number is required')).toBeTruthy();
     expect(screen.getByText('Reason is required')).toBeTruthy();
     expect(api.callsTo(priceApply)).toHaveLength(0);
 
-    await user.type(screen.getByTestId(ids.applyPhone), '13800000001');
-    await user.type(screen.getByTestId(ids.applyReason), 'Monthly restock for our shops');
-    await user.click(screen.getByTestId(ids.applySubmit));
+    await user.type(screen.getByRole('textbox', { name: t('apply.contactPhone') }), '13800000001');
+    await user.type(screen.getByRole('textbox', { name: t('apply.reason') }), 'Monthly restock for our shops');
+    await user.click(screen.getByRole('button', { name: t('apply.submit') }));
     await waitFor(() =>
       expect(api.callsTo(priceApply)[0]?.body).toEqual({
         productId: 164,

@@ -11,8 +11,7 @@ import {
 } from '@portal/contracts/http/home';
 import { searchMarketCriteria } from '@portal/contracts/http/product-related-attributes';
 import { supplierManageRecomendSupplier } from '@portal/contracts/http/supplier-manage';
-import { fakeApi, ok, renderPage, type FakeRequest } from '@/test/render.tsx';
-import { pagerTestIds } from '@/shared/ui/pager.tsx';
+import { fakeApi, ok, renderPage, textsOf, type FakeRequest } from '@/test/render.tsx';
 import MarketPage from './market-page.tsx';
 import TypeDetailPage from './type-detail-page.tsx';
 import type { SearchCriteria } from '@portal/contracts/entities/catalogue';
@@ -20,6 +19,8 @@ import { categoryTree, criteria, factoryCard, goods, pageOf, shopCard } from './
 import { catalogueTestIds } from './test-ids.ts';
 
 const ids = catalogueTestIds.market;
+const t = textsOf('catalogue');
+const common = textsOf('common');
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -87,17 +88,20 @@ describe('/market', () => {
     const { user, router } = renderPage(<MarketPage />, { path: '/market', url: '/market?keyword=abc' });
     await waitFor(() => expect(screen.getAllByTestId(catalogueTestIds.goodsCard)).toHaveLength(20));
 
-    await user.click(screen.getByTestId(ids.brand(8)));
+    // The brands and sorts are the server's (criteria), named in the page's language.
+    await user.click(screen.getByRole('button', { name: criteria.brands.find((brand) => brand.id === 8)?.name }));
     await waitFor(() => expect(screen.getByTestId(ids.total).textContent).toBe('共 15 件商品'));
     expect(router.state.location.search).toBe('?keyword=abc&brandId=8');
 
-    await user.click(screen.getByTestId(ids.sort('priceAsc')));
+    await user.click(
+      screen.getByRole('button', { name: criteria.sorts.find((sort) => sort.value === 'priceAsc')?.label }),
+    );
     await waitFor(() => expect(router.state.location.search).toBe('?keyword=abc&brandId=8&sort=priceAsc'));
     expect(api.calls.at(-1)?.query).toMatchObject({ brandId: '8', sort: 'priceAsc' });
 
     await user.click(within(screen.getByTestId(ids.condition('brand'))).getByRole('button'));
     await waitFor(() => expect(screen.getByTestId(ids.total).textContent).toBe('共 45 件商品'));
-    await user.click(screen.getByTestId(pagerTestIds.page(3)));
+    await user.click(screen.getByRole('button', { name: common('pager.page', { page: 3 }) }));
     await waitFor(() => expect(screen.getAllByTestId(catalogueTestIds.goodsCard)).toHaveLength(5));
     expect(router.state.location.search).toBe('?keyword=abc&sort=priceAsc&page=3');
   });
@@ -107,14 +111,14 @@ describe('/market', () => {
     const { user, router } = renderPage(<MarketPage />, { path: '/market', lang: 'en' });
     await waitFor(() => expect(screen.getAllByTestId(catalogueTestIds.goodsCard)).toHaveLength(20));
 
-    await user.type(screen.getByTestId(ids.priceMin), '1.234');
+    await user.type(screen.getByRole('textbox', { name: t('market.priceMin') }), '1.234');
     expect(screen.getByRole('alert').textContent).toBe('Enter an amount in yuan, at most 2 decimals');
-    expect(screen.getByTestId(ids.priceApply)).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: t('market.priceApply') })).toHaveProperty('disabled', true);
 
-    await user.clear(screen.getByTestId(ids.priceMin));
-    await user.type(screen.getByTestId(ids.priceMin), '50');
-    await user.type(screen.getByTestId(ids.priceMax), '5');
-    await user.click(screen.getByTestId(ids.priceApply));
+    await user.clear(screen.getByRole('textbox', { name: t('market.priceMin') }));
+    await user.type(screen.getByRole('textbox', { name: t('market.priceMin') }), '50');
+    await user.type(screen.getByRole('textbox', { name: t('market.priceMax') }), '5');
+    await user.click(screen.getByRole('button', { name: t('market.priceApply') }));
     await waitFor(() => expect(router.state.location.search).toBe('?priceMin=5&priceMax=50'));
     await waitFor(() => expect(api.calls.at(-1)?.query).toMatchObject({ priceMin: '5', priceMax: '50' }));
     expect(screen.getByTestId(ids.condition('price')).textContent).toContain('¥5.00 – ¥50.00');

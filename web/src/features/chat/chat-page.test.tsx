@@ -9,7 +9,7 @@ import * as chat from '@portal/contracts/http/chat';
 import type { UserInfo } from '@portal/contracts/entities/user';
 import { initialSessionState } from '@/shared/session/session-slice.ts';
 import { initialUiState } from '@/shared/ui/ui-slice.ts';
-import { businessFailure, fakeApi, ok, renderWithStore } from '@/test/render.tsx';
+import { businessFailure, fakeApi, ok, renderWithStore, textsOf } from '@/test/render.tsx';
 import { chatUnreadChanged } from '@/shared/session/chat-unread.ts';
 import ChatPage from './chat-page.tsx';
 import { messageReceived } from './chat-slice.ts';
@@ -17,6 +17,8 @@ import { LIST_REFRESH_MS } from './conversation-list.tsx';
 import { MARK_READ_GAP_MS } from './conversation-view.tsx';
 import { conversation, message } from './chat-fixtures.ts';
 import { chatTestIds as ids } from './test-ids.ts';
+
+const t = textsOf('chat');
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -88,7 +90,7 @@ describe('chat page', () => {
     expect(bubbles[1]!.getAttribute('data-side')).toBe('theirs');
     await waitFor(() => expect(api.callsTo(chat.read)[0]?.body).toEqual({ conversationId: 5, upTo: 2 }));
 
-    fireEvent.click(screen.getByTestId(ids.sendGoods));
+    fireEvent.click(screen.getByRole('button', { name: t('composer.sendGoods') }));
     await waitFor(() =>
       expect(api.callsTo(chat.send)[0]?.body).toMatchObject({ conversationId: 5, kind: 'goods', goodsId: 77 }),
     );
@@ -108,12 +110,12 @@ describe('chat page', () => {
       ],
     ]);
     const { user } = renderChat('/chat?conversationId=5');
-    const input = await screen.findByTestId(ids.input);
+    const input = await screen.findByRole('textbox', { name: t('composer.placeholder') });
     await user.type(input, 'Do you ship to Ningbo?{Enter}');
     await waitFor(() => expect(api.callsTo(chat.send)).toHaveLength(1));
     expect((input as HTMLTextAreaElement).value).toBe('Do you ship to Ningbo?');
     refuse = false;
-    await user.click(screen.getByTestId(ids.send));
+    await user.click(screen.getByRole('button', { name: t('composer.send') }));
     await waitFor(() => expect((input as HTMLTextAreaElement).value).toBe(''));
     const [first, second] = api.callsTo(chat.send).map((call) => call.body as chat.SendBody);
     expect(second).toMatchObject({ conversationId: 5, kind: 'text', text: 'Do you ship to Ningbo?' });
@@ -185,10 +187,10 @@ describe('chat page', () => {
     expect(screen.getAllByTestId(ids.message)).toHaveLength(120);
 
     // A new message: the newest shows, the window slides and stays as large as asked.
-    await user.type(screen.getByTestId(ids.input), 'Any news?{Enter}');
+    await user.type(screen.getByRole('textbox', { name: t('composer.placeholder') }), 'Any news?{Enter}');
     await waitFor(() => expect(screen.getAllByTestId(ids.message).at(-1)?.textContent).toContain('Any news?'));
     expect(screen.getAllByTestId(ids.message)).toHaveLength(120);
-    await user.click(screen.getByTestId(ids.showEarlier));
+    await user.click(screen.getByRole('button', { name: t('showEarlier', { count: 31 }) }));
     expect(screen.getAllByTestId(ids.message)).toHaveLength(151);
     expect(screen.queryByTestId(ids.showEarlier)).toBeNull();
   });

@@ -12,9 +12,14 @@ import {
   signupPage,
   type SignUpData,
 } from '@portal/contracts/http/show-room';
-import { informationGetById, informationPage, type InformationItem } from '@portal/contracts/http/information';
+import {
+  INFORMATION_CATEGORIES,
+  informationGetById,
+  informationPage,
+  type InformationItem,
+} from '@portal/contracts/http/information';
 import type { ShowRoomCard, SignUp } from '@portal/contracts/entities/exhibition';
-import { fakeApi, fieldRejected, ok, renderWithStore } from '@/test/render.tsx';
+import { fakeApi, fieldRejected, ok, renderWithStore, textsOf } from '@/test/render.tsx';
 import { initialSessionState } from '@/shared/session/session-slice.ts';
 import ExhibitionDisplayPage from './exhibition-display-page.tsx';
 import ExhibitionApplyPage from './exhibition-apply-page.tsx';
@@ -22,6 +27,8 @@ import InformationPage from './information-page.tsx';
 import InformationDetailPage from './information-detail-page.tsx';
 import MyBoothsSection from './my-booths-section.tsx';
 import { exhibitionsTestIds as ids } from './test-ids.ts';
+
+const t = textsOf('exhibitions');
 
 const DAY = 86_400_000;
 const START = Date.UTC(2026, 11, 24, 1, 0); // 09:00 China time
@@ -88,7 +95,7 @@ describe('/exhibitionDisplay', () => {
     expect(screen.queryByTestId(ids.list.apply(2))).toBeNull();
     expect(screen.getByTestId(ids.list.visit(2))).toBeTruthy();
 
-    await user.click(screen.getByTestId(ids.list.status('ended')));
+    await user.click(screen.getByRole('tab', { name: t('status.ended') }));
     expect(await screen.findByText('No exhibitions')).toBeTruthy();
     expect(router.state.location.search).toBe('?status=ended');
     expect(api.callsTo(showRoomPage).at(-1)?.query).toMatchObject({ status: 'ended', pageNum: '1' });
@@ -103,7 +110,7 @@ describe('/exhibitionDisplay', () => {
     const { user } = renderWithStore(<ExhibitionDisplayPage />, { route: '/exhibitionDisplay', lang: 'en' });
     await user.click(await screen.findByTestId(ids.list.visit(1)));
     const form = await screen.findByTestId(ids.visit.form);
-    await user.click(screen.getByTestId(ids.visit.submit));
+    await user.click(screen.getByRole('button', { name: t('visit.submit') }));
     expect(within(form).getByText('Name is required')).toBeTruthy();
     expect(within(form).getByText('Mobile number is required')).toBeTruthy();
     expect(within(form).getByText('Enterprise name is required')).toBeTruthy();
@@ -114,11 +121,11 @@ describe('/exhibitionDisplay', () => {
     await user.type(input('mobile'), '13712345678');
     await user.type(input('enterpriseName'), 'Yiwu Zhao Trading');
     await user.type(input('demand'), 'Stationery sets');
-    await user.click(screen.getByTestId(ids.visit.submit));
+    await user.click(screen.getByRole('button', { name: t('visit.submit') }));
     expect(await within(form).findByText('This mobile number is already registered for this exhibition.')).toBeTruthy();
 
     answer = ok({ id: 7 });
-    await user.click(screen.getByTestId(ids.visit.submit));
+    await user.click(screen.getByRole('button', { name: t('visit.submit') }));
     const done = await screen.findByTestId(ids.visit.done);
     expect(within(done).getByText('You are registered for The 1th Yiwu Fair.')).toBeTruthy();
     expect(screen.queryByTestId(ids.visit.form)).toBeNull();
@@ -179,19 +186,19 @@ describe('/exhibitionApply', () => {
     const form = await screen.findByTestId(ids.apply.form);
     // The full area cannot be chosen; the first open one is.
     expect(within(screen.getByTestId(ids.apply.area(2))).getByText('Full')).toBeTruthy();
-    await user.type(screen.getByTestId(ids.apply.exhibitCount), '3');
+    await user.type(screen.getByRole('textbox', { name: t('apply.exhibitCount') }), '3');
     await user.click(within(screen.getByTestId(ids.apply.product(11))).getByText('Plush bear 11'));
     await user.click(within(screen.getByTestId(ids.apply.product(12))).getByText('Plush bear 12'));
     const rule = screen.getByTestId(ids.apply.rule);
     expect(within(rule).getByText('The quantity of selected products must equal the exhibited products.')).toBeTruthy();
-    await user.click(screen.getByTestId(ids.apply.submit));
+    await user.click(screen.getByRole('button', { name: t('apply.submit') }));
     expect(api.callsTo(showRoomSignupSave)).toHaveLength(0);
     // Fixing the count clears the message at once.
-    await user.clear(screen.getByTestId(ids.apply.exhibitCount));
-    await user.type(screen.getByTestId(ids.apply.exhibitCount), '2');
+    await user.clear(screen.getByRole('textbox', { name: t('apply.exhibitCount') }));
+    await user.type(screen.getByRole('textbox', { name: t('apply.exhibitCount') }), '2');
     expect(within(rule).queryByRole('alert')).toBeNull();
-    await user.clear(screen.getByTestId(ids.apply.exhibitCount));
-    await user.type(screen.getByTestId(ids.apply.exhibitCount), '3');
+    await user.clear(screen.getByRole('textbox', { name: t('apply.exhibitCount') }));
+    await user.type(screen.getByRole('textbox', { name: t('apply.exhibitCount') }), '3');
 
     await user.click(within(screen.getByTestId(ids.apply.product(13))).getByText('Plush bear 13'));
     await user.click(within(screen.getByTestId(ids.apply.product(14))).getByText('Plush bear 14'));
@@ -203,7 +210,7 @@ describe('/exhibitionApply', () => {
     expect(within(rule).getByText('Selected 3 · to exhibit 3 · area size 3')).toBeTruthy();
 
     await user.type(form.querySelector<HTMLElement>('[name="contactMobile"]')!, '13900001111');
-    await user.click(screen.getByTestId(ids.apply.submit));
+    await user.click(screen.getByRole('button', { name: t('apply.submit') }));
     expect(await screen.findByTestId(ids.apply.result)).toBeTruthy();
     expect(api.callsTo(showRoomSignupSave)[0]?.body).toEqual({
       showRoomId: 1,
@@ -230,10 +237,10 @@ describe('/exhibitionApply', () => {
       preloadedState: seller,
     });
     const form = await screen.findByTestId(ids.apply.form);
-    await user.type(screen.getByTestId(ids.apply.exhibitCount), '1');
+    await user.type(screen.getByRole('textbox', { name: t('apply.exhibitCount') }), '1');
     await user.click(within(screen.getByTestId(ids.apply.product(12))).getByText('Plush bear 12'));
     await user.type(form.querySelector<HTMLElement>('[name="contactMobile"]')!, '13900001111');
-    await user.click(screen.getByTestId(ids.apply.submit));
+    await user.click(screen.getByRole('button', { name: t('apply.submit') }));
     expect(await screen.findByText('The expected entry time must be in the future.')).toBeTruthy();
     expect(form.querySelector<HTMLInputElement>('[name="contactMobile"]')!.value).toBe('13900001111');
   });
@@ -268,7 +275,9 @@ describe('/information and /informationDetails', () => {
     ]);
     const { user } = renderWithStore(<InformationPage />, { route: '/information', lang: 'en' });
     expect(await screen.findByTestId(ids.information.item(2))).toBeTruthy();
-    await user.click(screen.getByTestId(ids.information.category('trade')));
+    await user.click(
+      screen.getByRole('tab', { name: INFORMATION_CATEGORIES.find((category) => category.value === 'trade')?.labelEn }),
+    );
     await waitFor(() => expect(api.callsTo(informationPage).at(-1)?.query.category).toBe('trade'));
 
     renderWithStore(<InformationDetailPage />, { route: '/informationDetails?id=1', lang: 'en' });

@@ -11,11 +11,13 @@ import { platformSupplierPageData } from '@portal/contracts/http/platform-produc
 import { supplierManagePageData, supplierManageRecomendSupplier } from '@portal/contracts/http/supplier-manage';
 import type { FactoryCard } from '@portal/contracts/entities/catalogue';
 import { initialSessionState } from '@/shared/session/session-slice.ts';
-import { errorBeside, fakeApi, fieldRejected, ok, renderPage, renderWithStore } from '@/test/render.tsx';
+import { errorBeside, fakeApi, fieldRejected, ok, renderPage, renderWithStore, textsOf } from '@/test/render.tsx';
 import CreditCodePage from './credit-code-page.tsx';
 import FactoryZonePage from './factory-zone-page.tsx';
 import { MessageForm } from './message-form.tsx';
 import { factoriesTestIds as ids } from './test-ids.ts';
+
+const t = textsOf('factories');
 
 const session = {
   ...initialSessionState,
@@ -37,7 +39,7 @@ describe('MessageForm', () => {
     await user.type(name, 'Wang Ming');
     await user.type(email, 'wang@');
     await user.type(content, 'Price please?');
-    await user.click(screen.getByTestId(ids.messageForm.submit));
+    await user.click(screen.getByRole('button', { name: t('message.send') }));
     expect(errorBeside(email)).toBe('Please enter a valid e-mail address.');
     expect(errorBeside(content)).toBe('The message must be 20 to 4000 characters.');
     expect(api.callsTo(saveMessage)).toHaveLength(0);
@@ -45,7 +47,7 @@ describe('MessageForm', () => {
     await user.clear(content);
     await user.type(content, GOOD);
     await user.type(email, 'hengda-trade.cn');
-    await user.click(screen.getByTestId(ids.messageForm.submit));
+    await user.click(screen.getByRole('button', { name: t('message.send') }));
     await screen.findByTestId(ids.messageForm.done);
     expect(api.callsTo(saveMessage)[0]?.body).toEqual({
       companyId: 7,
@@ -66,7 +68,7 @@ describe('MessageForm', () => {
     await user.type(email, 'wang@hengda-trade.cn');
     const content = within(form).getByRole('textbox', { name: /Message/ });
     await user.type(content, GOOD);
-    await user.click(screen.getByTestId(ids.messageForm.submit));
+    await user.click(screen.getByRole('button', { name: t('message.send') }));
     await waitFor(() => expect(errorBeside(email)).toBe('Please enter a valid e-mail address.'));
     expect((content as HTMLTextAreaElement).value).toBe(GOOD);
   });
@@ -100,13 +102,13 @@ describe('CreditCodePage', () => {
     const { user } = renderPage(<CreditCodePage />, { path: '/creditCode', lang: 'en' });
     const input = await screen.findByTestId(ids.creditCode.input);
     await user.type(input, '91330100716105853F');
-    await user.click(screen.getByTestId(ids.creditCode.submit));
+    await user.click(screen.getByRole('button', { name: t('lookup.submit') }));
     expect(screen.getByTestId(ids.creditCode.error).textContent).toContain(
       'The check character does not match. Please check the code for typing errors.',
     );
     await user.clear(input);
     await user.type(input, '9133 0100 7161 0585 2f');
-    await user.click(screen.getByTestId(ids.creditCode.submit));
+    await user.click(screen.getByRole('button', { name: t('lookup.submit') }));
     const result = await screen.findByTestId(ids.creditCode.result);
     expect(api.callsTo(factoryCreditByCreditCode).map((call) => call.query.code)).toEqual(['91330100716105852F']);
     expect(within(result).getByText('Yiwu Huamei Toys Manufacturing Co., Ltd.')).toBeTruthy();

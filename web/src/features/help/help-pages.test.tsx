@@ -4,7 +4,7 @@ import { ResultCode } from '@portal/contracts/envelope';
 import { helpGetById, helpList, type HelpDetail, type HelpItem } from '@portal/contracts/http/help';
 import { pagerTestIds } from '@/shared/ui/pager.tsx';
 // The account feature's harness: the real store and providers, a fake API behind fetch.
-import { businessFailure, fakeApi, ok, pagedReply, renderPage, type FakeRequest } from '@/test/render.tsx';
+import { businessFailure, fakeApi, ok, pagedReply, renderPage, textsOf, type FakeRequest } from '@/test/render.tsx';
 import HelpPage from './help-page.tsx';
 import { keywordTerms } from '@/shared/url-query.ts';
 import { helpCentreQuery, helpSearchQuery, questionQuery } from './help-query.ts';
@@ -13,6 +13,8 @@ import SearchQuestionPage from './search-question-page.tsx';
 import { helpTestIds } from './test-ids.ts';
 
 const ids = helpTestIds;
+const t = textsOf('help');
+const common = textsOf('common');
 /** Noon, so the date is the same in every time zone the tests may run in. */
 const UPDATED = new Date(2026, 1, 14, 12).getTime();
 
@@ -78,14 +80,14 @@ describe('/help', () => {
     const { user, router } = renderPage(<HelpPage />, { path: '/help' });
     await waitFor(() => expect(screen.getAllByTestId(ids.centre.item)).toHaveLength(15));
 
-    await user.click(screen.getByTestId(ids.centre.category('payment')));
+    await user.click(screen.getByRole('button', { name: t('categories.payment') }));
     await waitFor(() => expect(screen.getAllByTestId(ids.centre.item)).toHaveLength(2));
     expect(api.calls.at(-1)?.query).toEqual({ pageNum: '1', pageSize: '15', category: 'payment' });
     expect(router.state.location.search).toBe('?category=payment');
 
-    await user.click(screen.getByTestId(ids.centre.category('register')));
+    await user.click(screen.getByRole('button', { name: t('categories.register') }));
     await waitFor(() => expect(screen.getAllByTestId(ids.centre.item)).toHaveLength(15));
-    await user.click(screen.getByTestId(pagerTestIds.next));
+    await user.click(screen.getByRole('button', { name: common('pager.next') }));
     await waitFor(() => expect(screen.getAllByTestId(ids.centre.item)).toHaveLength(3));
     expect(router.state.location.search).toBe('?category=register&page=2');
   });
@@ -94,11 +96,11 @@ describe('/help', () => {
     fakeApi([[helpList, listOf]]);
     const { user } = renderPage(<HelpPage />, { path: '/help', lang: 'en' });
 
-    await user.click(screen.getByTestId(ids.search.button));
+    await user.click(screen.getByRole('button', { name: t('search.button') }));
     expect(screen.getByTestId(ids.search.error).textContent).toBe('Please enter a keyword to search for');
 
-    await user.type(screen.getByTestId(ids.search.input), ' 发票 ');
-    await user.click(screen.getByTestId(ids.search.button));
+    await user.type(screen.getByRole('textbox', { name: t('search.placeholder') }), ' 发票 ');
+    await user.click(screen.getByRole('button', { name: t('search.button') }));
     expect((await screen.findByTestId('probe-location')).textContent).toBe(
       `/searchQuestion?keyword=${encodeURIComponent('发票')}`,
     );

@@ -4,12 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '@/app/test-utils.tsx';
+import { textsOf } from '@/test/render.tsx';
 import { initialUiState } from '@/shared/ui/ui-slice.ts';
 import { testIds } from '@/shared/test-ids.ts';
 import HomePage from './home-page.tsx';
 import { homeDataFixture } from './home-data.fixture.ts';
 import { TOUR_DONE_KEY, TOUR_STEPS } from './tour.ts';
 
+const t = textsOf('home');
 const zhTitles = ['商家中心', '服务中心', '行业分类', '专业市场', '区域产业带', '源头工厂', '服务专区', '1039 专区'];
 
 let status = 200;
@@ -85,19 +87,19 @@ describe('HomePage', () => {
     const tour = await openTour();
     expect(within(tour).getByTestId(testIds.tour.title).textContent).toBe(zhTitles[0]);
     expect(within(tour).getByTestId(testIds.tour.step).textContent).toBe('第 1 步，共 8 步');
-    expect(within(tour).queryByTestId(testIds.tour.previous)).toBeNull();
-    expect(within(tour).queryByTestId(testIds.tour.complete)).toBeNull();
+    expect(within(tour).queryByRole('button', { name: t('tour.previous') })).toBeNull();
+    expect(within(tour).queryByRole('button', { name: t('tour.complete') })).toBeNull();
 
     for (let step = 1; step < 8; step += 1) {
-      await user.click(screen.getByTestId(testIds.tour.next));
+      await user.click(screen.getByRole('button', { name: t('tour.next') }));
       expect(screen.getByTestId(testIds.tour.title).textContent).toBe(zhTitles[step]);
     }
-    expect(screen.queryByTestId(testIds.tour.next)).toBeNull();
-    expect(screen.queryByTestId(testIds.tour.skip)).toBeNull();
-    await user.click(screen.getByTestId(testIds.tour.previous));
+    expect(screen.queryByRole('button', { name: t('tour.next') })).toBeNull();
+    expect(screen.queryByRole('button', { name: t('tour.skip') })).toBeNull();
+    await user.click(screen.getByRole('button', { name: t('tour.previous') }));
     expect(screen.getByTestId(testIds.tour.title).textContent).toBe(zhTitles[6]);
-    await user.click(screen.getByTestId(testIds.tour.next));
-    await user.click(screen.getByTestId(testIds.tour.complete));
+    await user.click(screen.getByRole('button', { name: t('tour.next') }));
+    await user.click(screen.getByRole('button', { name: t('tour.complete') }));
     expect(screen.queryByTestId(testIds.tour.root)).toBeNull();
     expect(localStorage.getItem(TOUR_DONE_KEY)).toBe('1');
 
@@ -106,7 +108,7 @@ describe('HomePage', () => {
     await screen.findByText('韩版珍珠发夹 10 只装');
     expect(screen.queryByTestId(testIds.tour.root)).toBeNull();
     // It can be shown again on demand.
-    await user.click(screen.getByTestId(testIds.tour.restart));
+    await user.click(screen.getByRole('button', { name: t('tour.restart') }));
     expect((await openTour()).textContent).toContain(zhTitles[0]);
   });
 
@@ -114,8 +116,8 @@ describe('HomePage', () => {
     const user = userEvent.setup();
     renderWithApp(<HomePage />);
     await openTour();
-    await user.click(screen.getByTestId(testIds.tour.next));
-    await user.click(screen.getByTestId(testIds.tour.skip));
+    await user.click(screen.getByRole('button', { name: t('tour.next') }));
+    await user.click(screen.getByRole('button', { name: t('tour.skip') }));
     expect(screen.queryByTestId(testIds.tour.root)).toBeNull();
     expect(localStorage.getItem(TOUR_DONE_KEY)).toBe('1');
   });

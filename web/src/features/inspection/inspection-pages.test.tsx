@@ -20,7 +20,7 @@ import {
   factoryVisitPublicList,
 } from '@portal/contracts/http/factory-visit';
 import { supplierManagePageData } from '@portal/contracts/http/supplier-manage';
-import { fakeApi, fieldRejected, ok, renderWithStore } from '@/test/render.tsx';
+import { fakeApi, fieldRejected, ok, renderWithStore, textsOf } from '@/test/render.tsx';
 import { initialSessionState } from '@/shared/session/session-slice.ts';
 import InspectionPage from './inspection-page.tsx';
 import InspectionDetailPage from './inspection-detail-page.tsx';
@@ -28,6 +28,8 @@ import InspectionDemoPage from './inspection-demo-page.tsx';
 import DeepauthPage from './deepauth-page.tsx';
 import MyInspectionsSection from './my-inspections-section.tsx';
 import { inspectionTestIds as ids } from './test-ids.ts';
+
+const t = textsOf('inspection');
 
 const page = <T,>(records: T[]) => ({ records, total: records.length, pageNum: 1, pageSize: 10 });
 const loggedIn = {
@@ -113,7 +115,7 @@ describe('/inspection', () => {
     const form = await screen.findByTestId(ids.form.root);
     await waitFor(() => expect((within(form).getByTestId(ids.form.factory) as HTMLSelectElement).value).toBe('7'));
     // Rules first: nothing is sent while the contact is missing or the mobile number is wrong.
-    await user.click(within(form).getByTestId(ids.form.submit));
+    await user.click(within(form).getByRole('button', { name: t('form.submit') }));
     expect(await within(form).findByText('Contact name is required')).toBeTruthy();
     expect(api.callsTo(factoryInspectionInitiate)).toHaveLength(0);
     // Pasted rather than typed: one input event per field keeps the test quick.
@@ -123,7 +125,7 @@ describe('/inspection', () => {
     await user.paste('13800000001');
     await user.click(within(form).getByRole('textbox', { name: /Other items/ }));
     await user.paste('Dye house, Boiler room');
-    await user.click(within(form).getByTestId(ids.form.submit));
+    await user.click(within(form).getByRole('button', { name: t('form.submit') }));
     expect(await within(form).findByText('Choose a date from 2026-06-02 to 2026-11-28.')).toBeTruthy();
     const [sent] = api.callsTo(factoryInspectionInitiate);
     expect(sent?.body).toMatchObject({
@@ -135,7 +137,7 @@ describe('/inspection', () => {
     });
     // A retry after the correction sends the same request id (a double submit is harmless).
     answer = ok({ id: 42 });
-    await user.click(within(form).getByTestId(ids.form.submit));
+    await user.click(within(form).getByRole('button', { name: t('form.submit') }));
     await waitFor(() => expect(api.callsTo(factoryInspectionInitiate)).toHaveLength(2));
     const [first, second] = api.callsTo(factoryInspectionInitiate) as { body: { requestId: string } }[];
     expect(second?.body.requestId).toBe(first?.body.requestId);
@@ -186,7 +188,7 @@ describe('/inspection?tab=visit', () => {
     });
     const form = await screen.findByTestId(ids.visitForm.root);
     await waitFor(() => expect((within(form).getByTestId(ids.form.factory) as HTMLSelectElement).value).toBe('7'));
-    await user.click(within(form).getByTestId(ids.visitForm.submit));
+    await user.click(within(form).getByRole('button', { name: t('visitForm.submit') }));
     expect(await within(form).findByText('Name is required')).toBeTruthy();
     expect(within(form).getByText('Enterprise name is required')).toBeTruthy();
     for (const [name, text] of [
@@ -197,7 +199,7 @@ describe('/inspection?tab=visit', () => {
       await user.click(within(form).getByRole('textbox', { name }));
       await user.paste(text);
     }
-    await user.click(within(form).getByTestId(ids.visitForm.submit));
+    await user.click(within(form).getByRole('button', { name: t('visitForm.submit') }));
     expect(await within(form).findByText('Choose a date from 2026-06-02 to 2026-08-30.')).toBeTruthy();
     expect(api.callsTo(factoryVisitInitiate)[0]?.body).toMatchObject({
       factoryId: 7,

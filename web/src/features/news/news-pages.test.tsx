@@ -4,10 +4,13 @@ import { ResultCode } from '@portal/contracts/envelope';
 import { newsDetail, newsPageData, type NewsDetail, type NewsItem } from '@portal/contracts/http/news';
 import { pagerTestIds } from '@/shared/ui/pager.tsx';
 // The account feature's harness: the real store and providers, a fake API behind fetch.
-import { businessFailure, fakeApi, ok, pagedReply, renderPage, type FakeRequest } from '@/test/render.tsx';
+import { businessFailure, fakeApi, ok, pagedReply, renderPage, textsOf, type FakeRequest } from '@/test/render.tsx';
 import NewsDetailPage from './news-detail-page.tsx';
 import NewsPage from './news-page.tsx';
 import { newsTestIds } from './test-ids.ts';
+
+const t = textsOf('news');
+const common = textsOf('common');
 
 const ids = newsTestIds;
 
@@ -71,7 +74,7 @@ describe('/news', () => {
     const { user, router } = renderPage(<NewsPage />, { path: '/news' });
     await waitFor(() => expect(screen.getAllByTestId(ids.list.item)).toHaveLength(15));
 
-    await user.click(screen.getByTestId(ids.list.category('announcement')));
+    await user.click(screen.getByRole('tab', { name: t('categories.announcement') }));
 
     await waitFor(() => expect(screen.getAllByTestId(ids.list.item)).toHaveLength(8));
     expect(api.calls.at(-1)?.query).toEqual({ pageNum: '1', pageSize: '15', category: 'announcement' });
@@ -91,7 +94,7 @@ describe('/news', () => {
     };
     expect(within(chosenPanel()).getAllByTestId(ids.list.item)).toHaveLength(15);
 
-    await user.click(screen.getByTestId(ids.list.category('announcement')));
+    await user.click(screen.getByRole('tab', { name: t('categories.announcement') }));
     await waitFor(() => expect(within(chosenPanel()).getAllByTestId(ids.list.item)).toHaveLength(8));
   });
 
@@ -100,7 +103,7 @@ describe('/news', () => {
     const { user, router } = renderPage(<NewsPage />, { path: '/news' });
     await waitFor(() => expect(screen.getAllByTestId(ids.list.item)).toHaveLength(15));
 
-    await user.click(screen.getByTestId(pagerTestIds.page(3)));
+    await user.click(screen.getByRole('button', { name: common('pager.page', { page: 3 }) }));
 
     await waitFor(() => expect(screen.getAllByTestId(ids.list.item)).toHaveLength(7));
     expect(api.calls.at(-1)?.query).toMatchObject({ pageNum: '3' });
@@ -112,8 +115,8 @@ describe('/news', () => {
     const { user, router } = renderPage(<NewsPage />, { path: '/news' });
     await waitFor(() => expect(screen.getAllByTestId(ids.list.item)).toHaveLength(15));
 
-    await user.type(screen.getByTestId(ids.list.searchInput), '饰品');
-    await user.click(screen.getByTestId(ids.list.searchButton));
+    await user.type(screen.getByRole('textbox', { name: t('search.placeholder') }), '饰品');
+    await user.click(screen.getByRole('button', { name: t('search.button') }));
 
     await waitFor(() => expect(screen.getAllByTestId(ids.list.item)).toHaveLength(13));
     expect(api.calls.at(-1)?.query).toEqual({ pageNum: '1', pageSize: '15', keyword: '饰品' });

@@ -10,11 +10,13 @@ import {
   type MyMerchantEntry,
 } from '@portal/contracts/http/merchant-entry';
 import { categoryManagementList } from '@portal/contracts/http/category-management';
-import { fakeApi, ok, renderWithStore } from '@/test/render.tsx';
+import { fakeApi, ok, renderWithStore, textsOf } from '@/test/render.tsx';
 import { initialSessionState } from '@/shared/session/session-slice.ts';
 import CertificationPage from './certification-page.tsx';
 import QualificationPage from './qualification-page.tsx';
 import { onboardingTestIds as ids } from './test-ids.ts';
+
+const t = textsOf('onboarding');
 
 const loggedIn = {
   session: {
@@ -74,7 +76,7 @@ describe('the onboarding wizard', () => {
     expect(await screen.findByText('Store type is required')).toBeTruthy();
     expect(api.callsTo(merchantEntrySave)).toHaveLength(0);
     await user.click(screen.getByText('Shop (seller)'));
-    await user.click(screen.getByTestId(ids.next));
+    await user.click(screen.getByRole('button', { name: t('next') }));
     await waitFor(() => expect(api.callsTo(merchantEntrySave)).toHaveLength(1));
     expect(api.callsTo(merchantEntrySave)[0]?.body).toEqual({ storeType: 'shop' });
     // The enterprise step is next.
@@ -93,7 +95,7 @@ describe('the onboarding wizard', () => {
     const postal = await screen.findByTestId(ids.field('postalCode'));
     await user.clear(postal);
     await user.type(postal, '12');
-    await user.click(screen.getByTestId(ids.next));
+    await user.click(screen.getByRole('button', { name: t('next') }));
     expect(await screen.findByText('邮政编码为6位数字')).toBeTruthy();
     expect(screen.getByText('营业执照不能为空')).toBeTruthy();
     expect(api.callsTo(merchantEntrySave)).toHaveLength(1);
@@ -116,7 +118,7 @@ describe('the status and qualification views', () => {
     const { user } = renderWithStore(<CertificationPage />, { preloadedState: loggedIn, lang: 'en' });
     expect((await screen.findByTestId(ids.statusBadge)).textContent).toBe('Rejected');
     expect(screen.getByText(/The licence photo is blurred\./)).toBeTruthy();
-    await user.click(screen.getByTestId(ids.editResubmit));
+    await user.click(screen.getByRole('button', { name: t('editResubmit') }));
     // Back in the wizard on the enterprise step, with the data kept.
     expect(((await screen.findByTestId(ids.field('companyName'))) as HTMLInputElement).value).toBe('Yiwu Star Trading');
   });

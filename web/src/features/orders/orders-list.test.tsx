@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OrderSummary } from '@portal/contracts/entities/order';
 import { orderCancel, orderConfirm, orderDetail, orderPage } from '@portal/contracts/http/order';
-import { fakeApi, ok, renderWithStore } from '@/test/render.tsx';
+import { fakeApi, ok, renderWithStore, textsOf } from '@/test/render.tsx';
 import { initialUiState } from '@/shared/ui/ui-slice.ts';
 import { FALLBACK_PICTURE } from '@/shared/ui/picture.tsx';
 import { OrdersList } from './orders-list.tsx';
@@ -96,7 +96,7 @@ describe('orders list', () => {
     expect(page.textContent).toContain('¥58.00');
     // The seller confirms before shipping.
     expect(screen.queryByTestId(detailIds.ship)).toBeNull();
-    await user.click(screen.getByTestId(detailIds.confirm));
+    await user.click(screen.getByRole('button', { name: textsOf('orders')('sellerStep.confirm') }));
     await waitFor(() => expect(api.callsTo(orderConfirm)[0]?.body).toEqual({ id: 1 }));
   });
 });

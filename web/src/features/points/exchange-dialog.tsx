@@ -223,7 +223,7 @@ export function ExchangeDialog({
               )}
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              <CloseButton size="sm" aria-label={t('dialog.closeDialog')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

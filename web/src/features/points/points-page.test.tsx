@@ -13,11 +13,13 @@ import {
 import { ResultCode } from '@portal/contracts/envelope';
 import type { ReceiveInfo } from '@portal/contracts/entities/order';
 import { customerReceiveInfoList } from '@portal/contracts/http/customer-receive-info';
-import { businessFailure, fakeApi, ok, renderWithStore } from '@/test/render.tsx';
+import { businessFailure, fakeApi, ok, renderWithStore, textsOf } from '@/test/render.tsx';
 import { initialSessionState } from '@/shared/session/session-slice.ts';
 import PointsPage from './points-page.tsx';
 import PointsSection from './points-section.tsx';
 import { pointsTestIds as ids } from './test-ids.ts';
+
+const t = textsOf('points');
 
 const goods = (id: number, extra: Partial<PointsGoods> = {}): PointsGoods => ({
   id,
@@ -79,13 +81,15 @@ describe('/integralProduct', () => {
     const cards = await screen.findAllByTestId(ids.card);
     expect((within(cards[1]!).getByTestId(ids.exchange) as HTMLButtonElement).disabled).toBe(true);
     expect(within(cards[1]!).getByTestId(ids.exchange).textContent).toContain('Sold out');
-    await user.click(within(cards[0]!).getByTestId(ids.exchange));
-    await user.click(await screen.findByRole('button', { name: 'More' }));
+    await user.click(within(cards[0]!).getByRole('button', { name: t('exchange') }));
+    await user.click(await screen.findByRole('button', { name: t('dialog.more') }));
+    // The dialog's corner button is named in the page's language.
+    expect(screen.getByRole('button', { name: t('dialog.closeDialog') })).toBeTruthy();
     expect(screen.getByTestId(ids.dialog.total).textContent).toContain('240 points');
     expect(screen.getByTestId(ids.dialog.after).textContent).toContain('260 points');
     // The default address is chosen from the start (the address manager of checkout).
     expect((await screen.findByRole('radio', { checked: true })).textContent).toContain('王明');
-    await user.click(screen.getByTestId(ids.dialog.confirm));
+    await user.click(screen.getByRole('button', { name: t('dialog.confirm') }));
     expect((await screen.findByTestId(ids.done)).textContent).toContain('JF20260601000009');
     const sent = api.calls.filter((call) => call.op === integralProductExchange);
     expect(sent).toHaveLength(1);
@@ -109,20 +113,20 @@ describe('/integralProduct', () => {
       preloadedState: loggedIn,
       lang: 'en',
     });
-    await user.click(await screen.findByTestId(ids.exchange));
+    await user.click(await screen.findByRole('button', { name: t('exchange') }));
     await user.click(await screen.findByRole('button', { name: 'More' }));
     expect(screen.getByTestId(ids.dialog.short).textContent).toContain('Not enough points: 300 more needed');
-    expect((screen.getByTestId(ids.dialog.confirm) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: t('dialog.confirm') }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Fewer' }));
     await screen.findByRole('radio', { checked: true });
-    await user.click(screen.getByTestId(ids.dialog.confirm));
+    await user.click(screen.getByRole('button', { name: t('dialog.confirm') }));
     await waitFor(() => expect(api.calls.some((call) => call.op === integralProductExchange)).toBe(true));
     expect(screen.queryByTestId(ids.done)).toBeNull();
-    await user.click(screen.getByTestId(ids.dialog.confirm));
+    await user.click(screen.getByRole('button', { name: t('dialog.confirm') }));
     await waitFor(() => expect(api.calls.filter((call) => call.op === integralProductExchange)).toHaveLength(2));
     const [first, second] = api.calls.filter((call) => call.op === integralProductExchange);
     expect((second!.body as { requestId: string }).requestId).toBe((first!.body as { requestId: string }).requestId);
-    expect(screen.getByTestId(ids.dialog.confirm)).toBeTruthy();
+    expect(screen.getByRole('button', { name: t('dialog.confirm') })).toBeTruthy();
   });
 
   it('asks for a delivery address before sending posted goods, and none for a voucher', async () => {
@@ -138,16 +142,16 @@ describe('/integralProduct', () => {
       lang: 'en',
     });
     const cards = await screen.findAllByTestId(ids.card);
-    await user.click(within(cards[0]!).getByTestId(ids.exchange));
+    await user.click(within(cards[0]!).getByRole('button', { name: t('exchange') }));
     expect(await screen.findByText('No shipping address yet')).toBeTruthy();
-    await user.click(screen.getByTestId(ids.dialog.confirm));
+    await user.click(screen.getByRole('button', { name: t('dialog.confirm') }));
     expect(screen.getByTestId(ids.dialog.addressMissing).textContent).toBe('Please choose or add a delivery address.');
     expect(api.calls.some((call) => call.op === integralProductExchange)).toBe(false);
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: t('dialog.cancel') }));
 
-    await user.click(within(cards[1]!).getByTestId(ids.exchange));
+    await user.click(within(cards[1]!).getByRole('button', { name: t('exchange') }));
     expect(await screen.findByText(/nothing is posted/)).toBeTruthy();
-    await user.click(screen.getByTestId(ids.dialog.confirm));
+    await user.click(screen.getByRole('button', { name: t('dialog.confirm') }));
     await screen.findByTestId(ids.done);
     const sent = api.calls.filter((call) => call.op === integralProductExchange);
     expect(sent).toHaveLength(1);

@@ -13,7 +13,7 @@ import {
   serviceOrderPage,
   type ServiceRequest,
 } from '@portal/contracts/http/order';
-import { errorBeside, fakeApi, fieldRejected, ok, renderWithStore } from '@/test/render.tsx';
+import { errorBeside, fakeApi, fieldRejected, labelled, ok, renderWithStore, textsOf } from '@/test/render.tsx';
 import { initialSessionState } from '@/shared/session/session-slice.ts';
 import ServiceSectorPage from './service-sector-page.tsx';
 import ServeDetailPage from './serve-detail-page.tsx';
@@ -21,6 +21,8 @@ import ServiceProviderPage from './service-provider-page.tsx';
 import MyRequestsSection from './my-requests-section.tsx';
 import RequestsReceivedSection from './requests-received-section.tsx';
 import { servicesTestIds as ids } from './test-ids.ts';
+
+const t = textsOf('services');
 
 const loggedIn = {
   session: {
@@ -158,28 +160,30 @@ describe('/serveDetail?kind=carrier', () => {
       lang: 'en',
     });
     const form = await screen.findByTestId(ids.form.root('logistics'));
-    await user.click(within(form).getByTestId(ids.form.submit));
-    expect(errorBeside(within(form).getByTestId(ids.form.field('goodsName')))).toBe('Goods name is required');
+    const field = (name: string) => within(form).getByRole('textbox', { name: t(`fields.${name}`) });
+    const submit = () => within(form).getByRole('button', { name: t('forms.logistics.submit') });
+    await user.click(submit());
+    expect(errorBeside(field('goodsName'))).toBe('Goods name is required');
     expect(api.calls.filter((c) => c.op === logistics.logisticsInfoSave)).toHaveLength(0);
 
-    await user.type(within(form).getByTestId(ids.form.field('goodsName')), 'Plastic toys');
-    await user.type(within(form).getByTestId(ids.form.field('weight')), '1200');
-    await user.selectOptions(within(form).getByTestId(ids.form.field('toRegionCode')), '4403');
-    await user.type(within(form).getByTestId(ids.form.field('contactName')), 'Li Lei');
-    await user.type(within(form).getByTestId(ids.form.field('contactMobile')), '1380000000');
-    await user.click(within(form).getByTestId(ids.form.submit));
-    expect(errorBeside(within(form).getByTestId(ids.form.field('contactMobile')))).toMatch(/mobile/i);
-    await user.type(within(form).getByTestId(ids.form.field('contactMobile')), '1');
-    await user.click(within(form).getByTestId(ids.form.submit));
+    await user.type(field('goodsName'), 'Plastic toys');
+    await user.type(field('weight'), '1200');
+    await user.selectOptions(within(form).getByRole('combobox', { name: t('fields.toRegionCode') }), '4403');
+    await user.type(field('contactName'), 'Li Lei');
+    await user.type(field('contactMobile'), '1380000000');
+    await user.click(submit());
+    expect(errorBeside(field('contactMobile'))).toMatch(/mobile/i);
+    await user.type(field('contactMobile'), '1');
+    await user.click(submit());
     await waitFor(() =>
-      expect(errorBeside(within(form).getByTestId(ids.form.field('expectedShipDate')))).toBe(
+      expect(errorBeside(within(form).getByLabelText(labelled(t('fields.expectedShipDate'))))).toBe(
         'The date cannot be before today',
       ),
     );
     // Nothing typed is lost on a refusal.
-    expect((within(form).getByTestId(ids.form.field('goodsName')) as HTMLInputElement).value).toBe('Plastic toys');
+    expect((field('goodsName') as HTMLInputElement).value).toBe('Plastic toys');
 
-    await user.click(within(form).getByTestId(ids.form.submit));
+    await user.click(submit());
     const done = await screen.findByTestId(ids.form.done);
     expect(done.textContent).toContain('Number 88');
     const toMine = within(done).getByRole('link', { name: 'See my service requests' });
@@ -218,8 +222,8 @@ describe('/serviceProvider', () => {
     });
     expect((await screen.findByTestId(ids.providers.card(7))).textContent).toContain('Yiwu Express Freight');
     expect(api.calls[0]?.query).toMatchObject({ service: 'railway' });
-    await user.type(screen.getByTestId(ids.providers.search), 'Madrid');
-    await user.click(screen.getByTestId(ids.providers.searchButton));
+    await user.type(screen.getByRole('textbox', { name: t('providers.searchCarriers') }), 'Madrid');
+    await user.click(screen.getByRole('button', { name: t('providers.search') }));
     await waitFor(() => expect(router.state.location.search).toContain('keyword=Madrid'));
     await waitFor(() => expect(api.calls.at(-1)?.query).toMatchObject({ keyword: 'Madrid', service: 'railway' }));
   });
@@ -318,28 +322,35 @@ describe('service requests in the centres', () => {
     ]);
     const received = renderWithStore(<RequestsReceivedSection />, { preloadedState: loggedIn, lang: 'en' });
     const { user } = received;
-    await user.click(await screen.findByTestId(ids.requests.accept(4)));
+    await user.click(
+      within(await screen.findByTestId(ids.requests.row(4))).getByRole('button', { name: t('requests.accept') }),
+    );
     await waitFor(() => expect(screen.getByTestId(ids.requests.status(4)).textContent).toBe('Accepted'));
     expect(api.callsTo(serviceOrderAccept)[0]?.body).toEqual({ id: 4 });
-    await user.click(screen.getByTestId(ids.requests.complete(5)));
+    await user.click(
+      within(screen.getByTestId(ids.requests.row(5))).getByRole('button', { name: t('requests.complete') }),
+    );
     await waitFor(() => expect(screen.getByTestId(ids.requests.status(5)).textContent).toBe('Completed'));
     expect(screen.queryByTestId(ids.requests.complete(5))).toBeNull();
 
     // Decline: a blank reason is stopped on the form; the server's refusal lands under the field, text kept.
-    await user.click(screen.getByTestId(ids.requests.decline(6)));
-    await user.click(await screen.findByTestId(ids.requests.declineSubmit));
-    expect(errorBeside(screen.getByTestId(ids.requests.declineReason))).toBe('Reason is required');
-    expect(api.callsTo(serviceOrderDecline)).toHaveLength(0);
-    await user.type(screen.getByTestId(ids.requests.declineReason), 'X');
-    await user.click(screen.getByTestId(ids.requests.declineSubmit));
-    await waitFor(() =>
-      expect(errorBeside(screen.getByTestId(ids.requests.declineReason))).toBe(
-        'Give a reason for declining (2-200 characters)',
-      ),
+    await user.click(
+      within(screen.getByTestId(ids.requests.row(6))).getByRole('button', { name: t('requests.decline') }),
     );
-    expect((screen.getByTestId(ids.requests.declineReason) as HTMLTextAreaElement).value).toBe('X');
-    await user.type(screen.getByTestId(ids.requests.declineReason), 'mas rush: fully booked');
-    await user.click(screen.getByTestId(ids.requests.declineSubmit));
+    const dialog = await screen.findByRole('dialog', {
+      name: t('requests.declineTitle', { number: request(6).requestNo }),
+    });
+    const reason = () => within(dialog).getByRole('textbox', { name: t('requests.declineReason') });
+    const declineButton = () => within(dialog).getByRole('button', { name: t('requests.decline') });
+    await user.click(declineButton());
+    expect(errorBeside(reason())).toBe('Reason is required');
+    expect(api.callsTo(serviceOrderDecline)).toHaveLength(0);
+    await user.type(reason(), 'X');
+    await user.click(declineButton());
+    await waitFor(() => expect(errorBeside(reason())).toBe('Give a reason for declining (2-200 characters)'));
+    expect((reason() as HTMLTextAreaElement).value).toBe('X');
+    await user.type(reason(), 'mas rush: fully booked');
+    await user.click(declineButton());
     await waitFor(() => expect(screen.getByTestId(ids.requests.status(6)).textContent).toBe('Declined'));
     expect(api.callsTo(serviceOrderDecline)[1]?.body).toEqual({ id: 6, reason: 'Xmas rush: fully booked' });
     received.unmount();

@@ -4,10 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { homeShowRoomPageData, type ShowRoomHall } from '@portal/contracts/http/home';
-import { businessFailure, fakeApi, pagedReply, renderPage } from '@/test/render.tsx';
+import { businessFailure, fakeApi, pagedReply, renderPage, textsOf } from '@/test/render.tsx';
 import { headingAfterDrag, normalizeHeading, PANORAMA_ASPECT, TURN_STEP_DEGREES } from './tour-viewer.tsx';
 import { vrTestIds as ids } from './test-ids.ts';
 import VrListPage, { HALLS_PAGE_SIZE } from './vr-list-page.tsx';
+
+const t = textsOf('vr');
 
 function hall(id: number): ShowRoomHall {
   return {
@@ -76,10 +78,10 @@ describe('the VR market tour', () => {
     const panorama = screen.getByTestId(ids.panorama);
     expect(panorama.style.backgroundImage).toContain('/assets-mock/tour/2.svg');
     // Any move by the visitor stops the turn by itself, so the heading is theirs.
-    await user.click(screen.getByTestId(ids.left));
+    await user.click(screen.getByRole('button', { name: t('viewer.left') }));
     const start = Number(panorama.dataset.heading);
-    await user.click(screen.getByTestId(ids.right));
-    await user.click(screen.getByTestId(ids.right));
+    await user.click(screen.getByRole('button', { name: t('viewer.right') }));
+    await user.click(screen.getByRole('button', { name: t('viewer.right') }));
     expect(Number(panorama.dataset.heading)).toBe((start + 2 * TURN_STEP_DEGREES) % 360);
     fireEvent.keyDown(panorama, { key: 'ArrowLeft' });
     const now = (start + TURN_STEP_DEGREES) % 360;

@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { i18n } from '../i18n/i18n.ts';
+import { textsOf } from '@/test/render.tsx';
 import { Pager, pageCount, pagerTestIds, parseJumpTarget } from './pager.tsx';
+
+const t = textsOf('common');
 
 function renderPager(props: { page: number; total: number; pageSize?: number }, lang: 'zh' | 'en' = 'zh') {
   void i18n.changeLanguage(lang);
@@ -67,17 +70,17 @@ describe('Pager', () => {
     const { onPageChange, user } = renderPager({ page: 3, total: 100 });
     expect(screen.getByTestId(pagerTestIds.page(3)).getAttribute('aria-current')).toBe('page');
 
-    await user.click(screen.getByTestId(pagerTestIds.page(4)));
+    await user.click(screen.getByRole('button', { name: t('pager.page', { page: 4 }) }));
     expect(onPageChange).toHaveBeenLastCalledWith(4);
-    await user.click(screen.getByTestId(pagerTestIds.prev));
+    await user.click(screen.getByRole('button', { name: t('pager.prev') }));
     expect(onPageChange).toHaveBeenLastCalledWith(2);
-    await user.click(screen.getByTestId(pagerTestIds.next));
+    await user.click(screen.getByRole('button', { name: t('pager.next') }));
     expect(onPageChange).toHaveBeenLastCalledWith(4);
   });
 
   it('jumps to a typed page, clamped to the pages there are', async () => {
     const { onPageChange, user } = renderPager({ page: 1, total: 100 });
-    const jumper = screen.getByTestId(pagerTestIds.jumper);
+    const jumper = screen.getByRole('textbox', { name: t('pager.jumpLabel', { pages: 7 }) });
 
     await user.type(jumper, '5{Enter}');
     expect(onPageChange).toHaveBeenLastCalledWith(5);

@@ -2,7 +2,7 @@
 // failure, the product's empty wording, and the content (kept, dimmed) while a refetch runs.
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithStore } from '@/test/render.tsx';
+import { renderWithStore, textsOf } from '@/test/render.tsx';
 import { QueryState, isEmptyData, queryStateTestIds, type QueryLike } from './query-state.tsx';
 
 type Page = { records: string[]; total: number };
@@ -43,7 +43,7 @@ describe('QueryState', () => {
     const error = screen.getByTestId(queryStateTestIds.error);
     expect(error.textContent).toContain('This could not be loaded');
     expect(error.textContent).toContain('Service unavailable');
-    await user.click(screen.getByTestId(queryStateTestIds.retry));
+    await user.click(screen.getByRole('button', { name: textsOf('common')('retry') }));
     expect(refetch).toHaveBeenCalledOnce();
   });
 
