@@ -25,7 +25,17 @@ export function liveValues(card: AuctionCardData, live: LiveCard | undefined) {
   };
 }
 
-export function AuctionCard({ card, clock }: { card: AuctionCardData; clock: ServerClock }) {
+/** `priority`: the card is on the first screen (the hall's first row), its picture the page's largest paint:
+ * loaded at once (not lazily, which waits for layout) and, for the very first card, ahead of other pictures. */
+export function AuctionCard({
+  card,
+  clock,
+  priority,
+}: {
+  card: AuctionCardData;
+  clock: ServerClock;
+  priority?: 'first' | 'eager';
+}) {
   const { t } = useTranslation('auction');
   const labels = useAuctionLabels();
   const live = useAppSelector((state) => selectCard(state, card.id));
@@ -45,7 +55,15 @@ export function AuctionCard({ card, clock }: { card: AuctionCardData; clock: Ser
       flexDirection="column"
     >
       <Box position="relative" bg="bg.muted" aspectRatio={4 / 3}>
-        <Image src={card.image} alt={card.title} w="full" h="full" objectFit="cover" loading="lazy" />
+        <Image
+          src={card.image}
+          alt={card.title}
+          w="full"
+          h="full"
+          objectFit="cover"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority === 'first' ? 'high' : 'auto'}
+        />
         <Badge position="absolute" top={2} left={2} colorPalette={STATUS_PALETTE[shown.status]} variant="solid">
           {labels.status(shown.status)}
         </Badge>

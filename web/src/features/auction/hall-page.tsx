@@ -52,11 +52,25 @@ function Section({
   );
 }
 
-function CardGrid({ page, clock }: { page: PageOf<AuctionCardData>; clock: ServerClock }) {
+/** `firstScreen`: the grid opens the page, its first row (four cards on the widest screen) loads at once. */
+function CardGrid({
+  page,
+  clock,
+  firstScreen,
+}: {
+  page: PageOf<AuctionCardData>;
+  clock: ServerClock;
+  firstScreen?: boolean;
+}) {
   return (
     <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap={{ base: 2, md: 4 }}>
-      {page.records.map((card) => (
-        <AuctionCard key={card.id} card={card} clock={clock} />
+      {page.records.map((card, index) => (
+        <AuctionCard
+          key={card.id}
+          card={card}
+          clock={clock}
+          priority={firstScreen && index < 4 ? (index === 0 ? 'first' : 'eager') : undefined}
+        />
       ))}
     </SimpleGrid>
   );
@@ -100,7 +114,7 @@ export default function HallPage() {
             errorTitle={t('loadError')}
             skeleton={{ rows: 2, rowHeight: '14rem' }}
           >
-            {(page) => <CardGrid page={page} clock={realtime.clock} />}
+            {(page) => <CardGrid page={page} clock={realtime.clock} firstScreen />}
           </QueryState>
         </Section>
 

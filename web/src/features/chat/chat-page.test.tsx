@@ -121,9 +121,12 @@ describe('chat page', () => {
     expect(second).toMatchObject({ conversationId: 5, kind: 'text', text: 'Do you ship to Ningbo?' });
     // the retry is the same message: the same key, so the server stores it once
     expect(second?.clientKey).toBe(first?.clientKey);
-    const bubbles = await screen.findAllByTestId(ids.message);
-    expect(bubbles.at(-1)?.textContent).toContain('Do you ship to Ningbo?');
-    expect(within(bubbles.at(-1)!).getByTestId(ids.delivery).getAttribute('data-state')).toBe('sent');
+    // Incoming and sent messages render at transition priority: the newest bubble comes a moment later.
+    await waitFor(() => {
+      const last = screen.getAllByTestId(ids.message).at(-1)!;
+      expect(last.textContent).toContain('Do you ship to Ningbo?');
+      expect(within(last).getByTestId(ids.delivery).getAttribute('data-state')).toBe('sent');
+    });
   });
 
   it('enables Send only for text, counts down near the limit, and a key press renders nothing else', async () => {
@@ -204,22 +207,26 @@ describe('chat page', () => {
     const { store } = renderChat('/chat?conversationId=5');
     await screen.findAllByTestId(ids.message);
     const listed = api.callsTo(chat.conversations).length;
-    // The seller sends 20 messages in ~0.2 s; each moves the header's unread total.
+    // The seller sends 20 messages in ~0.2 s (longer on a busy machine: the bounds below follow the time it
+    // took); each moves the header's unread total.
+    const began = performance.now();
     for (let id = 2; id <= 21; id += 1) {
       store.dispatch(messageReceived(message(id, { side: 'seller', text: `storm ${id}` })));
       store.dispatch(chatUnreadChanged(id));
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
+    const storm = performance.now() - began;
     await waitFor(() => expect(api.callsTo(chat.read).at(-1)?.body).toEqual({ conversationId: 5, upTo: 21 }), {
       timeout: MARK_READ_GAP_MS * 3,
     });
     await waitFor(() => expect(api.callsTo(chat.conversations).length).toBeGreaterThan(listed), {
       timeout: LIST_REFRESH_MS * 3,
     });
-    // One read mark at once, then at most one per gap; the list once at once and once at the end of its gap.
-    expect(api.callsTo(chat.read).length).toBeLessThanOrEqual(3);
+    // One read mark at once, then at most one per gap; the list once at once and once at the end of each gap
+    // (one gap when the storm takes its 0.2 s: 3 reads and 2 lists against 20 of each without the gaps).
+    expect(api.callsTo(chat.read).length).toBeLessThanOrEqual(2 + Math.ceil(storm / MARK_READ_GAP_MS));
     await new Promise((resolve) => setTimeout(resolve, LIST_REFRESH_MS + 100));
-    expect(api.callsTo(chat.conversations).length - listed).toBeLessThanOrEqual(2);
-    expect(screen.getAllByTestId(ids.message).at(-1)?.textContent).toContain('storm 21');
+    expect(api.callsTo(chat.conversations).length - listed).toBeLessThanOrEqual(1 + Math.ceil(storm / LIST_REFRESH_MS));
+    await waitFor(() => expect(screen.getAllByTestId(ids.message).at(-1)?.textContent).toContain('storm 21'));
   });
 });

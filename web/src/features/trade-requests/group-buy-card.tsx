@@ -12,12 +12,15 @@ import { tradeTestIds } from './test-ids.ts';
 
 const ids = tradeTestIds.groupBuys;
 
+/** `first`: the list's first card, whose picture is the page's largest paint: fetched ahead of the others. */
 export function GroupBuyCard({
   groupBuy,
   live,
+  first,
 }: {
   groupBuy: Card;
   live: { joinedQuantity: string; participants: number } | undefined;
+  first?: boolean;
 }) {
   const { t } = useTranslation('requests');
   const lang = useLang();
@@ -38,7 +41,15 @@ export function GroupBuyCard({
       data-testid={ids.card(groupBuy.id)}
     >
       <Box position="relative">
-        <Image src={groupBuy.image || undefined} alt="" w="full" aspectRatio={4 / 3} objectFit="cover" bg="bg.muted" />
+        <Image
+          src={groupBuy.image || undefined}
+          alt=""
+          w="full"
+          aspectRatio={4 / 3}
+          objectFit="cover"
+          bg="bg.muted"
+          fetchPriority={first ? 'high' : 'auto'}
+        />
         <Box position="absolute" top={2} insetStart={2}>
           <GroupBuyStatusBadge status={groupBuy.status} />
         </Box>

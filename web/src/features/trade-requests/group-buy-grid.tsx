@@ -15,8 +15,8 @@ export function GroupBuyGrid({ records }: { records: readonly Card[] }) {
   const live = useGroupBuyProgress(shown);
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap={4} pt={3}>
-      {records.map((groupBuy) => (
-        <GroupBuyCard key={groupBuy.id} groupBuy={groupBuy} live={live[groupBuy.id]} />
+      {records.map((groupBuy, index) => (
+        <GroupBuyCard key={groupBuy.id} groupBuy={groupBuy} live={live[groupBuy.id]} first={index === 0} />
       ))}
     </SimpleGrid>
   );
