@@ -7,6 +7,7 @@ import { Badge, Box, Button, Flex, Heading, Image, SimpleGrid, Stack, Text } fro
 import type { AuctionCard as AuctionCardData } from '@portal/contracts/entities/auction';
 import type { PageOf } from '@portal/contracts/operation';
 import { formatMoney } from '@portal/contracts/money';
+import { marketDateTime } from '@/shared/market-time.ts';
 import { paths } from '@/shared/paths.ts';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
@@ -228,7 +229,7 @@ export default function HallPage() {
                           )}
                         </Flex>
                         <Text fontSize="xs" color="fg.muted">
-                          {new Date(item.publishedAt).toLocaleString(labels.lang === 'zh' ? 'zh-CN' : 'en-GB')}
+                          {marketDateTime(item.publishedAt)}
                         </Text>
                       </RouterLink>
                     </Box>

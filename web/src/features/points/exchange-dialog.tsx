@@ -25,6 +25,7 @@ import {
   type ExchangeResult,
   type PointsGoods,
 } from '@portal/contracts/http/integral-product';
+import { formatCount } from '@/shared/count-format.ts';
 import { AddressManager } from '@/shared/address/address-manager.tsx';
 import { paths } from '@/shared/paths.ts';
 import { showSuccess } from '@/shared/ui/toast.ts';
@@ -65,7 +66,7 @@ export function ExchangeDialog({
   const max = maxQuantity(goods);
   const total = goods.points * quantity;
   const short = total > balance;
-  const number = (n: number) => n.toLocaleString(i18n.language === 'en' ? 'en-US' : 'zh-CN');
+  const number = (n: number) => formatCount(n, i18n.language);
   const setClamped = (value: number) => setQuantity(Math.min(Math.max(1, Math.trunc(value) || 1), Math.max(1, max)));
   const confirm = async () => {
     if (posted && addressId === null) {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { POINTS_CATEGORY_LABELS, type PointsGoods } from '@portal/contracts/http/integral-product';
 import { formatMoney } from '@portal/contracts/money';
+import { formatCount } from '@/shared/count-format.ts';
 import { useAppSelector } from '@/shared/store/hooks.ts';
 import { selectLanguage } from '@/shared/ui/ui-slice.ts';
 import { pointsTestIds as ids } from './test-ids.ts';
@@ -13,7 +14,7 @@ export function PointsCard({ goods, onExchange }: { goods: PointsGoods; onExchan
   const lang = useAppSelector(selectLanguage);
   const soldOut = goods.stock === 0;
   const limitReached = goods.mine >= goods.perUserLimit;
-  const number = (n: number) => n.toLocaleString(i18n.language === 'en' ? 'en-US' : 'zh-CN');
+  const number = (n: number) => formatCount(n, i18n.language);
   return (
     <Stack
       gap={0}

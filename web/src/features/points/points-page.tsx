@@ -10,6 +10,7 @@ import {
   integralProductPage,
   type PointsGoods,
 } from '@portal/contracts/http/integral-product';
+import { formatCount } from '@/shared/count-format.ts';
 import { paths } from '@/shared/paths.ts';
 import { selectIsLoggedIn } from '@/shared/session/session-slice.ts';
 import { useAppSelector } from '@/shared/store/hooks.ts';
@@ -36,7 +37,7 @@ function BalanceBanner() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const location = useLocation();
   const account = usePointsAccountQuery(undefined, { skip: !loggedIn });
-  const number = (n: number) => n.toLocaleString(i18n.language === 'en' ? 'en-US' : 'zh-CN');
+  const number = (n: number) => formatCount(n, i18n.language);
   return (
     <Flex
       direction={{ base: 'column', md: 'row' }}

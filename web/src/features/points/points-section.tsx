@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { formatCount } from '@/shared/count-format.ts';
 import { paths } from '@/shared/paths.ts';
 import { Pager } from '@/shared/ui/pager.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
@@ -20,7 +21,7 @@ export default function PointsSection() {
   const [pageNum, setPageNum] = useState(1);
   const account = usePointsAccountQuery();
   const exchanges = useMyExchangesQuery({ pageNum, pageSize: PAGE_SIZE });
-  const number = (n: number) => n.toLocaleString(i18n.language === 'en' ? 'en-US' : 'zh-CN');
+  const number = (n: number) => formatCount(n, i18n.language);
   return (
     <Stack gap={4}>
       <HStack gap={8} wrap="wrap" borderWidth="1px" borderRadius="md" p={4} bg="bg">
