@@ -5,27 +5,14 @@ import type { UserInfo } from '@portal/contracts/entities/user';
 import { ResultCode } from '@portal/contracts/envelope';
 import { loginByAccount, loginByMobile, sendSmsCode } from '@portal/contracts/http/auth';
 import LoginPage from './login-page.tsx';
-import {
-  businessFailure,
-  errorBeside,
-  fakeApi,
-  fieldRejected,
-  labelled,
-  ok,
-  renderPage,
-  textsOf,
-} from '@/test/render.tsx';
-
-const t = textsOf('account');
+import { businessFailure, errorBeside, fakeApi, fieldRejected, ok, renderPage } from '@/test/render.tsx';
+import { accountControls, t } from './account-controls.ts';
 
 /** The page's controls, by the names a user reads on them in the page's language. */
 const form = {
+  ...accountControls,
   tabMobile: () => screen.getByRole('tab', { name: t('login.tabMobile') }),
-  account: () => screen.getByRole('textbox', { name: t('fields.account') }),
-  password: () => screen.getByLabelText(labelled(t('fields.password'))),
-  mobile: () => screen.getByRole('textbox', { name: t('fields.mobile') }),
-  smsCode: () => screen.getByRole('textbox', { name: t('fields.smsCode') }),
-  sendSms: () => screen.getByRole('button', { name: t('sms.send') }),
+  password: () => accountControls.passwordBox('password'),
   /** The visible tab's submit button (the other tab's is hidden). */
   submit: () => screen.getByRole('button', { name: t('login.submit') }),
 };

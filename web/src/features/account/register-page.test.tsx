@@ -8,8 +8,6 @@ import RegisterPage from './register-page.tsx';
 import { accountTestIds } from './test-ids.ts';
 import {
   businessFailure,
-  labelled,
-  textsOf,
   errorBeside,
   fakeApi,
   fieldRejected,
@@ -17,21 +15,17 @@ import {
   renderPage,
   type FakeHandler,
 } from '@/test/render.tsx';
+import { accountControls, t } from './account-controls.ts';
 
 const ids = accountTestIds.register;
-const t = textsOf('account');
-
 /** The form's controls, by the names a user reads on them in the page's language. */
 const form = {
+  ...accountControls,
   role: (role: RegisterRole) => screen.getByRole('radio', { name: t(`roles.${role}.title`) }),
-  account: () => screen.getByRole('textbox', { name: t('fields.account') }),
-  mobile: () => screen.getByRole('textbox', { name: t('fields.mobile') }),
-  smsCode: () => screen.getByRole('textbox', { name: t('fields.smsCode') }),
-  sendSms: () => screen.getByRole('button', { name: t('sms.send') }),
   captcha: () => screen.getByRole('textbox', { name: t('fields.captcha') }),
   captchaImage: () => screen.getByRole('button', { name: t('captcha.refresh') }),
-  password: () => screen.getByLabelText(labelled(t('fields.password'))),
-  confirmPassword: () => screen.getByLabelText(labelled(t('fields.confirmPassword'))),
+  password: () => accountControls.passwordBox('password'),
+  confirmPassword: () => accountControls.passwordBox('confirmPassword'),
   agreement: () => screen.getByRole('checkbox', { name: t('agreement.tick') }),
   submit: () => screen.getByRole('button', { name: t('register.submit') }),
 };

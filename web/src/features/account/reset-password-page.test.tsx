@@ -3,26 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { ResultCode } from '@portal/contracts/envelope';
 import { resetPassword, sendSmsCode } from '@portal/contracts/http/auth';
 import ResetPasswordPage from './reset-password-page.tsx';
-import {
-  businessFailure,
-  errorBeside,
-  fakeApi,
-  fieldRejected,
-  labelled,
-  ok,
-  renderPage,
-  textsOf,
-} from '@/test/render.tsx';
-
-const t = textsOf('account');
+import { businessFailure, errorBeside, fakeApi, fieldRejected, ok, renderPage } from '@/test/render.tsx';
+import { accountControls, t } from './account-controls.ts';
 
 /** The page's controls, by the names a user reads on them in the page's language. */
 const form = {
-  mobile: () => screen.getByRole('textbox', { name: t('fields.mobile') }),
-  smsCode: () => screen.getByRole('textbox', { name: t('fields.smsCode') }),
-  sendSms: () => screen.getByRole('button', { name: t('sms.send') }),
-  password: () => screen.getByLabelText(labelled(t('fields.newPassword'))),
-  confirmPassword: () => screen.getByLabelText(labelled(t('fields.confirmPassword'))),
+  ...accountControls,
+  password: () => accountControls.passwordBox('newPassword'),
+  confirmPassword: () => accountControls.passwordBox('confirmPassword'),
   submit: () => screen.getByRole('button', { name: t('reset.submit') }),
 };
 
