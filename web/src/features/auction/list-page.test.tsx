@@ -145,6 +145,17 @@ describe('/auction', () => {
     );
     const live = await screen.findByTestId(ids.hall.live);
     await waitFor(() => expect(within(live).getAllByTestId(ids.card)).toHaveLength(8));
+    // The first row's pictures (four on the widest screen) load at once, the first ahead of all; the rest lazily.
+    const pictures = within(live)
+      .getAllByTestId(ids.card)
+      .map((card) => card.querySelector('img')!);
+    expect(pictures.map((img) => img.getAttribute('loading'))).toEqual([
+      ...Array(4).fill('eager'),
+      ...Array(4).fill('lazy'),
+    ]);
+    expect(pictures.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', ...Array(7).fill('auto')]);
+    const soon = screen.getByTestId(ids.hall.soon);
+    for (const img of within(soon).queryAllByRole('img')) expect(img.getAttribute('loading')).toBe('lazy');
     expect(
       rt.socket.emitted.some((e) => e.event === 'room:join' && (e.args[0] as { room: string }).room === 'floor'),
     ).toBe(true);
