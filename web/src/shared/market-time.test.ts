@@ -2,6 +2,7 @@
 // in Los Angeles at 01:00 China time, when the browser's day and UTC's day are both still yesterday.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  MARKET_TIME_ZONE,
   fromMarketDate,
   fromMarketInput,
   marketDate,
@@ -66,5 +67,27 @@ describe('market time', () => {
     // 00:30 China time on the same market day (still Dec 1 in LA and UTC for both instants).
     expect(marketShortTime(ONE_AM_CHINA - 30 * 60_000, ONE_AM_CHINA)).toBe('00:30');
     expect(marketShortTime(ONE_AM_CHINA - 90 * 60_000, ONE_AM_CHINA)).toBe('12-01 23:30');
+  });
+
+  it("agrees with the time zone database's China time to the second, over the years the portal shows", () => {
+    const china = new Intl.DateTimeFormat('en-CA', {
+      timeZone: MARKET_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    const expected = (at: number) => {
+      const p = Object.fromEntries(china.formatToParts(at).map((part) => [part.type, part.value]));
+      return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+    };
+    // Every ~7.3 hours (a step prime to a day) from 2000 to 2040, and the edges of a year and a leap day.
+    const instants = [Date.UTC(2023, 11, 31, 15, 59, 59), Date.UTC(2023, 11, 31, 16), Date.UTC(2024, 1, 28, 16)];
+    for (let at = Date.UTC(2000, 0, 1); at < Date.UTC(2040, 0, 1); at += 26_280_017) instants.push(at);
+    for (const at of instants) expect(marketDateTimeSeconds(at)).toBe(expected(at));
+    expect(marketDateTimeSeconds(Date.UTC(2023, 11, 31, 16))).toBe('2024-01-01 00:00:00');
   });
 });

@@ -5,30 +5,29 @@
 // made once per form and language, never per row or per render.
 import type { Lang } from '@portal/contracts/envelope';
 
+/** The market's zone by name (what the arithmetic below follows; its test checks the two agree). */
 export const MARKET_TIME_ZONE = 'Asia/Shanghai';
 const MARKET_OFFSET = '+08:00';
 const DAY_MS = 86_400_000;
 
 type Parts = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
 
-// en-CA with h23 gives plain two-digit parts in every engine; the parts are put together below.
-const numeric = new Intl.DateTimeFormat('en-CA', {
-  timeZone: MARKET_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const MARKET_OFFSET_MS = 8 * 3_600_000;
+const pad = (value: number) => String(value).padStart(2, '0');
 
+// The market's wall clock is UTC+8 all year (China has kept no daylight saving since 1991), so an instant's
+// parts are the UTC parts of the instant eight hours on: plain arithmetic. An Intl.DateTimeFormat with a time
+// zone costs its zone data at start-up (~30 ms of a phone's first screen) and ~10x as much per call.
 function partsOf(epochMs: number): Parts {
-  const parts = { year: '', month: '', day: '', hour: '', minute: '', second: '' };
-  for (const part of numeric.formatToParts(epochMs)) {
-    if (part.type in parts) parts[part.type as keyof Parts] = part.value;
-  }
-  return parts;
+  const at = new Date(epochMs + MARKET_OFFSET_MS);
+  return {
+    year: String(at.getUTCFullYear()).padStart(4, '0'),
+    month: pad(at.getUTCMonth() + 1),
+    day: pad(at.getUTCDate()),
+    hour: pad(at.getUTCHours()),
+    minute: pad(at.getUTCMinutes()),
+    second: pad(at.getUTCSeconds()),
+  };
 }
 
 /** YYYY-MM-DD: the market's day of an instant. */

@@ -54,7 +54,8 @@ export function AuctionCard({
       display="flex"
       flexDirection="column"
     >
-      <Box position="relative" bg="bg.muted" aspectRatio={4 / 3}>
+      {/* overflow hidden: the box keeps its 4:3 whatever the picture's own shape (a square one grew it). */}
+      <Box position="relative" bg="bg.muted" aspectRatio={4 / 3} overflow="hidden">
         <Image
           src={card.image}
           alt={card.title}

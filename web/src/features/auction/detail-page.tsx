@@ -592,6 +592,7 @@ export default function DetailPage() {
       ) : (
         <QueryState
           query={query}
+          firstScreen
           empty={t('detail.notFound')}
           errorTitle={t('loadError')}
           skeleton={{ rows: 2, rowHeight: '20rem' }}

@@ -111,6 +111,7 @@ export default function HallPage() {
         >
           <QueryState
             query={live}
+            firstScreen
             empty={t('hall.liveEmpty')}
             errorTitle={t('loadError')}
             skeleton={{ rows: 2, rowHeight: '14rem' }}

@@ -4,6 +4,11 @@
 // first query takes its answer.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { homeData } from '@portal/contracts/http/home';
+import { getPortalAuctionInfo } from '@portal/contracts/http/auction';
+import { pageAuctionPortal } from '@portal/contracts/http/auction-portal';
+import { centralizedListByKeyword } from '@portal/contracts/http/centralized';
+import { TABLE_PAGE_SIZE } from '@portal/contracts/rules/constants';
+import { HALL_LIVE_COUNT } from '@/features/auction/hall-page.tsx';
 import { readPersistedSession, SESSION_KEYS } from '@/shared/session/session-persistence.ts';
 import { LANGUAGE_STORAGE_KEY, initialUiState, readStoredLanguage } from '@/shared/ui/ui-slice.ts';
 import { releaseFirstScreen } from '@/shared/first-screen.ts';
@@ -40,6 +45,7 @@ function runScript(
   path: string,
   stored: Record<string, string>,
   answer: unknown = { resultCode: '000', content: homeDataFixture },
+  search = '',
 ) {
   const storage = { getItem: (key: string) => stored[key] ?? null };
   const fetchFn = vi.fn((url: string, init: { headers: Record<string, string> }) =>
@@ -49,7 +55,7 @@ function runScript(
     localStorage: storage,
     __bootEntry: { ...BOOT, preload: [...BOOT.preload], home: [...BOOT.home] },
   };
-  new Function('window', 'location', 'fetch', code)(win, { pathname: path }, fetchFn);
+  new Function('window', 'location', 'fetch', code)(win, { pathname: path, search }, fetchFn);
   const state = {
     session: readPersistedSession(storage as Storage),
     ui: { ...initialUiState, language: readStoredLanguage(storage) },
@@ -57,7 +63,7 @@ function runScript(
   return { win, fetchFn, expected: callerHeaders(state) };
 }
 
-const banner = () => document.getElementById('first-screen-banner') as HTMLImageElement;
+const banner = () => document.getElementById('first-screen-home') as HTMLImageElement;
 const entryScripts = () =>
   [...document.head.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
 const preloads = () =>
@@ -107,7 +113,7 @@ describe('the first-screen script of index.html', () => {
     const storage = { getItem: () => null };
     new Function('window', 'location', 'fetch', code)(
       { localStorage: storage, __bootEntry: { ...BOOT, preload: [...many] } },
-      { pathname: '/news' },
+      { pathname: '/news', search: '' },
       vi.fn(),
     );
     // Another page: its route table comes last.
@@ -159,5 +165,84 @@ describe('the first-screen script of index.html', () => {
     expect(document.getElementById('first-screen')).toBeNull();
     expect(document.getElementById('root')?.hasAttribute('inert')).toBe(false);
     releaseFirstScreen();
+  });
+
+  it("draws a live page's first picture from the page's first request, and starts the JS once it is in", async () => {
+    const pages = [
+      {
+        path: '/auction',
+        search: '',
+        url: `${pageAuctionPortal.path}?pageNum=1&pageSize=${HALL_LIVE_COUNT}&status=inProgress&sort=endingSoon`,
+        content: { records: [{ image: '/lot-1.svg' }, { image: '/lot-2.svg' }], total: 2 },
+        view: 'hall',
+      },
+      {
+        path: '/details',
+        search: '?id=12',
+        url: `${getPortalAuctionInfo.path}?id=12`,
+        content: { id: 12, image: '/lot-1.svg' },
+        view: 'lot',
+      },
+      {
+        path: '/collectBidding',
+        search: '',
+        url: `${centralizedListByKeyword.path}?pageNum=1&pageSize=${TABLE_PAGE_SIZE}`,
+        content: { records: [{ image: '/lot-1.svg' }], total: 1 },
+        view: 'groups',
+      },
+    ];
+    for (const page of pages) {
+      document.head.innerHTML = '';
+      document.body.innerHTML = body;
+      const english = { [LANGUAGE_STORAGE_KEY]: 'en' };
+      const { win, fetchFn, expected } = runScript(
+        page.path,
+        english,
+        { resultCode: '000', content: page.content },
+        page.search,
+      );
+      expect(shown()).toBe(true);
+      expect(document.documentElement.getAttribute('data-first-screen')).toBe(page.view);
+      expect(fetchFn.mock.calls[0]?.[0]).toBe(page.url);
+      expect(fetchFn.mock.calls[0]?.[1].headers).toEqual(expected);
+      // Only the home page's answer is handed to the app.
+      expect(win.__earlyHomeData).toBeUndefined();
+      await vi.waitFor(() => expect(document.getElementById(`first-screen-${page.view}`)?.hidden).toBe(false));
+      const picture = document.getElementById(`first-screen-${page.view}`) as HTMLImageElement;
+      expect(picture.getAttribute('src')).toBe('/lot-1.svg');
+      expect(entryScripts()).toEqual([]);
+      picture.dispatchEvent(new Event('load'));
+      expect(entryScripts()).toEqual([BOOT.src]);
+      // The other pages' route table comes with the entry, not the home page's modules.
+      expect(preloads()).toEqual([...BOOT.preload, BOOT.pages]);
+      releaseFirstScreen();
+      expect(document.documentElement.hasAttribute('data-first-screen')).toBe(false);
+    }
+  });
+
+  it('draws no first screen on a lot page without an id or on filtered group buys, and starts the JS at once', () => {
+    for (const [path, search] of [
+      ['/details', ''],
+      ['/details', '?id=abc'],
+      ['/collectBidding', '?tab=agent'],
+      ['/collectBidding', '?status=open'],
+    ] as const) {
+      document.head.innerHTML = '';
+      const { fetchFn } = runScript(path, {}, undefined, search);
+      expect(fetchFn).not.toHaveBeenCalled();
+      expect(shown()).toBe(false);
+      expect(entryScripts()).toEqual([BOOT.src]);
+    }
+  });
+
+  it('starts the JS when a live page has no picture to draw (an empty hall, a failed answer)', async () => {
+    const empty = runScript('/auction', {}, { resultCode: '000', content: { records: [], total: 0 } });
+    await vi.waitFor(() => expect(entryScripts()).toEqual([BOOT.src]));
+    expect(empty.fetchFn).toHaveBeenCalledTimes(1);
+    // The first screen stays until the page draws its empty state (QueryState's firstScreen).
+    expect(shown()).toBe(true);
+    document.head.innerHTML = '';
+    runScript('/details', {}, { resultCode: '404', content: 'missing' }, '?id=9');
+    await vi.waitFor(() => expect(entryScripts()).toEqual([BOOT.src]));
   });
 });

@@ -98,6 +98,7 @@ function GroupBuyList({
     <>
       <QueryState
         query={query}
+        firstScreen
         skeleton={{ rows: 2, rowHeight: '16rem' }}
         errorTitle={t('groupBuy.loadError')}
         empty={t('groupBuy.empty')}

@@ -1,7 +1,8 @@
 // QueryState: a skeleton of the size asked for while loading, the section-8 message with a working retry on
 // failure, the product's empty wording, and the content (kept, dimmed) while a refetch runs.
+import { Suspense, use, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderWithStore, textsOf } from '@/test/render.tsx';
 import { QueryState, isEmptyData, queryStateTestIds, type QueryLike } from './query-state.tsx';
 
@@ -67,6 +68,66 @@ describe('QueryState', () => {
     expect(content.textContent).toBe('ab');
     expect(content.parentElement?.getAttribute('aria-busy')).toBe('true');
     expect(screen.queryByTestId(queryStateTestIds.loading)).toBeNull();
+  });
+
+  it('draws an answer in a transition: the skeleton stays until the content is ready, with no gap or fallback', async () => {
+    // The content's drawing waits on a promise (as a lazy part would). Drawn at once, it would hand the screen
+    // to the Suspense fallback; drawn in a transition (deferred), the skeleton stays until it is done.
+    let ready!: () => void;
+    const drawn = new Promise<void>((resolve) => (ready = resolve));
+    function Slow({ records }: { records: string[] }) {
+      use(drawn);
+      return <p data-testid="content">{records.join('')}</p>;
+    }
+    const view = (state: QueryLike<Page>) => (
+      <Suspense fallback={<p data-testid="fallback" />}>
+        <QueryState query={state} empty="No exhibitions yet" skeleton={{ rows: 2, rowHeight: '4rem' }}>
+          {(page) => <Slow records={page.records} />}
+        </QueryState>
+      </Suspense>
+    );
+    // The answer arrives as an urgent update, as the store's subscription delivers it.
+    let answer!: (state: QueryLike<Page>) => void;
+    function Harness() {
+      const [state, setState] = useState(query({ isLoading: true, isFetching: true }));
+      answer = setState;
+      return view(state);
+    }
+    renderWithStore(<Harness />);
+    await act(async () => answer(query({ data: { records: ['a', 'b'], total: 2 } })));
+    expect(screen.queryByTestId('fallback')).toBeNull();
+    expect(screen.getByTestId(queryStateTestIds.loading)).toBeTruthy();
+    await act(async () => ready());
+    expect(screen.getByTestId('content').textContent).toBe('ab');
+    expect(screen.queryByTestId(queryStateTestIds.loading)).toBeNull();
+  });
+
+  it("takes index.html's first screen away once it draws its content, error or empty state, not its skeleton", () => {
+    const states = [
+      query({ data: { records: ['a'], total: 1 } }),
+      query({ isError: true, error: new Error('boom') }),
+      query({ data: { records: [], total: 0 } }),
+    ];
+    for (const state of states) {
+      document.documentElement.classList.add('first-screen');
+      const overlay = document.body.appendChild(document.createElement('div'));
+      overlay.id = 'first-screen';
+      const loading = renderWithStore(
+        <QueryState query={query({ isLoading: true, isFetching: true })} empty="-" firstScreen>
+          {() => null}
+        </QueryState>,
+      );
+      expect(document.getElementById('first-screen')).not.toBeNull();
+      loading.unmount();
+      const drawn = renderWithStore(
+        <QueryState query={state} empty="-" firstScreen>
+          {(page) => <p>{page.records.join('')}</p>}
+        </QueryState>,
+      );
+      expect(document.getElementById('first-screen')).toBeNull();
+      expect(document.documentElement.classList.contains('first-screen')).toBe(false);
+      drawn.unmount();
+    }
   });
 
   it('knows empty pages and lists', () => {
