@@ -19,7 +19,7 @@ export function LotCountdown({ lot, clock, size }: { lot: LotTimes; clock: Serve
       to={before ? lot.startAt : lot.endAt}
       label={before ? 'startsIn' : 'endsIn'}
       size={size}
-      color={before ? 'fg' : 'red.600'}
+      color={before ? 'fg' : 'red.700'}
       strong
       testId={auctionTestIds.countdown}
       valueTestId={auctionTestIds.countdownValue}

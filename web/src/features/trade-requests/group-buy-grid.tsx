@@ -16,7 +16,13 @@ export function GroupBuyGrid({ records }: { records: readonly Card[] }) {
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap={4} pt={3}>
       {records.map((groupBuy, index) => (
-        <GroupBuyCard key={groupBuy.id} groupBuy={groupBuy} live={live[groupBuy.id]} first={index === 0} />
+        <GroupBuyCard
+          key={groupBuy.id}
+          groupBuy={groupBuy}
+          joined={live[groupBuy.id]?.joinedQuantity ?? groupBuy.joinedQuantity}
+          participants={live[groupBuy.id]?.participants ?? groupBuy.participants}
+          first={index === 0}
+        />
       ))}
     </SimpleGrid>
   );

@@ -30,6 +30,8 @@ import { initialSessionState, loggedIn as loggedInAction } from '@/shared/sessio
 import { FakeManagedSocket } from '@/shared/realtime/fake-socket.ts';
 import type * as ConnectionModuleValues from '@/shared/realtime/connection.ts';
 import type * as FormFieldModule from '@/shared/ui/form-field.tsx';
+import type * as MoneyModule from '@portal/contracts/money';
+import { percentOf } from '@portal/contracts/money';
 import { FormField } from '@/shared/ui/form-field.tsx';
 import { getTabConnection } from '@/shared/realtime/connection.ts';
 import { errorBeside, fakeApi, ok, renderPage, renderWithStore } from '@/test/render.tsx';
@@ -53,6 +55,12 @@ vi.mock('@/shared/realtime/connection.ts', async (importOriginal) => {
   socket.current = fake;
   const connection = new original.RealtimeConnection(fake);
   return { ...original, getTabConnection: () => connection };
+});
+
+// Every group-buy card's render is counted through its progress (each draws it once with percentOf).
+vi.mock('@portal/contracts/money', async (importOriginal) => {
+  const original = await importOriginal<typeof MoneyModule>();
+  return { ...original, percentOf: vi.fn(original.percentOf) };
 });
 
 // Every form field's render is counted (by its label): a key press must render only the fields it changes.
@@ -404,6 +412,41 @@ describe('group buys (/collectBidding, /collectDetail)', () => {
     );
     await waitFor(() => expect(joined.getAttribute('data-value')).toBe('25.0000'));
     expect(within(card).getByTestId(ids.groupBuys.participants).textContent).toBe('3 participants');
+  });
+
+  it("draws again only the card whose room moved: the rooms' first snapshots repeat the list and redraw none", async () => {
+    const other = { ...CARD, id: 6, title: 'Another group buy' };
+    fakeApi([
+      [centralizedListByKeyword, () => ok({ records: [CARD, other], total: 2, pageNum: 1, pageSize: 15 })],
+      [collectiveCategoryCache, () => ok([])],
+      [getCentralizedProduct, () => ok(DETAIL)],
+    ]);
+    getTabConnection().setAuth({ token: null, lang: 'en' });
+    const api = renderWithStore(<CollectBiddingPage />, { route: '/collectBidding', lang: 'en' });
+    await screen.findByTestId(ids.groupBuys.card(6));
+    const cardRenders = vi.mocked(percentOf);
+    // Both rooms joined and their snapshots (the detail call, with the list's figures) taken: no card drawn again.
+    cardRenders.mockClear();
+    await waitFor(() => {
+      const live = (api.store.getState() as unknown as { groupBuyLive: { byId: Record<number, unknown> } }).groupBuyLive;
+      expect(Object.keys(live.byId).sort()).toEqual(['5', '6']);
+    });
+    expect(cardRenders).not.toHaveBeenCalled();
+    act(() =>
+      socket.current?.serverSends('groupbuy:progress', {
+        room: 'groupbuy:6',
+        seq: 1,
+        epoch: 'e1',
+        at: Date.now(),
+        data: { groupBuyId: 6, joinedQuantity: '40.0000', participants: 4 },
+      }),
+    );
+    const moved = within(screen.getByTestId(ids.groupBuys.card(6))).getByTestId(ids.groupBuys.joined);
+    await waitFor(() => expect(moved.getAttribute('data-value')).toBe('40.0000'));
+    expect(cardRenders).toHaveBeenCalledTimes(1);
+    // 40 of the 60 wanted (whole percent, rounded down).
+    const bar = within(screen.getByTestId(ids.groupBuys.card(6))).getByRole('progressbar');
+    expect(bar.getAttribute('aria-valuenow')).toBe('66');
   });
 
   it('loads the agent-purchasing tab when it is shown, saying it is loading meanwhile', async () => {
