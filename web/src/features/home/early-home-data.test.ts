@@ -96,10 +96,13 @@ describe('the first-screen script of index.html', () => {
       expect(banner().getAttribute('src')).toBe(first?.image);
       expect(banner().alt).toBe(stored === english ? first?.titleEn : first?.title);
       expect(banner().hidden).toBe(false);
-      // The app's JS waits for the picture (it does not share the line with it), then starts once.
+      // The app's JS waits for the picture (it does not share the line with it) and the frame that paints it,
+      // then starts once.
       expect(entryScripts()).toEqual([]);
       banner().dispatchEvent(new Event('load'));
       banner().dispatchEvent(new Event('load'));
+      expect(entryScripts()).toEqual([]);
+      vi.advanceTimersByTime(1);
       expect(entryScripts()).toEqual([BOOT.src]);
       // The home page's own modules come with the entry's.
       expect(preloads()).toEqual([...BOOT.preload, ...BOOT.home]);
@@ -212,6 +215,7 @@ describe('the first-screen script of index.html', () => {
       expect(picture.getAttribute('src')).toBe('/lot-1.svg');
       expect(entryScripts()).toEqual([]);
       picture.dispatchEvent(new Event('load'));
+      vi.advanceTimersByTime(1);
       expect(entryScripts()).toEqual([BOOT.src]);
       // The other pages' route table comes with the entry, not the home page's modules.
       expect(preloads()).toEqual([...BOOT.preload, BOOT.pages]);
