@@ -28,8 +28,8 @@ import { paths } from '@/shared/paths.ts';
 import { RealtimeStatus, useRealtimeMode } from '@/shared/realtime/realtime-status.tsx';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks.ts';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
-import { SettlementNotice } from '@/shared/ui/settlement-notice.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
+import { AfterFirstPaint } from '@/shared/ui/after-first-paint.tsx';
 import { ShowMore, useCapped } from '@/shared/ui/show-more.tsx';
 import { auctionApi, useAuctionInfoQuery } from './auction-api.ts';
 import { auctionDetailQuery } from './auction-query.ts';
@@ -302,6 +302,10 @@ const HistoryView = memo(function HistoryView({
 
 // Other lots, at the foot of the page: their cards load after the lot (the live pages' first-screen budget).
 const OtherLots = lazy(() => import('./other-lots.tsx'));
+// Only a settled lot's bidders see it: its code comes when there is one to show (the first-screen budget).
+const SettlementNotice = lazy(async () => ({
+  default: (await import('@/shared/ui/settlement-notice.tsx')).SettlementNotice,
+}));
 
 /** The price, the bids and bidders, and the countdown: what every bid changes. */
 function PriceBox({ info, clock }: { info: AuctionDetail; clock: ServerClock }) {
@@ -539,7 +543,11 @@ const Lot = memo(function Lot({ info }: { info: AuctionDetail }) {
             </Box>
             <PriceBox info={info} clock={realtime.clock} />
             <LotAlerts info={info} />
-            {info.me?.settlement && <SettlementNotice settlement={info.me.settlement} />}
+            {info.me?.settlement && (
+              <Suspense fallback={null}>
+                <SettlementNotice settlement={info.me.settlement} />
+              </Suspense>
+            )}
             <SettledRefetch id={info.id} />
             <Panels info={info} onDepositChanged={refresh} />
             <Rules info={info} />
@@ -547,16 +555,19 @@ const Lot = memo(function Lot({ info }: { info: AuctionDetail }) {
         </GridItem>
       </Grid>
 
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap={4}>
-        <Ranking info={info} />
-        <History info={info} />
-      </SimpleGrid>
+      {/* Below the fold on a phone and a desktop: drawn after the lot's top has been painted. */}
+      <AfterFirstPaint placeholder={<Skeleton h="24rem" borderRadius="lg" aria-busy="true" />}>
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap={4}>
+          <Ranking info={info} />
+          <History info={info} />
+        </SimpleGrid>
 
-      <Goods info={info} />
+        <Goods info={info} />
 
-      <Suspense fallback={<Skeleton h="16rem" borderRadius="lg" aria-busy="true" />}>
-        <OtherLots id={info.id} clock={realtime.clock} />
-      </Suspense>
+        <Suspense fallback={<Skeleton h="16rem" borderRadius="lg" aria-busy="true" />}>
+          <OtherLots id={info.id} clock={realtime.clock} />
+        </Suspense>
+      </AfterFirstPaint>
     </Stack>
   );
 });

@@ -3,7 +3,7 @@
 // the server clock), for anonymous watchers too.
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Badge, Box, Button, Flex, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { AuctionCard as AuctionCardData } from '@portal/contracts/entities/auction';
 import type { PageOf } from '@portal/contracts/operation';
 import { formatMoney } from '@portal/contracts/money';
@@ -11,6 +11,7 @@ import { marketDateTime } from '@/shared/market-time.ts';
 import { paths } from '@/shared/paths.ts';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
+import { AfterFirstPaint } from '@/shared/ui/after-first-paint.tsx';
 import { RealtimeStatus, useRealtimeMode } from '@/shared/realtime/realtime-status.tsx';
 import { useAuctionPageQuery, useBidAnnouncementsQuery, useSpecialAuctionsQuery } from './auction-api.ts';
 import { AuctionCard } from './auction-card.tsx';
@@ -120,126 +121,129 @@ export default function HallPage() {
           </QueryState>
         </Section>
 
-        <Section
-          title={t('hall.soon')}
-          more={{ label: t('hall.more'), to: paths.list({ status: 'notStarted' }) }}
-          testId={ids.soon}
-        >
-          <QueryState
-            query={soon}
-            empty={t('hall.soonEmpty')}
-            errorTitle={t('loadError')}
-            skeleton={{ rows: 1, rowHeight: '14rem' }}
+        {/* Below the first row of lots: drawn after it has been painted. */}
+        <AfterFirstPaint placeholder={<Skeleton h="28rem" borderRadius="md" aria-busy="true" />}>
+          <Section
+            title={t('hall.soon')}
+            more={{ label: t('hall.more'), to: paths.list({ status: 'notStarted' }) }}
+            testId={ids.soon}
           >
-            {(page) => <CardGrid page={page} clock={realtime.clock} />}
-          </QueryState>
-        </Section>
-
-        <SimpleGrid columns={{ base: 1, lg: 2 }} gap={6}>
-          <Section title={t('hall.specials')} testId={ids.specials}>
             <QueryState
-              query={specials}
-              empty={t('hall.specialsEmpty')}
+              query={soon}
+              empty={t('hall.soonEmpty')}
               errorTitle={t('loadError')}
-              skeleton={{ rows: 3, rowHeight: '4.5rem' }}
+              skeleton={{ rows: 1, rowHeight: '14rem' }}
             >
-              {(list) => (
-                <Stack gap={3}>
-                  {list.map((special) => (
-                    <Flex
-                      key={special.id}
-                      asChild
-                      gap={3}
-                      p={3}
-                      bg="bg"
-                      borderWidth="1px"
-                      borderRadius="lg"
-                      align="center"
-                      _hover={{ shadow: 'sm' }}
-                    >
-                      <RouterLink to={paths.list({ specialId: special.id })}>
-                        <Image
-                          src={special.image}
-                          alt=""
-                          boxSize="14"
-                          borderRadius="md"
-                          objectFit="cover"
-                          flexShrink={0}
-                        />
-                        <Box minW={0} flex="1">
-                          <Flex gap={2} align="center">
-                            <Text fontWeight="semibold" truncate>
-                              {labels.pick(special.title, special.titleEn)}
-                            </Text>
-                            <Badge colorPalette={STATUS_PALETTE[special.status]} flexShrink={0}>
-                              {labels.status(special.status)}
-                            </Badge>
-                          </Flex>
-                          <Text fontSize="xs" color="fg.muted" truncate>
-                            {t('hall.specialCounts', {
-                              lots: special.auctionCount,
-                              live: special.inProgressCount,
-                              bids: special.bidCount,
-                            })}
-                          </Text>
-                        </Box>
-                      </RouterLink>
-                    </Flex>
-                  ))}
-                </Stack>
-              )}
+              {(page) => <CardGrid page={page} clock={realtime.clock} />}
             </QueryState>
           </Section>
 
-          <Section title={t('hall.announcements')} testId={ids.announcements}>
-            <QueryState
-              query={announcements}
-              empty={t('hall.announcementsEmpty')}
-              errorTitle={t('loadError')}
-              skeleton={{ rows: 5, rowHeight: '2.5rem' }}
-            >
-              {(page) => (
-                <Stack
-                  as="ul"
-                  listStyleType="none"
-                  gap={0}
-                  divideY="1px"
-                  bg="bg"
-                  borderWidth="1px"
-                  borderRadius="lg"
-                  px={3}
-                >
-                  {page.records.map((item) => (
-                    <Box as="li" key={item.key} py={2.5}>
-                      <RouterLink to={paths.details(item.auctionId)}>
-                        <Flex gap={2} align="center">
-                          <Badge
-                            colorPalette={item.kind === 'result' ? 'green' : 'blue'}
-                            variant="subtle"
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap={6}>
+            <Section title={t('hall.specials')} testId={ids.specials}>
+              <QueryState
+                query={specials}
+                empty={t('hall.specialsEmpty')}
+                errorTitle={t('loadError')}
+                skeleton={{ rows: 3, rowHeight: '4.5rem' }}
+              >
+                {(list) => (
+                  <Stack gap={3}>
+                    {list.map((special) => (
+                      <Flex
+                        key={special.id}
+                        asChild
+                        gap={3}
+                        p={3}
+                        bg="bg"
+                        borderWidth="1px"
+                        borderRadius="lg"
+                        align="center"
+                        _hover={{ shadow: 'sm' }}
+                      >
+                        <RouterLink to={paths.list({ specialId: special.id })}>
+                          <Image
+                            src={special.image}
+                            alt=""
+                            boxSize="14"
+                            borderRadius="md"
+                            objectFit="cover"
                             flexShrink={0}
-                          >
-                            {t(`announcement.${item.kind}`)}
-                          </Badge>
-                          <Text fontSize="sm" truncate flex="1">
-                            {item.title}
-                          </Text>
-                          {item.amount !== null && (
-                            <Text fontSize="sm" color="red.600" fontWeight="semibold" flexShrink={0}>
-                              {formatMoney(item.amount)}
+                          />
+                          <Box minW={0} flex="1">
+                            <Flex gap={2} align="center">
+                              <Text fontWeight="semibold" truncate>
+                                {labels.pick(special.title, special.titleEn)}
+                              </Text>
+                              <Badge colorPalette={STATUS_PALETTE[special.status]} flexShrink={0}>
+                                {labels.status(special.status)}
+                              </Badge>
+                            </Flex>
+                            <Text fontSize="xs" color="fg.muted" truncate>
+                              {t('hall.specialCounts', {
+                                lots: special.auctionCount,
+                                live: special.inProgressCount,
+                                bids: special.bidCount,
+                              })}
                             </Text>
-                          )}
-                        </Flex>
-                        <Text fontSize="xs" color="fg.muted">
-                          {marketDateTime(item.publishedAt)}
-                        </Text>
-                      </RouterLink>
-                    </Box>
-                  ))}
-                </Stack>
-              )}
-            </QueryState>
-          </Section>
-        </SimpleGrid>
+                          </Box>
+                        </RouterLink>
+                      </Flex>
+                    ))}
+                  </Stack>
+                )}
+              </QueryState>
+            </Section>
+
+            <Section title={t('hall.announcements')} testId={ids.announcements}>
+              <QueryState
+                query={announcements}
+                empty={t('hall.announcementsEmpty')}
+                errorTitle={t('loadError')}
+                skeleton={{ rows: 5, rowHeight: '2.5rem' }}
+              >
+                {(page) => (
+                  <Stack
+                    as="ul"
+                    listStyleType="none"
+                    gap={0}
+                    divideY="1px"
+                    bg="bg"
+                    borderWidth="1px"
+                    borderRadius="lg"
+                    px={3}
+                  >
+                    {page.records.map((item) => (
+                      <Box as="li" key={item.key} py={2.5}>
+                        <RouterLink to={paths.details(item.auctionId)}>
+                          <Flex gap={2} align="center">
+                            <Badge
+                              colorPalette={item.kind === 'result' ? 'green' : 'blue'}
+                              variant="subtle"
+                              flexShrink={0}
+                            >
+                              {t(`announcement.${item.kind}`)}
+                            </Badge>
+                            <Text fontSize="sm" truncate flex="1">
+                              {item.title}
+                            </Text>
+                            {item.amount !== null && (
+                              <Text fontSize="sm" color="red.600" fontWeight="semibold" flexShrink={0}>
+                                {formatMoney(item.amount)}
+                              </Text>
+                            )}
+                          </Flex>
+                          <Text fontSize="xs" color="fg.muted">
+                            {marketDateTime(item.publishedAt)}
+                          </Text>
+                        </RouterLink>
+                      </Box>
+                    ))}
+                  </Stack>
+                )}
+              </QueryState>
+            </Section>
+          </SimpleGrid>
+        </AfterFirstPaint>
       </Stack>
     </PageFrame>
   );

@@ -5,25 +5,34 @@ import { useMemo } from 'react';
 import { SimpleGrid } from '@chakra-ui/react';
 import type { GroupBuyCard as Card } from '@portal/contracts/entities/trade-request';
 import { TABLE_PAGE_SIZE } from '@portal/contracts/rules/constants';
+import { AfterFirstPaint } from '@/shared/ui/after-first-paint.tsx';
 import { Pager } from '@/shared/ui/pager.tsx';
 import { GroupBuyCard } from './group-buy-card.tsx';
 import { useGroupBuyProgress } from './use-live.ts';
+
+/** The cards of a row on the widest screen (xl: 4 columns). */
+const FIRST_ROW = 4;
 
 /** The cards of the group buys found; their rooms are followed while they show. */
 export function GroupBuyGrid({ records }: { records: readonly Card[] }) {
   const shown = useMemo(() => records.map((g) => g.id), [records]);
   const live = useGroupBuyProgress(shown);
+  const card = (groupBuy: Card, index: number) => (
+    <GroupBuyCard
+      key={groupBuy.id}
+      groupBuy={groupBuy}
+      joined={live[groupBuy.id]?.joinedQuantity ?? groupBuy.joinedQuantity}
+      participants={live[groupBuy.id]?.participants ?? groupBuy.participants}
+      first={index === 0}
+    />
+  );
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap={4} pt={3}>
-      {records.map((groupBuy, index) => (
-        <GroupBuyCard
-          key={groupBuy.id}
-          groupBuy={groupBuy}
-          joined={live[groupBuy.id]?.joinedQuantity ?? groupBuy.joinedQuantity}
-          participants={live[groupBuy.id]?.participants ?? groupBuy.participants}
-          first={index === 0}
-        />
-      ))}
+      {records.slice(0, FIRST_ROW).map(card)}
+      {/* The rest (below the first row on the widest screen) is drawn after the first row has been painted. */}
+      <AfterFirstPaint placeholder={null}>
+        {records.slice(FIRST_ROW).map((groupBuy, index) => card(groupBuy, FIRST_ROW + index))}
+      </AfterFirstPaint>
     </SimpleGrid>
   );
 }
