@@ -147,6 +147,10 @@ async function cuttableSockets(context: BrowserContext) {
     restore() {
       state.cut = false;
     },
+    /** Whether the server has acknowledged a join of `room` (a socket.io ack, `43<id>[{"ok":true,"room":...}]`). */
+    joined(room: string): boolean {
+      return state.received.some((frame) => frame.startsWith('43') && frame.includes(`"room":"${room}"`));
+    },
     /** The seqs of `event` in the room `room` among the frames received so far, in arrival order. */
     seqsOf(event: string, room: string): number[] {
       return state.received.flatMap((frame) => {
@@ -289,6 +293,8 @@ test.describe('the live road', () => {
       const synced = firstCartSnapshot(page);
       await page.goto('/news');
       await synced;
+      // The user room joined: a line added before the join would come in its snapshot, not as an event.
+      await expect.poll(() => sockets.joined(room), { message: 'the user room joined' }).toBe(true);
       await expect(shell.cartCount).toHaveText(String(await serverCount()));
 
       // Live first: a line added elsewhere shows within a second.
