@@ -428,7 +428,8 @@ describe('group buys (/collectBidding, /collectDetail)', () => {
     // Both rooms joined and their snapshots (the detail call, with the list's figures) taken: no card drawn again.
     cardRenders.mockClear();
     await waitFor(() => {
-      const live = (api.store.getState() as unknown as { groupBuyLive: { byId: Record<number, unknown> } }).groupBuyLive;
+      const live = (api.store.getState() as unknown as { groupBuyLive: { byId: Record<number, unknown> } })
+        .groupBuyLive;
       expect(Object.keys(live.byId).sort()).toEqual(['5', '6']);
     });
     expect(cardRenders).not.toHaveBeenCalled();
@@ -444,6 +445,9 @@ describe('group buys (/collectBidding, /collectDetail)', () => {
     const moved = within(screen.getByTestId(ids.groupBuys.card(6))).getByTestId(ids.groupBuys.joined);
     await waitFor(() => expect(moved.getAttribute('data-value')).toBe('40.0000'));
     expect(cardRenders).toHaveBeenCalledTimes(1);
+    // The first card's picture is the page's largest paint: it is fetched ahead of the others.
+    const pictures = [5, 6].map((id) => screen.getByTestId(ids.groupBuys.card(id)).querySelector('img'));
+    expect(pictures.map((img) => img?.getAttribute('fetchpriority'))).toEqual(['high', 'auto']);
     // 40 of the 60 wanted (whole percent, rounded down).
     const bar = within(screen.getByTestId(ids.groupBuys.card(6))).getByRole('progressbar');
     expect(bar.getAttribute('aria-valuenow')).toBe('66');
