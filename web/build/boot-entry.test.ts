@@ -1,6 +1,6 @@
 // The build's index.html: Vite's entry and preload tags become the list the first-screen script starts.
 import { describe, expect, it } from 'vitest';
-import { deferEntry, homePageFiles, pageRoutesFile } from './boot-entry.ts';
+import { deferEntry, homePageFiles, livePageFiles, pageRoutesFile } from './boot-entry.ts';
 
 const BUILT = `<!doctype html>
 <html>
@@ -66,6 +66,41 @@ describe('deferEntry', () => {
     // What the entry preloads already is not listed twice.
     expect(JSON.parse(list ?? 'null')).toMatchObject({
       home: ['/assets/home-page-E5.js', '/assets/grid-F6.js', '/assets/box-G7.js'],
+    });
+  });
+
+  it("lists each live page's chunk and what it imports that the entry and the route table do not", () => {
+    const chunk = (fileName: string, imports: string[] = [], facadeModuleId: string | null = null) => ({
+      type: 'chunk',
+      fileName,
+      facadeModuleId,
+      imports,
+    });
+    const live = livePageFiles({
+      a: chunk('assets/index-A1.js', ['assets/react-B2.js'], '/w/web/index.html'),
+      b: chunk('assets/react-B2.js'),
+      c: chunk('assets/page-routes-D4.js', [], '/w/web/src/app/page-routes.tsx'),
+      d: chunk(
+        'assets/hall-page-H8.js',
+        ['assets/react-B2.js', 'assets/page-routes-D4.js', 'assets/card-I9.js'],
+        '/w/web/src/features/auction/hall-page.tsx',
+      ),
+      e: chunk('assets/card-I9.js'),
+      f: chunk('assets/detail-page-J1.js', ['assets/card-I9.js'], '/w/web/src/features/auction/detail-page.tsx'),
+    });
+    // The group buys' page is not in this bundle: it is left out.
+    expect(live).toEqual({
+      '/auction': ['/assets/hall-page-H8.js', '/assets/react-B2.js', '/assets/page-routes-D4.js', '/assets/card-I9.js'],
+      '/details': ['/assets/detail-page-J1.js', '/assets/card-I9.js'],
+    });
+    const list = /window\.__bootEntry = (.*);<\/script>/.exec(
+      deferEntry(BUILT, '/assets/page-routes-D4.js', undefined, live),
+    )?.[1];
+    expect(JSON.parse(list ?? 'null')).toMatchObject({
+      live: {
+        '/auction': ['/assets/hall-page-H8.js', '/assets/card-I9.js'],
+        '/details': ['/assets/detail-page-J1.js', '/assets/card-I9.js'],
+      },
     });
   });
 

@@ -1,6 +1,8 @@
 // A build plugin (web/vite.config.ts): the built index.html does not load the app's JS by itself; it names the
 // entry and its preloads in `window.__bootEntry`, and index.html's first-screen script starts them — at once on
-// any page but the home page, and on the home page once the first banner can be painted (boot-entry.test.ts).
+// most pages, and on the home page and the live pages once their first picture has been painted
+// (boot-entry.test.ts). The home page's and the live pages' own chunks are listed too: fetched with the entry,
+// they are on their way when the page's lazy import asks for them (no waterfall, no burst of preload links then).
 import type { Plugin } from 'vite';
 
 /** What the first-screen script of index.html reads to start the app. */
@@ -14,7 +16,16 @@ export interface BootEntry {
   /** The home page's chunk and the modules it imports that the entry does not (fetched with them on the home page,
    * so that the page's lazy import finds them on their way and adds no preload links of its own). */
   home?: string[];
+  /** The same for each live page with a first screen, by path. */
+  live?: Record<string, string[]>;
 }
+
+/** The live pages with a first screen (index.html's script draws them) and the module of each. */
+export const LIVE_PAGE_MODULES: Readonly<Record<string, string>> = {
+  '/auction': '/src/features/auction/hall-page.tsx',
+  '/details': '/src/features/auction/detail-page.tsx',
+  '/collectBidding': '/src/features/trade-requests/collect-bidding-page.tsx',
+};
 
 /** The part of Vite's bundle this plugin reads: each chunk's file and the module it was made for. */
 type Bundle = Record<
@@ -28,17 +39,31 @@ const PRELOAD_TAG = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">
 const FIRST_SCREEN_SCRIPT = '<script id="first-screen-script">';
 
 /** The built page without Vite's entry and preload tags, and with the list the first-screen script starts. */
-export function deferEntry(html: string, pages?: string, home?: readonly string[]): string {
+export function deferEntry(
+  html: string,
+  pages?: string,
+  home?: readonly string[],
+  live?: Readonly<Record<string, readonly string[]>>,
+): string {
   const entry = ENTRY_TAG.exec(html);
   if (!entry?.[1]) throw new Error('boot-entry: the built index.html has no module entry');
   if (!html.includes(FIRST_SCREEN_SCRIPT)) throw new Error('boot-entry: index.html has no first-screen script');
   const preload = [...html.matchAll(PRELOAD_TAG)].map((match) => match[1] ?? '');
-  const own = home?.filter((file) => file !== entry[1] && !preload.includes(file)) ?? [];
+  // What the entry preloads already (or the other pages' table, fetched with it there) is not listed twice.
+  const notYet = (files: readonly string[]) =>
+    files.filter((file) => file !== entry[1] && file !== pages && !preload.includes(file));
+  const own = notYet(home ?? []);
+  const livePages = Object.fromEntries(
+    Object.entries(live ?? {})
+      .map(([path, files]) => [path, notYet(files)] as const)
+      .filter(([, files]) => files.length > 0),
+  );
   const boot: BootEntry = {
     src: entry[1],
     preload,
     ...(pages ? { pages } : {}),
     ...(own.length > 0 ? { home: own } : {}),
+    ...(Object.keys(livePages).length > 0 ? { live: livePages } : {}),
   };
   const stripped = html.replace(ENTRY_TAG, '').replace(PRELOAD_TAG, '');
   // JSON in a script: a `<` could close it early, so it is escaped (URLs have none, but the rule costs nothing).
@@ -61,7 +86,22 @@ export function pageRoutesFile(bundle: Bundle | undefined): string | undefined {
 
 /** The URLs of the home page's chunk and of every chunk it imports, directly or not (what its lazy import loads). */
 export function homePageFiles(bundle: Bundle | undefined): string[] | undefined {
-  const chunk = chunkOf(bundle, '/src/features/home/home-page.tsx');
+  return pageFiles(bundle, '/src/features/home/home-page.tsx');
+}
+
+/** The same for each live page, by path (those the bundle has). */
+export function livePageFiles(bundle: Bundle | undefined): Record<string, string[]> {
+  const files: Record<string, string[]> = {};
+  for (const [path, module] of Object.entries(LIVE_PAGE_MODULES)) {
+    const found = pageFiles(bundle, module);
+    if (found) files[path] = found;
+  }
+  return files;
+}
+
+/** The URLs of a page module's chunk and of every chunk it imports, directly or not. */
+function pageFiles(bundle: Bundle | undefined, module: string): string[] | undefined {
+  const chunk = chunkOf(bundle, module);
   if (!bundle || !chunk) return undefined;
   const byFile = new Map(Object.values(bundle).map((item) => [item.fileName, item]));
   const seen = new Set<string>();
@@ -83,7 +123,7 @@ export function bootEntry(): Plugin {
       order: 'post',
       handler: (html, context) => {
         const bundle = context.bundle as Bundle | undefined;
-        return deferEntry(html, pageRoutesFile(bundle), homePageFiles(bundle));
+        return deferEntry(html, pageRoutesFile(bundle), homePageFiles(bundle), livePageFiles(bundle));
       },
     },
   };

@@ -91,7 +91,8 @@ describe('BeltDetailPage', () => {
     connection.setAuth({ token: null, lang: 'zh' });
     renderPage(<BeltDetailPage />, { path: '/industryDetail', url: '/industryDetail?id=330782', lang: 'zh' });
     expect(await screen.findByRole('heading', { level: 1, name: '义乌小商品' })).toBeTruthy();
-    expect(screen.getByTestId(beltTestIds.detail.kpi('output')).textContent).toContain('2,100 亿元');
+    // The figures are drawn from the answer a transition after the title.
+    expect((await screen.findByTestId(beltTestIds.detail.kpi('output'))).textContent).toContain('2,100 亿元');
     expect(screen.getByTestId(beltTestIds.detail.kpi('growth')).textContent).toContain('+4.5%');
     expect(screen.getByTestId(beltTestIds.detail.companies).textContent).toContain('义乌市星辰饰品商行');
     expect(screen.getByTestId(beltTestIds.detail.goods).textContent).toContain('折叠TPE足球');

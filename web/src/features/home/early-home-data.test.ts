@@ -23,6 +23,11 @@ const BOOT = {
   preload: ['/assets/react-1.js', '/assets/state-2.js'],
   pages: '/assets/page-routes-3.js',
   home: ['/assets/home-page-4.js', '/assets/grid-5.js'],
+  live: {
+    '/auction': ['/assets/hall-page-6.js'],
+    '/details': ['/assets/detail-page-7.js', '/assets/table-8.js'],
+    '/collectBidding': ['/assets/collect-bidding-page-9.js'],
+  } as Record<string, string[]>,
 };
 
 interface Win {
@@ -53,7 +58,7 @@ function runScript(
   );
   const win: Win = {
     localStorage: storage,
-    __bootEntry: { ...BOOT, preload: [...BOOT.preload], home: [...BOOT.home] },
+    __bootEntry: { ...BOOT, preload: [...BOOT.preload], home: [...BOOT.home], live: { ...BOOT.live } },
   };
   new Function('window', 'location', 'fetch', code)(win, { pathname: path, search }, fetchFn);
   const state = {
@@ -111,8 +116,8 @@ describe('the first-screen script of index.html', () => {
     }
   });
 
-  it('adds the preload links ten at a time, a task each, the entry with the first ten', () => {
-    const many = Array.from({ length: 25 }, (_, i) => `/assets/chunk-${i}.js`);
+  it('adds the preload links five at a time, a task each, the entry with the first five', () => {
+    const many = Array.from({ length: 12 }, (_, i) => `/assets/chunk-${i}.js`);
     const storage = { getItem: () => null };
     new Function('window', 'location', 'fetch', code)(
       { localStorage: storage, __bootEntry: { ...BOOT, preload: [...many] } },
@@ -122,9 +127,9 @@ describe('the first-screen script of index.html', () => {
     // Another page: its route table comes last.
     const all = [...many, BOOT.pages];
     expect(entryScripts()).toEqual([BOOT.src]);
-    expect(preloads()).toEqual(all.slice(0, 10));
+    expect(preloads()).toEqual(all.slice(0, 5));
     vi.runOnlyPendingTimers();
-    expect(preloads()).toEqual(all.slice(0, 20));
+    expect(preloads()).toEqual(all.slice(0, 10));
     vi.runOnlyPendingTimers();
     expect(preloads()).toEqual(all);
   });
@@ -217,8 +222,9 @@ describe('the first-screen script of index.html', () => {
       picture.dispatchEvent(new Event('load'));
       vi.advanceTimersByTime(1);
       expect(entryScripts()).toEqual([BOOT.src]);
-      // The other pages' route table comes with the entry, not the home page's modules.
-      expect(preloads()).toEqual([...BOOT.preload, BOOT.pages]);
+      // The other pages' route table and the page's own modules come with the entry, not the home page's.
+      vi.runOnlyPendingTimers();
+      expect(preloads()).toEqual([...BOOT.preload, BOOT.pages, ...(BOOT.live[page.path] ?? [])]);
       releaseFirstScreen();
       expect(document.documentElement.hasAttribute('data-first-screen')).toBe(false);
     }

@@ -86,7 +86,7 @@ describe('the seller goods list', () => {
     await user.type(screen.getByRole('textbox', { name: 'Title or goods code' }), 'glass');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(screen.queryByText('Glaze vase')).toBeNull());
-    expect(screen.getByText('Glass bowl')).toBeTruthy();
+    expect(await screen.findByText('Glass bowl')).toBeTruthy();
     expect(screen.getByText('Glass lamp')).toBeTruthy();
     expect(router.state.location.search).toBe('?keyword=glass');
     expect(api.callsTo(sellerGoodsPage).at(-1)?.query).toMatchObject({ keyword: 'glass' });
