@@ -54,6 +54,9 @@ export const tradeApi = injectOps({
   publishSupply: opMutation(supplyRequestSave, { tags: 'Inquiry' }),
   groupBuys: opQuery(centralizedListByKeyword, { tags: 'GroupBuy' }),
   groupBuy: opQuery(getCentralizedProduct, { tags: 'GroupBuy' }),
+  // A room's snapshot (group-buy-rooms.ts), read in the background as the auction's is: a page of 15 cards joins
+  // 15 rooms at once, and 15 reads raising the loading overlay were 30 store changes the page drew for nothing.
+  groupBuyProgress: opQuery(getCentralizedProduct, { background: true, keepUnusedDataFor: 0 }),
   groupBuyCategories: opQuery(collectiveCategoryCache, { tags: 'GroupBuy', keepUnusedDataFor: 600 }),
   registerGroupBuy: opMutation(centralizedRegisterSave, { tags: 'GroupBuy' }),
   myGroupBuys: opQuery(centralizedRegisterMine, { tags: 'GroupBuy' }),

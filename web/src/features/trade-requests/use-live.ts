@@ -28,7 +28,7 @@ export function useGroupBuyProgress(ids: readonly number[]): ProgressById {
       mode$: connection.mode$,
       fetchProgress: async (id: number) => {
         const detail = await dispatch(
-          tradeApi.endpoints.groupBuy.initiate({ id }, { subscribe: false, forceRefetch: true }),
+          tradeApi.endpoints.groupBuyProgress.initiate({ id }, { subscribe: false, forceRefetch: true }),
         ).unwrap();
         return { joinedQuantity: detail.joinedQuantity, participants: detail.participants };
       },
