@@ -13,6 +13,14 @@ const BUILT = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
+/** A chunk of Vite's bundle as the plugin reads it. */
+const chunk = (fileName: string, imports: string[] = [], facadeModuleId: string | null = null) => ({
+  type: 'chunk',
+  fileName,
+  facadeModuleId,
+  imports,
+});
+
 describe('deferEntry', () => {
   it('takes out the entry and its preloads and lists them before the first-screen script', () => {
     const html = deferEntry(BUILT);
@@ -43,12 +51,6 @@ describe('deferEntry', () => {
   });
 
   it("lists the home page's chunk and what it imports that the entry does not", () => {
-    const chunk = (fileName: string, imports: string[] = [], facadeModuleId: string | null = null) => ({
-      type: 'chunk',
-      fileName,
-      facadeModuleId,
-      imports,
-    });
     const home = homePageFiles({
       a: chunk('assets/index-A1.js', ['assets/react-B2.js'], '/w/web/index.html'),
       b: chunk('assets/react-B2.js'),
@@ -70,12 +72,6 @@ describe('deferEntry', () => {
   });
 
   it("lists each live page's chunk and what it imports that the entry and the route table do not", () => {
-    const chunk = (fileName: string, imports: string[] = [], facadeModuleId: string | null = null) => ({
-      type: 'chunk',
-      fileName,
-      facadeModuleId,
-      imports,
-    });
     const live = livePageFiles({
       a: chunk('assets/index-A1.js', ['assets/react-B2.js'], '/w/web/index.html'),
       b: chunk('assets/react-B2.js'),

@@ -386,6 +386,19 @@ const DETAIL: GroupBuyDetail = {
   outcome: null,
 };
 
+/** The server's first progress event in group buy `id`'s room, as the fake socket plays it. */
+function sendProgress(id: number, joinedQuantity: string, participants: number) {
+  act(() =>
+    socket.current?.serverSends('groupbuy:progress', {
+      room: `groupbuy:${id}`,
+      seq: 1,
+      epoch: 'e1',
+      at: Date.now(),
+      data: { groupBuyId: id, joinedQuantity, participants },
+    }),
+  );
+}
+
 describe('group buys (/collectBidding, /collectDetail)', () => {
   it("moves a card's progress when its room publishes", async () => {
     fakeApi([
@@ -401,15 +414,7 @@ describe('group buys (/collectBidding, /collectDetail)', () => {
     const joined = within(card).getByTestId(ids.groupBuys.joined);
     expect(joined.getAttribute('data-value')).toBe('10.0000');
     await waitFor(() => expect(socket.current?.emitted.some((e) => e.event === 'room:join')).toBe(true));
-    act(() =>
-      socket.current?.serverSends('groupbuy:progress', {
-        room: 'groupbuy:5',
-        seq: 1,
-        epoch: 'e1',
-        at: Date.now(),
-        data: { groupBuyId: 5, joinedQuantity: '25.0000', participants: 3 },
-      }),
-    );
+    sendProgress(5, '25.0000', 3);
     await waitFor(() => expect(joined.getAttribute('data-value')).toBe('25.0000'));
     expect(within(card).getByTestId(ids.groupBuys.participants).textContent).toBe('3 participants');
   });
@@ -433,15 +438,7 @@ describe('group buys (/collectBidding, /collectDetail)', () => {
       expect(Object.keys(live.byId).sort()).toEqual(['5', '6']);
     });
     expect(cardRenders).not.toHaveBeenCalled();
-    act(() =>
-      socket.current?.serverSends('groupbuy:progress', {
-        room: 'groupbuy:6',
-        seq: 1,
-        epoch: 'e1',
-        at: Date.now(),
-        data: { groupBuyId: 6, joinedQuantity: '40.0000', participants: 4 },
-      }),
-    );
+    sendProgress(6, '40.0000', 4);
     const moved = within(screen.getByTestId(ids.groupBuys.card(6))).getByTestId(ids.groupBuys.joined);
     await waitFor(() => expect(moved.getAttribute('data-value')).toBe('40.0000'));
     expect(cardRenders).toHaveBeenCalledTimes(1);
