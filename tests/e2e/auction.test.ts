@@ -94,7 +94,7 @@ test.describe('live auctions', () => {
     await expect(watcher.rankingRows.first()).toContainText(amountA);
 
     // B outbids; A and the watcher follow, and A's row drops to second.
-    const amountB = await b.bidNextMinimum();
+    const amountB = await b.bidNextMinimum(amountA);
     expect(amountB).not.toBe(amountA);
     const outbidAt = Date.now();
     for (const view of [a, watcher]) {

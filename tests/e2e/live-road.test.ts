@@ -205,7 +205,7 @@ test.describe('the live road', () => {
       [a, b],
     ] as const) {
       if (last) await expect(bidder.price).toHaveText(last);
-      last = await bidder.bidNextMinimum();
+      last = await bidder.bidNextMinimum(last || undefined);
       await expect(bidder.price).toHaveText(last);
       await expect(other.price).toHaveText(last);
     }

@@ -1,6 +1,6 @@
 // Page object of the auction lot page (/details?id=): the live price, bid count, ranking, countdown, the bid
 // panel with its confirm step and reasons, the deposit flow, and the page's live/polling notice.
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { auctionTestIds as ids } from '../../web/src/features/auction/test-ids.ts';
 import { testIds } from '../../web/src/shared/test-ids.ts';
 import { REALTIME_STATUS_TEST_ID } from './shell.ts';
@@ -42,8 +42,11 @@ export class AuctionLotPage {
   }
 
   /** Bids the panel's first option (the next minimum) through the confirm step; answers the amount shown. */
-  async bidNextMinimum(): Promise<string> {
+  async bidNextMinimum(over?: string): Promise<string> {
     const option = this.page.getByTestId(ids.bid.option(0));
+    // Over a price just shown (`over`): the options follow it a render later, and one read before that would bid
+    // the old minimum, refused as stale.
+    if (over) await expect(option).not.toHaveText(over);
     const amount = (await option.textContent()) ?? '';
     await option.click();
     await this.page.getByRole('button', { name: named('auction:bid.confirm') }).click();
