@@ -421,10 +421,18 @@ describe('group buys (/collectBidding, /collectDetail)', () => {
 
   it("draws again only the card whose room moved: the rooms' first snapshots repeat the list and redraw none", async () => {
     const other = { ...CARD, id: 6, title: 'Another group buy' };
+    // The loading overlay's count of reads in flight, seen by each room's snapshot read as it goes out.
+    const overlayAtSnapshot: number[] = [];
     fakeApi([
       [centralizedListByKeyword, () => ok({ records: [CARD, other], total: 2, pageNum: 1, pageSize: 15 })],
       [collectiveCategoryCache, () => ok([])],
-      [getCentralizedProduct, () => ok(DETAIL)],
+      [
+        getCentralizedProduct,
+        () => {
+          overlayAtSnapshot.push(api.store.getState().ui.inFlight);
+          return ok(DETAIL);
+        },
+      ],
     ]);
     getTabConnection().setAuth({ token: null, lang: 'en' });
     const api = renderWithStore(<CollectBiddingPage />, { route: '/collectBidding', lang: 'en' });
@@ -438,6 +446,8 @@ describe('group buys (/collectBidding, /collectDetail)', () => {
       expect(Object.keys(live.byId).sort()).toEqual(['5', '6']);
     });
     expect(cardRenders).not.toHaveBeenCalled();
+    // The snapshots are read in the background: a page of rooms does not raise the loading overlay.
+    expect(overlayAtSnapshot).toEqual([0, 0]);
     sendProgress(6, '40.0000', 4);
     const moved = within(screen.getByTestId(ids.groupBuys.card(6))).getByTestId(ids.groupBuys.joined);
     await waitFor(() => expect(moved.getAttribute('data-value')).toBe('40.0000'));
