@@ -17,6 +17,7 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 export const MOCKING_TESTS = [
   'src/app/layout/user-menu.test.tsx',
   'src/features/auction/detail-page.test.tsx',
+  'src/features/auction/list-page.test.tsx',
   'src/features/belt/belt-pages.test.tsx',
   'src/features/trade-requests/trade-pages.test.tsx',
   'src/features/trading/trading-page.test.tsx',

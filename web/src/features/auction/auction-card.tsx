@@ -1,5 +1,6 @@
 // One lot as a card of the hall and the list: picture, title, seller, live current price and bid count, and
 // a countdown to its start or end from the server clock. Live values from the room override the page's.
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Badge, Box, Flex, Image, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
@@ -26,8 +27,9 @@ export function liveValues(card: AuctionCardData, live: LiveCard | undefined) {
 }
 
 /** `priority`: the card is on the first screen (the hall's first row), its picture the page's largest paint:
- * loaded at once (not lazily, which waits for layout) and, for the very first card, ahead of other pictures. */
-export function AuctionCard({
+ * loaded at once (not lazily, which waits for layout) and, for the very first card, ahead of other pictures.
+ * Memoised: a page drawn again (a query's state moving) does not draw its cards again; a card follows its room. */
+export const AuctionCard = memo(function AuctionCard({
   card,
   clock,
   priority,
@@ -113,4 +115,4 @@ export function AuctionCard({
       </Stack>
     </LinkBox>
   );
-}
+});

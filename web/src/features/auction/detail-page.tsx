@@ -25,7 +25,7 @@ import type { AuctionDetail } from '@portal/contracts/entities/auction';
 import { formatMoney, formatQuantity } from '@portal/contracts/money';
 import { marketDateTimeSeconds } from '@/shared/market-time.ts';
 import { paths } from '@/shared/paths.ts';
-import { RealtimeStatus, useRealtimeMode } from '@/shared/realtime/realtime-status.tsx';
+import { ConnectionStatus } from '@/shared/realtime/realtime-status.tsx';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks.ts';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
@@ -578,7 +578,6 @@ export default function DetailPage() {
   const { id } = auctionDetailQuery.read(params);
   const dispatch = useAppDispatch();
   const realtime = useAuctionRealtime();
-  const mode = useRealtimeMode(realtime.mode$);
   const query = useAuctionInfoQuery({ id: id ?? 0 }, { skip: id === undefined });
   useRoomSaga(auctionRoomSaga, String(id ?? ''), realtime, id ?? 0);
   useEffect(() => () => void (id !== undefined && dispatch(lotLeft(id))), [dispatch, id]);
@@ -592,7 +591,7 @@ export default function DetailPage() {
         { label: t('list.title'), to: paths.list() },
         { label: title },
       ]}
-      actions={<RealtimeStatus mode={mode} />}
+      actions={<ConnectionStatus mode$={realtime.mode$} />}
     >
       {id === undefined ? (
         <Alert.Root status="warning">

@@ -1,5 +1,6 @@
 // /list and /auction in the real store with a fake API and socket: the status tabs with their counts from
-// getAuctionSearchCondition, keyword and category in the URL, 15 a page; hall cards move with the floor room.
+// getAuctionSearchCondition, keyword and category in the URL, 15 a page; hall cards move with the floor room,
+// and nothing but a card's own room draws it again.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { BehaviorSubject } from 'rxjs';
@@ -16,7 +17,17 @@ import { NOW, detail, snapshot } from './auction-fixtures.ts';
 import HallPage from './hall-page.tsx';
 import ListPage from './list-page.tsx';
 import { createServerClock } from '@/shared/realtime/server-clock.ts';
+import type * as MoneyModule from '@portal/contracts/money';
+import { formatQuantity } from '@portal/contracts/money';
+import { auctionApi } from './auction-api.ts';
 import { auctionTestIds } from './test-ids.ts';
+
+// Every card's render is counted through its quantity line (each card formats it once; nothing else on these
+// pages does).
+vi.mock('@portal/contracts/money', async (importOriginal) => {
+  const original = await importOriginal<typeof MoneyModule>();
+  return { ...original, formatQuantity: vi.fn(original.formatQuantity) };
+});
 
 const ids = auctionTestIds;
 const t = textsOf('auction');
@@ -177,6 +188,33 @@ describe('/auction', () => {
     );
     const first = within(live).getAllByTestId(ids.card)[0] as HTMLElement;
     expect(within(first).getByTestId(ids.cardPrice).textContent).toBe('¥9,900.00');
+    rt.clock.stop();
+  });
+
+  it("draws no card again for a change of the connection's mode or the sections' answers coming again", async () => {
+    const calls = api();
+    const rt = realtime();
+    const view = renderPage(
+      <AuctionRealtimeProvider value={rt}>
+        <HallPage />
+      </AuctionRealtimeProvider>,
+      { path: '/auction', lang: 'en' },
+    );
+    const live = await screen.findByTestId(ids.hall.live);
+    await waitFor(() => expect(within(live).getAllByTestId(ids.card)).toHaveLength(8));
+    await waitFor(() => expect(within(screen.getByTestId(ids.hall.soon)).getAllByTestId(ids.card)).toHaveLength(4));
+    const cardRenders = vi.mocked(formatQuantity);
+    cardRenders.mockClear();
+
+    // The badge follows the mode by itself.
+    act(() => rt.mode$.next('reconnecting'));
+    expect(screen.getByTestId('realtime-status').getAttribute('data-mode')).toBe('reconnecting');
+    // Every section asks again and gets the same answers.
+    const asked = calls.calls.length;
+    act(() => void view.store.dispatch(auctionApi.util.invalidateTags(['Auction'])));
+    await waitFor(() => expect(calls.calls.length).toBeGreaterThanOrEqual(asked + 4));
+    await waitFor(() => expect(view.store.getState().ui.inFlight).toBe(0));
+    expect(cardRenders).not.toHaveBeenCalled();
     rt.clock.stop();
   });
 });

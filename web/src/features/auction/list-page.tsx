@@ -8,7 +8,7 @@ import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { Pager } from '@/shared/ui/pager.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { ListTabs, SearchBox, useUrlListState } from '@/shared/ui/list-header.tsx';
-import { RealtimeStatus, useRealtimeMode } from '@/shared/realtime/realtime-status.tsx';
+import { ConnectionStatus } from '@/shared/realtime/realtime-status.tsx';
 import { paths } from '@/shared/paths.ts';
 import { useAuctionConditionsQuery, useAuctionPageQuery } from './auction-api.ts';
 import { AuctionCard } from './auction-card.tsx';
@@ -35,7 +35,6 @@ export default function ListPage() {
   const { t } = useTranslation('auction');
   const labels = useAuctionLabels();
   const realtime = useAuctionRealtime();
-  const mode = useRealtimeMode(realtime.mode$);
   const list = useUrlListState(auctionListQuery);
   const state: ListState = list.state;
   const query = useAuctionPageQuery({ ...state, pageSize: TABLE_PAGE_SIZE });
@@ -138,7 +137,7 @@ export default function ListPage() {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <RealtimeStatus mode={mode} hideWhenLive />
+          <ConnectionStatus mode$={realtime.mode$} hideWhenLive />
         </Flex>
 
         <QueryState

@@ -18,8 +18,7 @@ import { Alert, Box, Button, Flex, IconButton, Spinner, Stack, Text, Textarea } 
 import { CHAT_TEXT_MAX, type ChatConversation, type ChatMessage, type SendBody } from '@portal/contracts/http/chat';
 import { checkAttachments, ruleMessage } from '@portal/contracts/rules/validation';
 import { paths } from '@/shared/paths.ts';
-import type { RealtimeMode } from '@/shared/realtime/operators.ts';
-import { RealtimeStatus, useRealtimeMode } from '@/shared/realtime/realtime-status.tsx';
+import { ConnectionStatus } from '@/shared/realtime/realtime-status.tsx';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks.ts';
 import { selectLanguage } from '@/shared/ui/ui-slice.ts';
 import { useChatReadMutation, useChatSendMutation, useLazyChatHistoryQuery } from './chat-api.ts';
@@ -291,10 +290,8 @@ export const CHAT_SHOWN = 60;
 /** Who the conversation is with and the live state: memoised, so a message arriving does not render it. */
 const ConversationHeader = memo(function ConversationHeader({
   conversation,
-  mode,
 }: {
   conversation: ChatConversation | null;
-  mode: RealtimeMode;
 }) {
   const { t } = useTranslation('chat');
   return (
@@ -330,7 +327,7 @@ const ConversationHeader = memo(function ConversationHeader({
       ) : (
         <Box flex="1" />
       )}
-      <RealtimeStatus mode={mode} hideWhenLive />
+      <ConnectionStatus hideWhenLive />
     </Flex>
   );
 });
@@ -349,23 +346,20 @@ function windowOf(messages: readonly ChatMessage[], size: number, anchorId: numb
 export function ConversationView({ conversationId, goodsId }: { conversationId: number; goodsId: number | null }) {
   useChatRoom(conversationId);
   const entry = useAppSelector((state) => selectConversationState(state, conversationId));
-  const mode = useRealtimeMode();
   // What arrives is drawn at transition priority: a key press or a click in a busy conversation is answered
   // first, and the messages' render gives way to it (the body is memoised, so the urgent pass stops here).
   const shownEntry = useDeferredValue(entry);
-  return <ConversationBody conversationId={conversationId} goodsId={goodsId} entry={shownEntry} mode={mode} />;
+  return <ConversationBody conversationId={conversationId} goodsId={goodsId} entry={shownEntry} />;
 }
 
 const ConversationBody = memo(function ConversationBody({
   conversationId,
   goodsId,
   entry,
-  mode,
 }: {
   conversationId: number;
   goodsId: number | null;
   entry: ConversationState | undefined;
-  mode: RealtimeMode;
 }) {
   const { t } = useTranslation('chat');
   const dispatch = useAppDispatch();
@@ -442,7 +436,7 @@ const ConversationBody = memo(function ConversationBody({
 
   return (
     <Flex direction="column" h="full" minH={0} data-testid={ids.view}>
-      <ConversationHeader conversation={conversation} mode={mode} />
+      <ConversationHeader conversation={conversation} />
 
       <Box
         ref={scroller}

@@ -18,7 +18,7 @@ import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { ListTabs, SearchBox, useUrlListState } from '@/shared/ui/list-header.tsx';
 import { queryLimits, urlQuery } from '@/shared/url-query.ts';
-import { RealtimeStatus, useRealtimeMode } from '@/shared/realtime/realtime-status.tsx';
+import { ConnectionStatus } from '@/shared/realtime/realtime-status.tsx';
 import { Select, useBilingual, useLang } from './parts.tsx';
 import { useGroupBuyCategoriesQuery, useGroupBuysQuery } from './trade-api.ts';
 import { tradeTestIds } from './test-ids.ts';
@@ -123,7 +123,6 @@ export default function CollectBiddingPage() {
   const { t } = useTranslation('requests');
   const label = useBilingual();
   const lang = useLang();
-  const mode = useRealtimeMode();
   const list = useUrlListState(listQuery, { name: 'tab', values: VIEWS, fallback: 'groupBuys' });
   const agentTab = list.view === 'agent';
   const { status, sort, categoryId } = list.state;
@@ -143,7 +142,7 @@ export default function CollectBiddingPage() {
       breadcrumb={[{ label: t('groupBuy.title') }]}
       actions={
         <HStack gap={2} wrap="wrap" w={{ base: 'full', sm: 'auto' }}>
-          <RealtimeStatus mode={mode} hideWhenLive />
+          <ConnectionStatus hideWhenLive />
           <SearchBox
             key={keyword}
             keyword={keyword}

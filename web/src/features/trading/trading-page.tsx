@@ -10,7 +10,7 @@ import type { FloorTickEvent, FloorTrade } from '@portal/contracts/events/floor'
 import { formatMoney, formatQuantity } from '@portal/contracts/money';
 import { PageFrame } from '@/shared/ui/page-frame.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
-import { RealtimeStatus, useRealtimeMode } from '@/shared/realtime/realtime-status.tsx';
+import { ConnectionStatus } from '@/shared/realtime/realtime-status.tsx';
 import { useAppSelector } from '@/shared/store/hooks.ts';
 import { selectLanguage } from '@/shared/ui/ui-slice.ts';
 import { compactMoney } from '@/shared/compact-money.ts';
@@ -377,7 +377,6 @@ function LiveHeader({ lang }: { lang: string }) {
   const { t } = useTranslation('trading');
   const updatedAt = useAppSelector((state) => selectFloor(state).updatedAt);
   const ticks = useAppSelector((state) => selectFloor(state).ticks);
-  const mode = useRealtimeMode();
   const time = useTime(lang);
   return (
     <Flex gap={3} align="center" wrap="wrap">
@@ -386,7 +385,7 @@ function LiveHeader({ lang }: { lang: string }) {
           {t('updatedAt', { time: time.format(updatedAt) })}
         </Text>
       )}
-      <RealtimeStatus mode={mode} />
+      <ConnectionStatus />
       <VisuallyHidden data-testid={ids.ticks}>{ticks}</VisuallyHidden>
     </Flex>
   );

@@ -47,3 +47,16 @@ export function RealtimeStatus({ mode, hideWhenLive = false }: RealtimeStatusPro
     </Badge>
   );
 }
+
+/** The badge of the tab connection's mode (or of a given mode stream) that follows it by itself: a page puts
+ * it in its header, and a change of mode redraws the badge, not the page around it. */
+export function ConnectionStatus({
+  mode$,
+  hideWhenLive = false,
+}: {
+  mode$?: BehaviorSubject<RealtimeMode>;
+  hideWhenLive?: boolean;
+}) {
+  const mode = useRealtimeMode(mode$);
+  return <RealtimeStatus mode={mode} hideWhenLive={hideWhenLive} />;
+}
