@@ -34,11 +34,11 @@ async function firstGroupBuy(): Promise<GroupBuyCard> {
   return first;
 }
 
-/** The size of an element's box, rounded to the pixel. */
-async function sizeOf(page: Page, selector: string) {
+/** An element's box (place and size), rounded to the pixel. */
+async function boxOf(page: Page, selector: string) {
   const box = await page.locator(selector).first().boundingBox();
   if (!box) throw new Error(`${selector} is not on the screen`);
-  return { width: Math.round(box.width), height: Math.round(box.height) };
+  return { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) };
 }
 
 const pages = [
@@ -54,7 +54,7 @@ const pages = [
 test.describe('first screens of the live pages', () => {
   for (const { name, url, picture } of pages) {
     test(
-      `${name}: its first picture before the JS, at the page's size, gone once the page draws`,
+      `${name}: its first picture before the JS, at the page's place and size, gone once the page draws`,
       { tag: PAIR },
       async ({ page }) => {
         const address = await url();
@@ -68,16 +68,16 @@ test.describe('first screens of the live pages', () => {
           .poll(() => early.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
           .toBe(true);
         await expect(page.locator('#root')).toHaveAttribute('inert', '');
-        const drawnEarly = await sizeOf(page, '#first-screen img:not([hidden])');
+        const drawnEarly = await boxOf(page, '#first-screen img:not([hidden])');
 
         await page.unroute(ENTRY);
         await page.goto(address);
         await expect(page.locator('#first-screen')).toHaveCount(0);
         await expect(page.locator('#root')).not.toHaveAttribute('inert');
         await expect(page.locator('html')).not.toHaveAttribute('data-first-screen');
-        // The page's own first picture has the first screen's size: nothing moves, nothing larger paints.
+        // The page's own first picture has the first screen's place and size: nothing moves, nothing larger paints.
         await expect(page.locator('main img').first()).toBeVisible();
-        expect(await sizeOf(page, 'main img')).toEqual(drawnEarly);
+        expect(await boxOf(page, 'main img')).toEqual(drawnEarly);
       },
     );
   }

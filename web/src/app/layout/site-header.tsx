@@ -317,7 +317,7 @@ export function SiteHeader() {
       </Box>
       <Container maxW="7xl" px={{ base: 3, md: 6 }} py={{ base: 3, md: 4 }}>
         <Flex align="center" gap={{ base: 3, md: 8 }} wrap={{ base: 'wrap', md: 'nowrap' }}>
-          <Link asChild _hover={{ textDecoration: 'none' }} data-testid={testIds.header.logo}>
+          <Link asChild _hover={{ textDecoration: 'none' }} flexShrink={0} data-testid={testIds.header.logo}>
             <RouterLink to={paths.root()}>
               <HStack gap={2}>
                 <Flex
@@ -337,7 +337,9 @@ export function SiteHeader() {
                   <Text fontSize={{ base: 'lg', md: '2xl' }} fontWeight="bold" color="brand.fg">
                     {t('header.logo')}
                   </Text>
-                  <Text fontSize="xs" color="fg.muted" display={{ base: 'none', md: 'block' }}>
+                  {/* One line at every width (the search box gives way): a second line in English made the bar
+                      taller than the first screen's (web/index.html), and the page jumped down when it went. */}
+                  <Text fontSize="xs" color="fg.muted" display={{ base: 'none', md: 'block' }} whiteSpace="nowrap">
                     {t('header.logoSub')}
                   </Text>
                 </Box>

@@ -536,6 +536,9 @@ const Lot = memo(function Lot({ info }: { info: AuctionDetail }) {
                     {info.specialTitle}
                   </Badge>
                 )}
+                {/* Whether the price and bids here are live. Beside the lot's status, not in the page's header: there
+                    its width (it changes with the mode) took from the title's, which then wrapped anew. */}
+                <ConnectionStatus mode$={realtime.mode$} />
               </Flex>
               <Text fontSize="sm" color="fg.muted">
                 {t('detail.seller', { seller: info.seller.shopName, region: info.seller.regionName })}
@@ -591,7 +594,6 @@ export default function DetailPage() {
         { label: t('list.title'), to: paths.list() },
         { label: title },
       ]}
-      actions={<ConnectionStatus mode$={realtime.mode$} />}
     >
       {id === undefined ? (
         <Alert.Root status="warning">

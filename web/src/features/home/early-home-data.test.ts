@@ -15,6 +15,10 @@ import { releaseFirstScreen } from '@/shared/first-screen.ts';
 import { callerHeaders, takeEarlyHomeData, trackEarlyHomeData, type EarlyHomeData } from './early-home-data.ts';
 import { homeDataFixture } from './home-data.fixture.ts';
 import html from '../../../index.html?raw';
+import zhCommon from '@/locales/zh/common.json';
+import enCommon from '@/locales/en/common.json';
+import zhAuction from '@/locales/zh/auction.json';
+import enAuction from '@/locales/en/auction.json';
 
 const code = /<script id="first-screen-script">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
 const body = /<body>([\s\S]*?)<\/body>/.exec(html)?.[1] ?? '';
@@ -227,6 +231,30 @@ describe('the first-screen script of index.html', () => {
       expect(preloads()).toEqual([...BOOT.preload, BOOT.pages, ...(BOOT.live[page.path] ?? [])]);
       releaseFirstScreen();
       expect(document.documentElement.hasAttribute('data-first-screen')).toBe(false);
+    }
+  });
+
+  it("draws a lot's breadcrumb and title in words, as the page frame does, in the stored language", async () => {
+    const title = { zh: '小众设计锆石发箍 跨境爆款（220件整批）', en: 'Designer Zircon Headbands (whole lot)' };
+    for (const [lang, common, auction] of [
+      ['zh', zhCommon, zhAuction],
+      ['en', enCommon, enAuction],
+    ] as const) {
+      document.head.innerHTML = '';
+      document.body.innerHTML = body;
+      document.documentElement.lang = 'zh-CN';
+      const lot = { id: 12, image: '/lot-1.svg', title: title[lang] };
+      runScript('/details', { [LANGUAGE_STORAGE_KEY]: lang }, { resultCode: '000', content: lot }, '?id=12');
+      const words = document.getElementById('first-screen-lot-body')!;
+      // Hidden until the answer names the lot (the picture's place then follows the title's lines).
+      expect(words.classList.contains('fs-pending')).toBe(true);
+      await vi.waitFor(() => expect(words.classList.contains('fs-pending')).toBe(false));
+      const crumbs = [...words.querySelectorAll('.fs-crumbs span')].map((span) => span.textContent);
+      expect(crumbs).toEqual([common.home, auction.hall.title, auction.list.title, title[lang]]);
+      expect(words.querySelector('h1')?.textContent).toBe(title[lang]);
+      // English text takes the English font stack (html[lang='en']), as the app sets the language.
+      expect(document.documentElement.lang).toBe(lang === 'en' ? 'en' : 'zh-CN');
+      releaseFirstScreen();
     }
   });
 

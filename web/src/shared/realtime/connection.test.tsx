@@ -91,6 +91,9 @@ describe('room refusals and the status badge', () => {
     expect(screen.getByRole('status').textContent).toBe('Refreshing periodically');
     const { container } = renderInEnglish(<RealtimeStatus mode="live" hideWhenLive />);
     expect(container.textContent).toBe('');
+    // The first connection is not news either: the page's data came over HTTP a moment ago.
+    const first = renderInEnglish(<RealtimeStatus mode="connecting" hideWhenLive />);
+    expect(first.container.textContent).toBe('');
   });
 
   it('measures the clock offset over time:ping with the clock it is given', async () => {

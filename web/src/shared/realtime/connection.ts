@@ -33,7 +33,8 @@ export class RealtimeConnection {
   private readonly connectedSubject = new BehaviorSubject(false);
   private readonly endedSubject = new Subject<SessionEndedNotice>();
   private auth: ConnectionAuth | null = null;
-  /** The tab's mode for pages: 'live', 'reconnecting', or 'polling' after a few seconds down. */
+  /** The tab's mode for pages: 'connecting' until the socket first connects, then 'live', 'reconnecting', or
+   * 'polling' after a few seconds down. */
   readonly mode$: BehaviorSubject<RealtimeMode>;
 
   constructor(socket: ManagedSocket, options: { graceMs?: number } = {}) {
@@ -43,7 +44,7 @@ export class RealtimeConnection {
     socket.on('session:ended', (info: SessionEnded) =>
       this.endedSubject.next({ ...info, token: this.auth?.token ?? null }),
     );
-    this.mode$ = new BehaviorSubject<RealtimeMode>('reconnecting');
+    this.mode$ = new BehaviorSubject<RealtimeMode>('connecting');
     connectionMode(this.connectedSubject, options.graceMs !== undefined ? { graceMs: options.graceMs } : {}).subscribe(
       this.mode$,
     );

@@ -240,6 +240,20 @@ describe('connection mode and polling', () => {
     });
   });
 
+  it("is 'connecting' before the first connection (nothing dropped yet), 'polling' if it does not come", () => {
+    scheduler().run(({ hot, expectObservable }) => {
+      const connected = hot('f--t-f', { t: true, f: false });
+      expectObservable(connectionMode(connected, { graceMs: 5 })).toBe('c--l-r----p', {
+        c: 'connecting',
+        l: 'live',
+        r: 'reconnecting',
+        p: 'polling',
+      });
+      const never = hot('f-------', { f: false });
+      expectObservable(connectionMode(never, { graceMs: 5 })).toBe('c----p', { c: 'connecting', p: 'polling' });
+    });
+  });
+
   it('polls the snapshot every interval while polling, and stops when live again', () => {
     scheduler().run(({ hot, cold, expectObservable }) => {
       const mode = hot('l--p--------l----', { l: 'live', p: 'polling' } as const);

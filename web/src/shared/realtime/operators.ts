@@ -366,10 +366,12 @@ export function batchToScreen<T>(
 
 // ---- connection mode and polling ---------------------------------------------------------------------
 
-/** What a page shows about its live data: pushed ('live'), waiting for the socket, or polled meanwhile. */
-export type RealtimeMode = 'live' | 'reconnecting' | 'polling';
+/** What a page shows about its live data: pushed ('live'), waiting for the socket's first connection
+ * ('connecting') or for it to come back ('reconnecting'), or polled meanwhile. */
+export type RealtimeMode = 'connecting' | 'live' | 'reconnecting' | 'polling';
 
-/** The mode from the socket's connected state: down for longer than `graceMs` means polling. */
+/** The mode from the socket's connected state: down for longer than `graceMs` means polling; down before it
+ * ever connected is 'connecting' (nothing dropped: a page's first load must not say it reconnects). */
 export function connectionMode(
   connected$: Observable<boolean>,
   options: { graceMs?: number; scheduler?: SchedulerLike } = {},
@@ -377,11 +379,15 @@ export function connectionMode(
   const scheduler = options.scheduler ?? asyncScheduler;
   return connected$.pipe(
     distinctUntilChanged(),
-    switchMap((connected): Observable<RealtimeMode> =>
+    scan((state, connected) => ({ connected, wasConnected: state.wasConnected || connected }), {
+      connected: false,
+      wasConnected: false,
+    }),
+    switchMap(({ connected, wasConnected }): Observable<RealtimeMode> =>
       connected
         ? of('live')
         : concat(
-            of('reconnecting' as const),
+            of(wasConnected ? ('reconnecting' as const) : ('connecting' as const)),
             timer(options.graceMs ?? 5000, scheduler).pipe(map(() => 'polling' as const)),
           ),
     ),

@@ -9,7 +9,12 @@ import type { RealtimeMode } from './operators.ts';
 
 export const REALTIME_STATUS_TEST_ID = 'realtime-status';
 
-const PALETTE: Record<RealtimeMode, string> = { live: 'green', reconnecting: 'orange', polling: 'gray' };
+const PALETTE: Record<RealtimeMode, string> = {
+  connecting: 'gray',
+  live: 'green',
+  reconnecting: 'orange',
+  polling: 'gray',
+};
 
 /** The tab connection's mode (or a given mode stream, in tests), re-rendering on change. */
 export function useRealtimeMode(mode$: BehaviorSubject<RealtimeMode> = getTabConnection().mode$): RealtimeMode {
@@ -25,13 +30,13 @@ export function useRealtimeMode(mode$: BehaviorSubject<RealtimeMode> = getTabCon
 
 export interface RealtimeStatusProps {
   mode: RealtimeMode;
-  /** Show nothing while live (a header that only speaks up when something is wrong). */
+  /** Show nothing while live or first connecting (a header that only speaks up when something is wrong). */
   hideWhenLive?: boolean;
 }
 
 export function RealtimeStatus({ mode, hideWhenLive = false }: RealtimeStatusProps) {
   const { t } = useTranslation('common');
-  if (hideWhenLive && mode === 'live') return null;
+  if (hideWhenLive && (mode === 'live' || mode === 'connecting')) return null;
   return (
     <Badge
       colorPalette={PALETTE[mode]}
