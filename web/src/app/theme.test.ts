@@ -130,4 +130,11 @@ describe('the English font stack of index.html', () => {
     expect(normal(stack ?? '')).toBe(normal(`'Latin Quotes', ${FONT_STACK}`));
     expect(html).toMatch(/font-family: 'Latin Quotes';[^}]*unicode-range: U\+2018-201F;/);
   });
+
+  it("falls back to the theme's stack in the first screen's words, which are drawn before the theme's CSS", () => {
+    const html = readFileSync(join(SRC, '..', 'index.html'), 'utf8');
+    const fallback = /\.fs-frame \{[^}]*font-family: var\(\s*--chakra-fonts-body,([^)]+)\);/.exec(html)?.[1];
+    const normal = (value: string) => value.replace(/\s+/g, ' ').replaceAll("'", '"').trim();
+    expect(normal(fallback ?? '')).toBe(normal(FONT_STACK));
+  });
 });
