@@ -23,6 +23,12 @@ const DETAIL = process.argv.includes('--detail');
 // `--size`: only the build's first-screen JS of `/` and the live pages against their limits (no servers, no
 // Lighthouse).
 const SIZE_ONLY = process.argv.includes('--size');
+// `--runs N`: measure every route N times, in rounds whose order turns (each route goes first once in N rounds
+// of N routes), and report each route's median run; a single Lighthouse run of a route moves by ~0.05 on these
+// machines, more than the gaps it is meant to show. Before the first round, one unreported warm-up run (the
+// first page a fresh browser loads runs slower, which would count against whichever route comes first).
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg >= 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
 const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const routes = only.length > 0 ? only : WEB_BENCH_ROUTES;
 const dist = join(root, 'web', 'dist');
@@ -57,6 +63,8 @@ interface RouteFigures {
    * phone, ~2,000 a quiet 2-core server); scores of runs compare only at a like index. */
   benchmark_index: number;
   lighthouse: string;
+  /** Each run's score, in the order run (the figures above are the median run's). */
+  perf_runs: number[];
 }
 
 /** The gzip size of a built file, as `vite build` reports it (the preview server sends it uncompressed). */
@@ -74,7 +82,9 @@ interface NetworkItem {
   resourceType?: string;
 }
 
-async function measure(url: string, route: string): Promise<RouteFigures> {
+/** `run` numbers the kept report and trace files when a route is measured more than once; `keep: false` for
+ * the warm-up run, whose figures and files are dropped. */
+async function measure(url: string, route: string, run = 0, keep = true): Promise<RouteFigures> {
   const result = await lighthouse(
     url,
     {
@@ -90,17 +100,15 @@ async function measure(url: string, route: string): Promise<RouteFigures> {
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   // BENCH_LHR_DIR=<dir>: keep each route's full Lighthouse report (JSON) there for a closer look.
-  if (process.env.BENCH_LHR_DIR) {
+  const fileName = `${route === '/' ? 'root' : route.replace(/\W+/g, '_')}${RUNS > 1 ? `-${run + 1}` : ''}`;
+  if (keep && process.env.BENCH_LHR_DIR) {
     mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
-    writeFileSync(join(process.env.BENCH_LHR_DIR, `${route.replace(/\W+/g, '_') || 'root'}.json`), JSON.stringify(lhr));
+    writeFileSync(join(process.env.BENCH_LHR_DIR, `${fileName}.json`), JSON.stringify(lhr));
   }
   // BENCH_TRACE_DIR=<dir>: keep the page's trace too (DevTools' Performance panel opens it).
   const trace = (result.artifacts as { Trace?: unknown }).Trace;
-  if (process.env.BENCH_TRACE_DIR && trace)
-    writeFileSync(
-      join(process.env.BENCH_TRACE_DIR, `${route.replace(/\W+/g, '_') || 'root'}.trace.json`),
-      JSON.stringify(trace),
-    );
+  if (keep && process.env.BENCH_TRACE_DIR && trace)
+    writeFileSync(join(process.env.BENCH_TRACE_DIR, `${fileName}.trace.json`), JSON.stringify(trace));
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id];
   const items = ((audit('network-requests')?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
@@ -146,7 +154,16 @@ async function measure(url: string, route: string): Promise<RouteFigures> {
     tbt_ms: Math.round(audit('total-blocking-time')?.numericValue ?? 0),
     a11y: lhr.categories.accessibility?.score ?? 0,
     failing_a11y: failing,
+    perf_runs: [lhr.categories.performance?.score ?? 0],
   };
+}
+
+/** A route's median run by score (the lower middle of an even count), carrying every run's score. */
+function medianRun(runs: RouteFigures[]): RouteFigures {
+  const sorted = [...runs].sort((a, b) => a.perf - b.perf);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? runs[0];
+  if (!median) throw new Error('bench:web: a route has no run');
+  return { ...median, perf_runs: runs.map((run) => run.perf) };
 }
 
 if (!SKIP_BUILD) {
@@ -196,21 +213,35 @@ try {
   const web = await startWeb({ port: WEB_PORT, apiUrl: api.url, mode: 'preview', quiet: true });
   services.push(web);
   await waitForHttp(`http://127.0.0.1:${CHROME_PORT}/json/version`, chrome, 30_000);
-  const rows: RouteFigures[] = [];
-  for (const route of routes) rows.push(await measure(`${web.url}${await landing(api.url, route)}`, route));
-  const indexes = rows.map((r) => r.benchmark_index);
+  const urls = new Map<string, string>();
+  for (const route of routes) urls.set(route, `${web.url}${await landing(api.url, route)}`);
+  const urlOf = (route: string) => urls.get(route) ?? `${web.url}${route}`;
+  const runs = new Map<string, RouteFigures[]>(routes.map((route) => [route, []]));
+  if (RUNS > 1 && routes[0]) await measure(urlOf(routes[0]), routes[0], 0, false);
+  for (let run = 0; run < RUNS; run++) {
+    const order = routes.map((_, i) => routes[(i + run) % routes.length] ?? '');
+    for (const route of order) runs.get(route)?.push(await measure(urlOf(route), route, run));
+  }
+  const rows = routes.map((route) => medianRun(runs.get(route) ?? []));
+  const indexes = [...runs.values()].flat().map((r) => r.benchmark_index);
   console.log(
     `Web first screens: Lighthouse ${rows[0]?.lighthouse ?? ''} mobile defaults, first visit, vite preview build; ` +
-      `benchmark index ${Math.min(...indexes)}-${Math.max(...indexes)} (per route: ${indexes.join(', ')})`,
+      `${RUNS > 1 ? `median of ${RUNS} runs per route (after a warm-up run); ` : ''}` +
+      `benchmark index ${Math.min(...indexes)}-${Math.max(...indexes)} (per route: ${rows.map((r) => r.benchmark_index).join(', ')})`,
   );
-  const header = ['route', 'JS gzip KB', 'JS files', 'perf', 'LCP ms', 'CLS', 'TBT ms', 'a11y'];
-  const cells = rows.map((r) =>
-    [r.route, r.js_gzip_kb.toFixed(1), String(r.js_files), r.perf.toFixed(2), String(r.lcp_ms)].concat([
-      r.cls.toFixed(3),
-      String(r.tbt_ms),
-      r.a11y.toFixed(2),
-    ]),
-  );
+  const header = ['route', 'JS gzip KB', 'JS files', 'perf', ...(RUNS > 1 ? ['perf runs'] : [])];
+  header.push('LCP ms', 'CLS', 'TBT ms', 'a11y');
+  const cells = rows.map((r) => [
+    r.route,
+    r.js_gzip_kb.toFixed(1),
+    String(r.js_files),
+    r.perf.toFixed(2),
+    ...(RUNS > 1 ? [r.perf_runs.map((p) => p.toFixed(2)).join(' ')] : []),
+    String(r.lcp_ms),
+    r.cls.toFixed(3),
+    String(r.tbt_ms),
+    r.a11y.toFixed(2),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((row) => row[i]?.length ?? 0)));
   const line = (row: string[]) =>
     row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
@@ -229,12 +260,20 @@ try {
   for (const line of sizeLines) console.log(line);
   const home = rows.find((r) => r.route === '/') ?? rows[0];
   if (home) {
-    const { route, js_gzip_kb, perf, lcp_ms, cls, benchmark_index } = home;
+    const { route, js_gzip_kb, perf, perf_runs, lcp_ms, cls, benchmark_index } = home;
     // Each other route beside `/`, measured in the same run (its score compares with `/`'s).
     const others = rows
       .filter((r) => r !== home)
-      .map((r) => ({ route: r.route, js_gzip_kb: r.js_gzip_kb, perf: r.perf, lcp_ms: r.lcp_ms, tbt_ms: r.tbt_ms }));
-    console.log(JSON.stringify({ route, js_gzip_kb, perf, lcp_ms, cls, benchmark_index, others }));
+      .map((r) => ({
+        route: r.route,
+        js_gzip_kb: r.js_gzip_kb,
+        perf: r.perf,
+        perf_runs: r.perf_runs,
+        lcp_ms: r.lcp_ms,
+        tbt_ms: r.tbt_ms,
+      }));
+    const line = { route, js_gzip_kb, perf, perf_runs, lcp_ms, cls, benchmark_index, runs: RUNS, others };
+    console.log(JSON.stringify(line));
   }
 } finally {
   chrome.kill('SIGTERM');

@@ -1,4 +1,4 @@
-// Paths of the SVG illustrations the assets module draws on the fly (no external address anywhere).
+// Paths of the illustrations the assets module draws on the fly (no external address anywhere).
 export const ASSET_PREFIX = '/assets-mock';
 
 export type AssetKind =
@@ -19,11 +19,14 @@ export const ASSET_KINDS: readonly AssetKind[] = [
 ];
 
 /**
- * `/assets-mock/<kind>/<id>.svg`; ids are numbers, except banner keys (`home-market`). Pictures of rows the
+ * `/assets-mock/<kind>/<id>.png`; ids are numbers, except banner keys (`home-market`). Pictures of rows the
  * assets module does not know (another module's own ids) are drawn from `label`, e.g. the company's name.
+ * PNG as a portal's photos are raster: a browser lays out each SVG picture as a document of its own on the
+ * page's main thread (modules/assets/raster.ts). The VR tour's panorama stays SVG: it is zoomed and panned.
  */
 export function assetUrl(kind: AssetKind, id: number | string, label?: string): string {
-  const path = `${ASSET_PREFIX}/${kind}/${encodeURIComponent(String(id))}.svg`;
+  const extension = kind === 'tour' ? 'svg' : 'png';
+  const path = `${ASSET_PREFIX}/${kind}/${encodeURIComponent(String(id))}.${extension}`;
   return label ? `${path}?label=${encodeURIComponent(label)}` : path;
 }
 

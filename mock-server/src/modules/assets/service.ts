@@ -1,7 +1,7 @@
 // Looks up what an asset shows (a product, a company, a video ...) and draws it; undefined when unknown.
 import type { Db } from '../../db/database.ts';
 import { one } from '../../db/database.ts';
-import { assetUrl, type AssetKind } from '../../lib/assets.ts';
+import { ASSET_PREFIX, assetUrl, type AssetKind } from '../../lib/assets.ts';
 import { INDUSTRY_LOOKS } from './industries.ts';
 import { loadCategories } from '../catalogue/public.ts';
 import {
@@ -162,8 +162,10 @@ export function drawAsset(db: Db, kind: AssetKind, id: string, view: number): st
       // The exhibition module draws its show-room covers as halls too (ids after the market's own).
       const room = one<{ id: number; name: string; name_en: string; category_ids: string }>(
         db,
-        'SELECT id, name, name_en, category_ids FROM exhibition_show_rooms WHERE cover = ?',
+        'SELECT id, name, name_en, category_ids FROM exhibition_show_rooms WHERE cover IN (?, ?)',
         assetUrl('hall', id),
+        // A database seeded before the pictures were PNG keeps the SVG address.
+        `${ASSET_PREFIX}/hall/${id}.svg`,
       );
       if (!room) return undefined;
       const first = Number(room.category_ids.split(',')[0]);

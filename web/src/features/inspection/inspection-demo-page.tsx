@@ -37,10 +37,10 @@ const FINDINGS = [
   ['f8', true],
 ] as const;
 const PHOTOS = [
-  ['gate', '/assets-mock/hall/1.svg'],
-  ['line', '/assets-mock/hall/2.svg'],
-  ['qc', '/assets-mock/case/1.svg'],
-  ['store', '/assets-mock/hall/3.svg'],
+  ['gate', '/assets-mock/hall/1.png'],
+  ['line', '/assets-mock/hall/2.png'],
+  ['qc', '/assets-mock/case/1.png'],
+  ['store', '/assets-mock/hall/3.png'],
 ] as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
