@@ -107,8 +107,10 @@ async function measure(url: string, route: string, run = 0, keep = true): Promis
   }
   // BENCH_TRACE_DIR=<dir>: keep the page's trace too (DevTools' Performance panel opens it).
   const trace = (result.artifacts as { Trace?: unknown }).Trace;
-  if (keep && process.env.BENCH_TRACE_DIR && trace)
+  if (keep && process.env.BENCH_TRACE_DIR && trace) {
+    mkdirSync(process.env.BENCH_TRACE_DIR, { recursive: true });
     writeFileSync(join(process.env.BENCH_TRACE_DIR, `${fileName}.trace.json`), JSON.stringify(trace));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id];
   const items = ((audit('network-requests')?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(

@@ -80,22 +80,22 @@ function sample(width: number, height: number, alpha: (x: number, y: number) => 
 }
 
 describe('encodePng', () => {
-  it('writes an opaque picture as RGB that reads back pixel for pixel', () => {
+  it('writes an opaque picture as RGB that reads back pixel for pixel', async () => {
     const pixels = sample(37, 23, () => 255);
-    const png = encodePng(pixels, 37, 23);
+    const png = await encodePng(pixels, 37, 23);
     const back = decode(png);
     expect(back).toMatchObject({ width: 37, height: 23, channels: 3 });
     expect(Buffer.from(back.rgba).equals(Buffer.from(pixels))).toBe(true);
   });
 
-  it('keeps the alpha channel when a pixel is see-through', () => {
+  it('keeps the alpha channel when a pixel is see-through', async () => {
     const pixels = sample(16, 12, (x, y) => (x === 3 && y === 5 ? 0 : 255));
-    const back = decode(encodePng(pixels, 16, 12));
+    const back = decode(await encodePng(pixels, 16, 12));
     expect(back.channels).toBe(4);
     expect(Buffer.from(back.rgba).equals(Buffer.from(pixels))).toBe(true);
   });
 
-  it('filters smooth rows: a gradient is a fraction of its raw size', () => {
+  it('filters smooth rows: a gradient is a fraction of its raw size', async () => {
     const width = 300;
     const height = 100;
     const pixels = new Uint8Array(width * height * 4);
@@ -105,7 +105,7 @@ describe('encodePng', () => {
         pixels.set([Math.round(((x + y) / (width + height)) * 255), 120, 30, 255], at);
       }
     }
-    const png = encodePng(pixels, width, height);
+    const png = await encodePng(pixels, width, height);
     expect(Buffer.from(decode(png).rgba).equals(Buffer.from(pixels))).toBe(true);
     expect(png.length).toBeLessThan((width * height * 3) / 50);
   });

@@ -1,11 +1,18 @@
 // A PNG encoder for the rendered illustrations: 8-bit RGB (RGBA only when a pixel is see-through), each row
 // with the filter that leaves the smallest residuals, deflated at level 9. resvg's own encoder keeps the alpha
-// channel and one filter: a banner's gradient came out at 62 KB, here 19 KB.
-import { crc32, deflateSync } from 'node:zlib';
+// channel and one filter: a banner's gradient came out at 62 KB, here 19 KB. A banner takes ~150 ms of CPU; so
+// that no request or socket event waits behind it, the rows are filtered a slice at a time, giving the event loop
+// a turn between slices, and the deflate runs on libuv's thread pool.
+import { promisify } from 'node:util';
+import { crc32, deflate } from 'node:zlib';
+
+const deflateAsync = promisify(deflate);
 
 const SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
 const COLOR_RGB = 2;
 const COLOR_RGBA = 6;
+/** Rows filtered between two turns of the event loop (a banner's slice: ~6 ms). */
+const ROWS_PER_SLICE = 32;
 
 function chunk(type: string, data: Buffer): Buffer {
   const out = Buffer.alloc(12 + data.length);
@@ -37,7 +44,7 @@ function predict(type: number, a: number, b: number, c: number): number {
 }
 
 /** Encodes premultiplied-free RGBA pixels (`width * height * 4` bytes, as resvg renders them) as a PNG. */
-export function encodePng(rgba: Uint8Array, width: number, height: number): Buffer {
+export async function encodePng(rgba: Uint8Array, width: number, height: number): Promise<Buffer> {
   let opaque = true;
   for (let i = 3; i < rgba.length; i += 4) {
     if (rgba[i] !== 255) {
@@ -53,6 +60,7 @@ export function encodePng(rgba: Uint8Array, width: number, height: number): Buff
   const trial = new Uint8Array(stride);
   const best = new Uint8Array(stride);
   for (let y = 0; y < height; y++) {
+    if (y > 0 && y % ROWS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
     for (let x = 0; x < width; x++) {
       const from = (y * width + x) * 4;
       row.set(rgba.subarray(from, from + bpp), x * bpp);
@@ -84,10 +92,6 @@ export function encodePng(rgba: Uint8Array, width: number, height: number): Buff
   header.writeUInt32BE(height, 4);
   header[8] = 8;
   header[9] = opaque ? COLOR_RGB : COLOR_RGBA;
-  return Buffer.concat([
-    SIGNATURE,
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  const deflated = await deflateAsync(raw, { level: 9 });
+  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflated), chunk('IEND', Buffer.alloc(0))]);
 }

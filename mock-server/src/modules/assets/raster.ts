@@ -44,9 +44,10 @@ export async function rasterize(svg: string, key: string): Promise<Buffer> {
   await loadRenderer();
   const renderer = new Resvg(svg);
   const image = renderer.render();
-  const png = encodePng(image.pixels, image.width, image.height);
+  const { pixels, width, height } = image;
   image.free();
   renderer.free();
+  const png = await encodePng(pixels, width, height);
   keep(key, png);
   return png;
 }
