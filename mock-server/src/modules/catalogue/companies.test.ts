@@ -27,7 +27,7 @@ describe('shops and factories', () => {
       expect(shop.booth).toMatch(/^国际商贸城/);
       expect(shop.industries.length).toBeGreaterThan(0);
       expect(shop.industries.length).toBeLessThanOrEqual(5);
-      expect(shop.logo).toBe(`/assets-mock/logo/${shop.id}.svg`);
+      expect(shop.logo).toBe(`/assets-mock/logo/${shop.id}.png`);
     }
     // Recommended first.
     const demoSeller = companyIdOf(app, 'seller');

@@ -82,7 +82,7 @@ describe('search box, news, brand store', () => {
     expect(resultCode).toBe('000');
     expect(content.brand.name).toBe('华美');
     expect(content.company?.shopName).toBe('华美玩具');
-    expect(content.banner.image).toBe('/assets-mock/banner/brand-4.svg');
+    expect(content.banner.image).toBe('/assets-mock/banner/brand-4.png');
     const hot = content.sections.find((s) => s.key === 'hot');
     expect(hot?.products.every((p) => p.brandId === 4)).toBe(true);
     expect(content.categories.reduce((s, c) => s + c.productCount, 0)).toBe(content.brand.productCount);
@@ -99,7 +99,7 @@ describe('exhibition halls and market filters', () => {
     expect(halls.content.total).toBe(5);
     expect(halls.content.records[0]).toMatchObject({
       name: '国际商贸城一区',
-      image: '/assets-mock/hall/1.svg',
+      image: '/assets-mock/hall/1.png',
       tour: '/assets-mock/tour/1.svg',
     });
     const inHall1 = one<{ n: number }>(

@@ -133,7 +133,7 @@ describe('information', () => {
     expect(content.id).toBe(5);
     expect(content.paragraphs.length).toBe(3);
     expect(content.related.every((i) => i.category === content.category && i.id !== 5)).toBe(true);
-    expect(content.cover).toBe('/assets-mock/info/5.svg');
+    expect(content.cover).toBe('/assets-mock/info/5.png');
     expect((await get(app, information.informationGetById, { params: { id: 999 } })).resultCode).toBe('B017');
   });
 });
@@ -142,7 +142,7 @@ describe('videos', () => {
   it('pages 20 videos with posters and durations, by category', async () => {
     const { content } = await get<PageOf<video.VideoItem>>(app, video.videoPage, { query: { pageSize: 50 } });
     expect(content.total).toBe(20);
-    expect(content.records.every((v) => v.poster === `/assets-mock/poster/${v.id}.svg` && v.duration > 0)).toBe(true);
+    expect(content.records.every((v) => v.poster === `/assets-mock/poster/${v.id}.png` && v.duration > 0)).toBe(true);
     const live = await get<PageOf<video.VideoItem>>(app, video.videoPage, { query: { category: 'live' } });
     expect(live.content.records.every((v) => v.category === 'live')).toBe(true);
   });
