@@ -78,8 +78,8 @@ export function GuidedTour({ state, onAction }: GuidedTourProps) {
   const primary = useRef<HTMLButtonElement>(null);
 
   // The section is measured only where the browser has laid the page out already: in a ResizeObserver's
-  // callback (its first one comes after the next layout, then one per change of the page's or the section's size,
-  // as bands and pictures arrive) and once a scroll has ended. Never in the commit (a forced layout of the whole page) and
+  // callback (its first one comes after the next layout, then one per change of the page's size, as bands and
+  // pictures arrive) and once a scroll has ended. Never in the commit (a forced layout of the whole page) and
   // never per frame: the spotlight lies in the page and follows the smooth scroll by itself.
   useLayoutEffect(() => {
     if (!state.open || !step) return;
@@ -111,11 +111,8 @@ export function GuidedTour({ state, onAction }: GuidedTourProps) {
     window.addEventListener(scrollEvent, onScroll, { passive: true });
     window.addEventListener('resize', measure);
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(settle);
-    if (resized) {
-      resized.observe(document.body);
-      // The section itself too: a band above it can change its height while the page's stays the same.
-      if (element) resized.observe(element);
-    } else settle();
+    if (resized) resized.observe(document.body);
+    else settle();
     return () => {
       resized?.disconnect();
       window.clearTimeout(quiet);
