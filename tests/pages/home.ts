@@ -1,5 +1,5 @@
 // Page object of the home page (`/` and `/home`).
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { testIds } from '../../web/src/shared/test-ids.ts';
 
 export class HomePage {
@@ -14,7 +14,9 @@ export class HomePage {
     this.products = page.getByTestId(testIds.home.products);
   }
 
+  /** Opens the page and waits for the app to draw it (index.html's first screen is there before the JS). */
   async open(path: '/' | '/home' = '/'): Promise<void> {
     await this.page.goto(path);
+    await expect(this.root).toBeVisible();
   }
 }
