@@ -3,7 +3,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { onFirstLinkIntent, prefetchPageRoutes } from './app/router.tsx';
+import { onFirstLinkIntent, prefetchPageRoutes, preloadPage } from './app/router.tsx';
 import { makeStore } from './app/store.ts';
 import { getSystem, getSystemConfig, prebuildSystemTokens } from './app/theme.ts';
 import { trackEarlyHomeData } from './features/home/early-home-data.ts';
@@ -47,6 +47,8 @@ setTimeout(releaseFirstScreen, FIRST_SCREEN_MAX_MS);
 async function start(root: HTMLElement): Promise<void> {
   await nextTask();
   const i18nReady = startI18n();
+  // The page's own code and texts load while the store, the style system and the layout get ready.
+  preloadPage(window.location.pathname);
   await nextTask();
   const store = makeStore(undefined, { startSagas: afterFirstPaint });
   // The other pages' route table, so that the first navigation from the home page waits for no more than its

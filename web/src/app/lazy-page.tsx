@@ -25,23 +25,39 @@ export function withTimeout<T>(load: () => Promise<T>, ms: number = PAGE_PART_TI
   });
 }
 
+/** What a route of `page()` carries besides its element: the start of its loads, for the boot to call early. */
+export interface PageHandle {
+  /** Starts loading the page's code, its namespaces and (off the first screen) the recipes, once; the page's
+   * lazy component awaits the same loads. */
+  preload: () => Promise<unknown>;
+}
+
+/** The page handle of a route, if it has one. */
+export function pageHandle(route: Pick<RouteObject, 'handle'>): PageHandle | undefined {
+  const handle: unknown = route.handle;
+  return typeof handle === 'object' && handle !== null && 'preload' in handle ? (handle as PageHandle) : undefined;
+}
+
 /** A lazy page; `ns`: the locale namespaces it reads, loaded alongside its code (not with the first screen).
- * It suspends under the layout's Suspense; a part that fails or times out shows the layout's route error. */
+ * It suspends under the layout's Suspense; a part that fails or times out shows the layout's route error.
+ * The loads start when the page first renders, or sooner from its handle (router.tsx preloadPage, at boot). */
 export function page(
   load: LazyPage,
   ns: readonly string[] = [],
   options: { firstScreen?: boolean } = {},
-): Pick<RouteObject, 'element'> {
-  const Page = lazy(async () => {
-    const [module] = await Promise.all([
+): Pick<RouteObject, 'element' | 'handle'> {
+  let loads: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => {
+    loads ??= Promise.all([
       withTimeout(load),
       // `routes`: the page titles (frames, breadcrumbs) every page may show.
       loadNamespaces(['routes', ...ns]),
       // The first screen's page is styled by the recipes the entry carries (theme.ts); every other page's
       // components may need the others.
       options.firstScreen ? undefined : withTimeout(loadAllRecipes),
-    ]);
-    return module;
-  });
-  return { element: <Page /> };
+    ]).then(([module]) => module);
+    return loads;
+  };
+  const Page = lazy(preload);
+  return { element: <Page />, handle: { preload } satisfies PageHandle };
 }

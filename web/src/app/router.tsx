@@ -4,10 +4,10 @@
 // Declarative routes (useRoutes, React.lazy, Suspense and error boundaries in the layout): React Router's data
 // router (loaders, actions, fetchers) would add 16 KB gzip to the first screen for nothing the portal uses.
 import { lazy } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/app-layout.tsx';
 import { ROUTE_PATTERNS as P } from '@/shared/paths.ts';
-import { page, withTimeout } from './lazy-page.tsx';
+import { page, pageHandle, withTimeout } from './lazy-page.tsx';
 
 const home = () => import('@/features/home/home-page.tsx');
 const loadPageRoutes = () => import('./page-routes.tsx');
@@ -16,6 +16,27 @@ const PageRoutes = lazy(() => withTimeout(loadPageRoutes));
 /** Fetches the other routes' table ahead of the first navigation (its pages stay lazy). */
 export function prefetchPageRoutes(): void {
   loadPageRoutes().catch(() => undefined); // offline: the navigation itself tries again and says so
+}
+
+/** Starts every load of the page at `pathname` (its code, its texts, the recipes), at boot: otherwise they start
+ * only when React reaches the page, after the store, the style system and the layout's first render, and the
+ * page's namespaces were a round trip of their own after that. Errors are left to the page's render. */
+export function preloadPage(pathname: string): void {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  for (const match of matches)
+    pageHandle(match.route)
+      ?.preload()
+      .catch(() => undefined);
+  if (!matches.some((match) => match.route.path === '*')) return;
+  loadPageRoutes().then(
+    ({ pageRoutes }) => {
+      for (const match of matchRoutes(pageRoutes, pathname) ?? [])
+        pageHandle(match.route)
+          ?.preload()
+          .catch(() => undefined);
+    },
+    () => undefined, // offline: the page's render tries again and says so
+  );
 }
 
 const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
