@@ -122,7 +122,7 @@ describe('theme', () => {
   });
 });
 
-describe('the English font stack of index.html', () => {
+describe("index.html's fonts", () => {
   it("is the theme's, with the Latin quotes first (so ’ “ ” are not drawn full-width)", () => {
     const html = readFileSync(join(SRC, '..', 'index.html'), 'utf8');
     const stack = /html\[lang='en'\] \{\s*--chakra-fonts-body:([^;]+);/.exec(html)?.[1];
@@ -136,5 +136,29 @@ describe('the English font stack of index.html', () => {
     const fallback = /\.fs-frame \{[^}]*font-family: var\(\s*--chakra-fonts-body,([^)]+)\);/.exec(html)?.[1];
     const normal = (value: string) => value.replace(/\s+/g, ' ').replaceAll("'", '"').trim();
     expect(normal(fallback ?? '')).toBe(normal(FONT_STACK));
+  });
+
+  it('lays out words in the regular and the bold face before the app (a face costs ~70 ms the first time)', () => {
+    const html = readFileSync(join(SRC, '..', 'index.html'), 'utf8');
+    const fallback = /#font-warmup \{[^}]*font-family: var\(\s*--chakra-fonts-body,([^)]+)\);/.exec(html)?.[1];
+    const normal = (value: string) => value.replace(/\s+/g, ' ').replaceAll("'", '"').trim();
+    expect(normal(fallback ?? '')).toBe(normal(FONT_STACK));
+    // Laid out but not shown: hidden, never display: none (nothing would be laid out).
+    const rule = /#font-warmup \{([^}]*)\}/.exec(html)?.[1] ?? '';
+    expect(rule).toContain('visibility: hidden');
+    expect(rule).not.toContain('display');
+    expect(html).toMatch(/#font-warmup b \{\s*font-weight: 700;/);
+    const body = new DOMParser().parseFromString(html, 'text/html').body;
+    const warmup = body.querySelector('#font-warmup');
+    expect(warmup?.closest('#first-screen')).toBeNull();
+    expect(warmup?.getAttribute('aria-hidden')).toBe('true');
+    expect(warmup?.textContent).toMatch(/[\u4e00-\u9fff]/);
+    expect(warmup?.querySelector('b')?.textContent).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('has a favicon that draws its character as a path, so that it loads no font', () => {
+    const icon = readFileSync(join(SRC, '..', 'public', 'favicon.svg'), 'utf8');
+    expect(icon).not.toMatch(/<text/);
+    expect(icon).toMatch(/<path /);
   });
 });
