@@ -1,10 +1,14 @@
-// Our patch of Chakra's styled factory (patches/@chakra-ui__react@3.37.0.patch, docs/benchmarks.md "Chakra's
-// factory"): a styled component compiles its recipe once per style system, not on every render. Unpatched,
-// every render of every Box compiled a recipe (three memo caches each), about a third of the home page's
-// Chakra time. This test fails when the patch is not applied (a fresh install without it, or a Chakra upgrade
-// that drops it without fixing the same thing upstream).
+// Our patch of Chakra (patches/@chakra-ui__react@3.37.0.patch, docs/benchmarks.md "Chakra's styled factory"):
+// a styled component compiles its recipe once per style system, not on every render. Unpatched, every render
+// of every Box compiled a recipe (three memo caches each), about a third of the home page's Chakra time. And
+// its memo takes a single string argument (a property's name: most of its calls) as its own key. These tests
+// fail when the patch is not applied (a fresh install without it, or a Chakra upgrade that drops it without
+// fixing the same thing upstream).
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Box, ChakraProvider, Text, type SystemContext } from '@chakra-ui/react';
 import { getSystem } from './theme.ts';
 
@@ -67,5 +71,41 @@ describe("Chakra's styled factory", () => {
     expect(a).toMatch(/css-/);
     expect(b).toMatch(/css-/);
     expect(a).not.toBe(b);
+  });
+});
+
+/** Chakra's memo, which the package does not export: read from its ES build beside the entry. */
+async function chakraMemo(): Promise<<T extends unknown[], R>(fn: (...args: T) => R) => (...args: T) => R> {
+  const entry = createRequire(import.meta.url).resolve('@chakra-ui/react');
+  const file = join(dirname(entry), '..', 'esm', 'utils', 'memo.js');
+  return ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { memo: never }).memo;
+}
+
+describe("Chakra's memo", () => {
+  it('looks a single string argument up as itself (unpatched it built "s:" + the string first)', async () => {
+    const memo = await chakraMemo();
+    const fn = vi.fn((prop: string) => ({ prop }));
+    const cached = memo(fn);
+    const get = vi.spyOn(Map.prototype, 'get');
+    try {
+      const first = cached('paddingInline');
+      expect(get.mock.calls.map((call) => call[0])).toContain('paddingInline');
+      expect(cached('paddingInline')).toBe(first);
+    } finally {
+      get.mockRestore();
+    }
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps strings, numbers and several arguments apart', async () => {
+    const memo = await chakraMemo();
+    const fn = vi.fn((...args: unknown[]) => args.map(String).join('+'));
+    const cached = memo(fn);
+    expect(cached('1')).toBe('1');
+    expect(cached(1)).toBe('1');
+    expect(cached('1', '2')).toBe('1+2');
+    expect(cached('1', '2')).toBe('1+2');
+    expect(cached('1')).toBe('1');
+    expect(fn).toHaveBeenCalledTimes(3);
   });
 });
