@@ -46,10 +46,13 @@ test.describe('guided tour', () => {
     await home.open();
     await expect(tour.root).toBeVisible();
     await expect(tour.step).toHaveText(/1.*8/);
+    await expect(tour.title).toBeVisible();
     const titles: string[] = [await tour.title.innerText()];
     for (let step = 2; step <= 8; step += 1) {
       await tour.next.click();
       await expect(tour.step).toHaveText(new RegExp(`${step}.*8`));
+      // The card shows once the page has scrolled to the step's section.
+      await expect(tour.title).toBeVisible();
       titles.push(await tour.title.innerText());
     }
     expect(new Set(titles).size, `8 different steps: ${titles.join(' | ')}`).toBe(8);

@@ -91,6 +91,52 @@ describe('the guided tour', () => {
     expect(card.style.transform).toBe('translate(200px, 814px)');
   });
 
+  describe('when the section is off the screen', () => {
+    function farSection() {
+      viewport(1366, 900);
+      vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(3000);
+      const element = section({ top: 1500, left: 200, width: 600, height: 150 });
+      const scrollIntoView = vi.fn();
+      element.scrollIntoView = scrollIntoView;
+      return scrollIntoView;
+    }
+    afterEach(() => {
+      vi.restoreAllMocks();
+      vi.useRealTimers();
+    });
+
+    it('scrolls to it and shows the card (and focuses Next) only once the scroll has ended', async () => {
+      const scrollIntoView = farSection();
+      renderWithStore(<GuidedTour state={open} onAction={() => {}} />);
+      await screen.findByTestId(testIds.tour.spotlight);
+      const card = screen.getByTestId(testIds.tour.root);
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'center', behavior: 'smooth' });
+      // Hidden while it would still move: a click meant for it would land elsewhere.
+      expect(getComputedStyle(card).visibility).toBe('hidden');
+      expect(document.activeElement).not.toBe(screen.getByTestId(testIds.tour.next));
+      act(() => {
+        window.dispatchEvent(new Event('scrollend'));
+      });
+      expect(getComputedStyle(card).visibility).not.toBe('hidden');
+      expect(document.activeElement).toBe(screen.getByTestId(testIds.tour.next));
+    });
+
+    it('shows the card after a second even if the scroll never reports its end', async () => {
+      farSection();
+      vi.useFakeTimers();
+      renderWithStore(<GuidedTour state={open} onAction={() => {}} />);
+      act(() => {
+        vi.advanceTimersByTime(10);
+      });
+      const card = screen.getByTestId(testIds.tour.root);
+      expect(getComputedStyle(card).visibility).toBe('hidden');
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
+      expect(getComputedStyle(card).visibility).not.toBe('hidden');
+    });
+  });
+
   it('takes a scroll as ended after 150 ms without one where the browser has no scrollend', async () => {
     const descriptor = Object.getOwnPropertyDescriptor(Window.prototype, 'onscrollend');
     const own = Object.getOwnPropertyDescriptor(window, 'onscrollend');

@@ -10,6 +10,8 @@ const CARD_WIDTH = 360;
 const CARD_HEIGHT_GUESS = 230;
 const GAP = 14;
 const PHONE_WIDTH = 640;
+/** Longest wait for the scroll to the section to end before the card shows anyway. */
+const SHOW_BACKSTOP_MS = 1000;
 
 interface Box4 {
   top: number;
@@ -65,6 +67,20 @@ function measurePlacement(element: HTMLElement | null): Placement {
   };
 }
 
+/**
+ * Scrolls the page (smoothly) to put the element in the middle of the screen, as far as the page can scroll.
+ * Returns whether it moves at all: where it does not, no `scrollend` comes.
+ */
+function scrollToCenter(element: HTMLElement): boolean {
+  const rect = element.getBoundingClientRect();
+  const room = document.documentElement.scrollHeight - window.innerHeight;
+  const wanted = window.scrollY + rect.top + rect.height / 2 - window.innerHeight / 2;
+  const goal = Math.min(Math.max(0, wanted), Math.max(0, room));
+  if (Math.abs(goal - window.scrollY) < 1 || typeof element.scrollIntoView !== 'function') return false;
+  element.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  return true;
+}
+
 export interface GuidedTourProps {
   state: TourState;
   onAction: (action: TourAction) => void;
@@ -81,9 +97,14 @@ export function GuidedTour({ state, onAction }: GuidedTourProps) {
   // callback (its first one comes after the next layout, then one per change of the page's size, as bands and
   // pictures arrive) and once a scroll has ended. Never in the commit (a forced layout of the whole page) and
   // never per frame: the spotlight lies in the page and follows the smooth scroll by itself.
+  // The card shows once it is where it stays (the section's scroll into view ended, or none was needed): a card
+  // that jumps beside the section at the end of the scroll would take a click meant for it somewhere else.
+  const [shownStep, setShownStep] = useState(-1);
+  const shown = shownStep === state.step;
   useLayoutEffect(() => {
     if (!state.open || !step) return;
     const element = document.querySelector<HTMLElement>(tourSelector(step.key));
+    const stepIndex = state.step;
     let last = '';
     let scrolled = false;
     const measure = () => {
@@ -93,10 +114,22 @@ export function GuidedTour({ state, onAction }: GuidedTourProps) {
       last = key;
       setPlacement(next);
     };
+    const show = () => {
+      window.clearTimeout(backstop);
+      measure();
+      setShownStep(stepIndex);
+    };
+    // However the scroll goes (a user's own scroll can cut it short and its end never comes), the card shows.
+    const backstop = window.setTimeout(show, SHOW_BACKSTOP_MS);
     const settle = () => {
       if (!scrolled) {
         scrolled = true;
-        element?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+        if (element && scrollToCenter(element)) {
+          measure();
+          return;
+        }
+        show();
+        return;
       }
       measure();
     };
@@ -104,10 +137,10 @@ export function GuidedTour({ state, onAction }: GuidedTourProps) {
     let quiet = 0;
     const scrolling = () => {
       window.clearTimeout(quiet);
-      quiet = window.setTimeout(measure, 150);
+      quiet = window.setTimeout(show, 150);
     };
     const [scrollEvent, onScroll] =
-      'onscrollend' in window ? (['scrollend', measure] as const) : (['scroll', scrolling] as const);
+      'onscrollend' in window ? (['scrollend', show] as const) : (['scroll', scrolling] as const);
     window.addEventListener(scrollEvent, onScroll, { passive: true });
     window.addEventListener('resize', measure);
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(settle);
@@ -116,20 +149,25 @@ export function GuidedTour({ state, onAction }: GuidedTourProps) {
     return () => {
       resized?.disconnect();
       window.clearTimeout(quiet);
+      window.clearTimeout(backstop);
       window.removeEventListener(scrollEvent, onScroll);
       window.removeEventListener('resize', measure);
     };
-  }, [state.open, step]);
+  }, [state.open, state.step, step]);
+
+  useEffect(() => {
+    if (!state.open || !shown) return;
+    primary.current?.focus({ preventScroll: true });
+  }, [state.open, shown]);
 
   useEffect(() => {
     if (!state.open) return;
-    primary.current?.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onAction({ type: 'skip' });
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [state.open, state.step, onAction]);
+  }, [state.open, onAction]);
 
   if (!state.open || !step) return null;
   const controls = tourControls(state.step, TOUR_STEPS.length);
@@ -182,6 +220,7 @@ export function GuidedTour({ state, onAction }: GuidedTourProps) {
                 width: 'width' in position ? position.width : undefined,
               }
         }
+        visibility={shown ? undefined : 'hidden'}
         data-testid={testIds.tour.root}
         data-step={state.step + 1}
       >
