@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { renderWithStore } from '@/test/render.tsx';
+import { LaidOutObserver } from '@/test/laid-out-observer.ts';
 import { testIds } from '@/shared/test-ids.ts';
 import { GuidedTour } from './guided-tour.tsx';
 import { TOUR_STEPS } from './tour.ts';
@@ -15,19 +16,6 @@ function section(box: { top: number; left: number; width: number; height: number
     ({ ...box, right: box.left + box.width, bottom: box.top + box.height }) as DOMRect;
   document.body.append(element);
   return element;
-}
-
-/** A browser's ResizeObserver as the tour meets it: the first callback comes after the next layout. */
-class LaidOutObserver {
-  private readonly callback: ResizeObserverCallback;
-  constructor(callback: ResizeObserverCallback) {
-    this.callback = callback;
-  }
-  observe() {
-    setTimeout(() => this.callback([], this as unknown as ResizeObserver), 0);
-  }
-  unobserve() {}
-  disconnect() {}
 }
 
 function viewport(width: number, height: number, scrollY = 0) {

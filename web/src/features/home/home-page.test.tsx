@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '@/app/test-utils.tsx';
 import { textsOf } from '@/test/render.tsx';
+import { LaidOutObserver } from '@/test/laid-out-observer.ts';
 import { initialUiState } from '@/shared/ui/ui-slice.ts';
 import { testIds } from '@/shared/test-ids.ts';
 import HomePage from './home-page.tsx';
@@ -46,13 +47,17 @@ beforeEach(() => {
   status = 200;
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('IntersectionObserver', NearObserver);
+  // The tour's card shows once the page is laid out around its section.
+  vi.stubGlobal('ResizeObserver', LaidOutObserver);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The tour's card once it shows (it is hidden until it stands beside its section). */
 async function openTour() {
-  return screen.findByTestId(testIds.tour.root);
+  await screen.findByRole('button', { name: t('tour.next') });
+  return screen.getByTestId(testIds.tour.root);
 }
 
 describe('HomePage', () => {
