@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '@chakra-ui/react';
-import { FONT_STACK, getSystem, RECIPES, SLOT_RECIPES } from './theme.ts';
+import { FONT_STACK, getSystem, RECIPES, SKELETON_PULSE_DELAY, SLOT_RECIPES } from './theme.ts';
 import { LATER_RECIPES, LATER_SLOT_RECIPES } from './theme-recipes.ts';
 
 const SRC = join(import.meta.dirname, '..');
@@ -114,6 +114,16 @@ describe('theme', () => {
     // Added by loadAllRecipes (test-setup.ts): a later recipe reaches the components.
     expect(getSystem().getSlotRecipe('toast')).toBeDefined();
     expect(getSystem().getRecipe('button')).toBeDefined();
+  });
+
+  it('lets a skeleton pulse only after a second (a quick load shows no animation and starts none)', () => {
+    const system = getSystem();
+    const skeleton = system.cva(system.getRecipe('skeleton') ?? {});
+    const pulse = JSON.stringify(skeleton({ variant: 'pulse', loading: true }));
+    expect(pulse).toMatch(/"animation":"[^"]*pulse/);
+    expect(pulse).toContain(`"animationDelay":"${SKELETON_PULSE_DELAY}"`);
+    expect(SKELETON_PULSE_DELAY).toBe('1s');
+    expect(JSON.stringify(skeleton({ variant: 'none' }))).not.toContain('animationDelay');
   });
 
   it('leaves out the recipes no component uses', () => {

@@ -31,8 +31,28 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
+/** How long a skeleton waits before it pulses. */
+export const SKELETON_PULSE_DELAY = '1s';
+
 export const FONT_STACK =
   '"PingFang SC", "Noto Sans CJK SC", "Noto Sans SC", "Microsoft YaHei", "Hiragino Sans GB", sans-serif';
+
+/**
+ * Chakra's skeleton, whose pulse starts after a second: a load that ends sooner (most, and the first screen's
+ * placeholders that the page replaces within a frame or two) shows no animation and costs none (on the home page
+ * some 48 animations were started, each with an `animationstart` event through React, in one frame of the first
+ * render). A longer wait pulses as before.
+ */
+const SKELETON_RECIPE = {
+  ...skeletonRecipe,
+  variants: {
+    ...skeletonRecipe.variants,
+    variant: {
+      ...skeletonRecipe.variants?.['variant'],
+      pulse: { ...skeletonRecipe.variants?.['variant']?.['pulse'], animationDelay: SKELETON_PULSE_DELAY },
+    },
+  },
+} as typeof skeletonRecipe;
 
 /** The first screen's recipes (layout and home), by the key Chakra's components look them up with. */
 export const RECIPES = {
@@ -43,7 +63,7 @@ export const RECIPES = {
   icon: iconRecipe,
   input: inputRecipe, // the header's search box too (its own recipe context on a plain <input>)
   link: linkRecipe,
-  skeleton: skeletonRecipe,
+  skeleton: SKELETON_RECIPE,
   spinner: spinnerRecipe,
 };
 
