@@ -18,6 +18,7 @@ import { expect, storeSession, test } from '../support/fixtures.ts';
 import { FactoryRequestsSection, MyInspectionsSection } from '../pages/inspection.ts';
 import { NotificationBell } from '../pages/notifications.ts';
 import { AgentPurchases } from '../pages/trade.ts';
+import { userRoomLoaded } from '../pages/shell.ts';
 
 interface Saved {
   id: number;
@@ -131,7 +132,8 @@ test.describe("the factory's side", () => {
     await storeSession(factoryContext, factory);
     const factoryPage = await factoryContext.newPage();
     const centre = new FactoryRequestsSection(factoryPage);
-    await centre.open();
+    // The pushes below are timed from the booking: the centre's user-room stream must be in place first.
+    await Promise.all([userRoomLoaded(factoryPage), centre.open()]);
     const waiting = await newestVisitOf(factory);
     await expect(centre.visit(waiting)).toBeVisible({ timeout: FIRST_LOAD_MS });
     const bell = new NotificationBell(factoryPage);

@@ -2,7 +2,7 @@
 // watcher on a phone end a run of alternating bids on the same final state as the server (price, ranking,
 // history, bid count); a browser whose clock is 7 minutes ahead shows the server's time left; and the user's
 // room survives a cut socket: what happened while it was down shows once it is back, nothing lost or doubled.
-import type { BrowserContext, Page, WebSocketRoute } from '@playwright/test';
+import type { BrowserContext, WebSocketRoute } from '@playwright/test';
 import { auctionPortalPage, type MyAuctionCard } from '@portal/contracts/http/auction';
 import { roundRobin, signIncreasePrice } from '@portal/contracts/http/auction-sign';
 import { addCart, deleteByIds, getCartNum } from '@portal/contracts/http/cart';
@@ -15,7 +15,7 @@ import { goodsForCart } from '../support/goods.ts';
 import { PHONE } from '../support/env.ts';
 import { expect, storeSession, test } from '../support/fixtures.ts';
 import { AuctionLotPage } from '../pages/auction.ts';
-import { Shell } from '../pages/shell.ts';
+import { Shell, userRoomLoaded } from '../pages/shell.ts';
 
 /** How soon every watcher must show a committed change (the workplace rule for realtime features). */
 const PUSH_MS = 1000;
@@ -170,11 +170,6 @@ async function goodsNotInCart(token: string, count: number): Promise<ProductCard
   return goods.slice(0, count);
 }
 
-/** Waits for the page's first cart/getCartNum answer: the user-room stream has joined and loaded its snapshot. */
-function firstCartSnapshot(page: Page) {
-  return page.waitForResponse((response) => response.url().includes('/cart/getCartNum') && response.ok());
-}
-
 test.describe('the live road', () => {
   // Each runs in well under a minute on a quiet machine; on a shared, loaded one a page load alone can take one.
   test.describe.configure({ timeout: 240_000 });
@@ -290,7 +285,7 @@ test.describe('the live road', () => {
 
     try {
       const shell = new Shell(page);
-      const synced = firstCartSnapshot(page);
+      const synced = userRoomLoaded(page);
       await page.goto('/news');
       await synced;
       // The user room joined: a line added before the join would come in its snapshot, not as an event.
@@ -316,7 +311,7 @@ test.describe('the live road', () => {
       await expect(shell.realtimeStatus).toHaveAttribute('data-mode', 'polling', { timeout: POLLING_NOTICE_MS });
       await expect(shell.cartCount).toHaveText(String(liveCount));
       // Back: the re-join finds the room's seq moved on and re-syncs the counters from the server.
-      const resynced = firstCartSnapshot(page);
+      const resynced = userRoomLoaded(page);
       sockets.restore();
       await expect.poll(() => sockets.state.open.size, { message: 'a socket again', timeout: RECONNECT_MS }).toBe(1);
       await resynced;

@@ -8,7 +8,7 @@ import { publishRealtime, type RealtimePublished } from '@portal/contracts/http/
 import { apiLogin, callOk } from '../support/api.ts';
 import { expect, storeSession, test } from '../support/fixtures.ts';
 import type { MockAids } from '../support/mock.ts';
-import { Shell } from '../pages/shell.ts';
+import { Shell, userRoomLoaded } from '../pages/shell.ts';
 
 /** How soon every listening tab must show a published change (the workplace rule for realtime features). */
 const PUSH_MS = 1000;
@@ -25,17 +25,9 @@ async function publishCartCount(mock: MockAids, userId: number, count: number): 
   });
 }
 
-/**
- * Opens `/news` and waits for the tab's first cart/getCartNum answer: its user-room stream has joined the room and
- * loaded the counters, so a publish from now on is applied on top of them. (The server puts a logged-in socket in
- * `user:<id>` as it connects, so the room counts it as a listener before the tab's stream has joined: a count
- * published then is absorbed by that first snapshot, which reads the database's count, not the published one.)
- */
+/** Opens `/news` once its user-room stream has loaded the counters (a count published before is absorbed by them). */
 async function openNews(page: Page): Promise<void> {
-  await Promise.all([
-    page.waitForResponse((response) => response.url().includes('/cart/getCartNum') && response.ok()),
-    page.goto('/news'),
-  ]);
+  await Promise.all([userRoomLoaded(page), page.goto('/news')]);
 }
 
 /** A logged-in account's own browser (a context of its own, its own token), on `/news`. */

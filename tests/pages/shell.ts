@@ -7,6 +7,16 @@ import { testIds } from '../../web/src/shared/test-ids.ts';
  * load React and Chakra into the test runner. */
 export const REALTIME_STATUS_TEST_ID = 'realtime-status';
 
+/**
+ * Resolves at the page's first cart/getCartNum answer: its user-room stream has joined `user:<id>` and loaded its
+ * snapshot, so what the server pushes from now on is applied on top of it. Start it before the navigation. (The
+ * server puts a logged-in socket in the room as it connects; a push before that snapshot is absorbed by it, and a
+ * page can show its data before its socket connects at all: the session flows start after the first paint.)
+ */
+export function userRoomLoaded(page: Page): Promise<unknown> {
+  return page.waitForResponse((response) => response.url().includes('/cart/getCartNum') && response.ok());
+}
+
 export class Shell {
   readonly header: Locator;
   readonly loginLink: Locator;
