@@ -83,11 +83,18 @@ describe('deferEntry', () => {
       ),
       e: chunk('assets/card-I9.js'),
       f: chunk('assets/detail-page-J1.js', ['assets/card-I9.js'], '/w/web/src/features/auction/detail-page.tsx'),
+      // The lot page's other auctions, imported lazily by the page (its own chunk and one it imports).
+      g: chunk(
+        'assets/other-lots-K2.js',
+        ['assets/card-I9.js', 'assets/list-L3.js'],
+        '/w/web/src/features/auction/other-lots.tsx',
+      ),
+      h: chunk('assets/list-L3.js'),
     });
     // The group buys' page is not in this bundle: it is left out.
     expect(live).toEqual({
       '/auction': ['/assets/hall-page-H8.js', '/assets/react-B2.js', '/assets/page-routes-D4.js', '/assets/card-I9.js'],
-      '/details': ['/assets/detail-page-J1.js', '/assets/card-I9.js'],
+      '/details': ['/assets/detail-page-J1.js', '/assets/card-I9.js', '/assets/other-lots-K2.js', '/assets/list-L3.js'],
     });
     const list = /window\.__bootEntry = (.*);<\/script>/.exec(
       deferEntry(BUILT, '/assets/page-routes-D4.js', undefined, live),
@@ -95,7 +102,12 @@ describe('deferEntry', () => {
     expect(JSON.parse(list ?? 'null')).toMatchObject({
       live: {
         '/auction': ['/assets/hall-page-H8.js', '/assets/card-I9.js'],
-        '/details': ['/assets/detail-page-J1.js', '/assets/card-I9.js'],
+        '/details': [
+          '/assets/detail-page-J1.js',
+          '/assets/card-I9.js',
+          '/assets/other-lots-K2.js',
+          '/assets/list-L3.js',
+        ],
       },
     });
   });

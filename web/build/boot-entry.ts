@@ -20,11 +20,20 @@ export interface BootEntry {
   live?: Record<string, string[]>;
 }
 
-/** The live pages with a first screen (index.html's script draws them) and the module of each. */
-export const LIVE_PAGE_MODULES: Readonly<Record<string, string>> = {
-  '/auction': '/src/features/auction/hall-page.tsx',
-  '/details': '/src/features/auction/detail-page.tsx',
-  '/collectBidding': '/src/features/trade-requests/collect-bidding-page.tsx',
+/**
+ * The live pages with a first screen (index.html's script draws them): the page's module, then the parts it
+ * imports lazily in its first seconds (the lot's other auctions, drawn a frame after the lot; the group-buy cards,
+ * asked for with the list). Listed here, their chunks come with the entry's, five links a task; left to the lazy
+ * import, Vite's preload helper inserts a link for each of their modules not yet fetched in one task (~60 ms on
+ * this machine for the group-buy cards, four times that on a phone: docs/benchmarks.md).
+ */
+export const LIVE_PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
+  '/auction': ['/src/features/auction/hall-page.tsx'],
+  '/details': ['/src/features/auction/detail-page.tsx', '/src/features/auction/other-lots.tsx'],
+  '/collectBidding': [
+    '/src/features/trade-requests/collect-bidding-page.tsx',
+    '/src/features/trade-requests/group-buy-grid.tsx',
+  ],
 };
 
 /** The part of Vite's bundle this plugin reads: each chunk's file and the module it was made for. */
@@ -92,15 +101,16 @@ export function homePageFiles(bundle: Bundle | undefined): string[] | undefined 
 /** The same for each live page, by path (those the bundle has). */
 export function livePageFiles(bundle: Bundle | undefined): Record<string, string[]> {
   const files: Record<string, string[]> = {};
-  for (const [path, module] of Object.entries(LIVE_PAGE_MODULES)) {
-    const found = pageFiles(bundle, module);
+  for (const [path, modules] of Object.entries(LIVE_PAGE_MODULES)) {
+    const found = pageFiles(bundle, ...modules);
     if (found) files[path] = found;
   }
   return files;
 }
 
-/** The URLs of a page module's chunk and of every chunk it imports, directly or not. */
-function pageFiles(bundle: Bundle | undefined, module: string): string[] | undefined {
+/** The URLs of a page module's chunk and of every chunk it imports, directly or not, then the same for each of
+ * `parts` the bundle has (the page's lazy parts); undefined when the bundle has no chunk for the page. */
+function pageFiles(bundle: Bundle | undefined, module: string, ...parts: string[]): string[] | undefined {
   const chunk = chunkOf(bundle, module);
   if (!bundle || !chunk) return undefined;
   const byFile = new Map(Object.values(bundle).map((item) => [item.fileName, item]));
@@ -111,6 +121,10 @@ function pageFiles(bundle: Bundle | undefined, module: string): string[] | undef
     for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
   };
   visit(chunk.fileName);
+  for (const part of parts) {
+    const partChunk = chunkOf(bundle, part);
+    if (partChunk) visit(partChunk.fileName);
+  }
   return [...seen].map((fileName) => `/${fileName}`);
 }
 

@@ -4,6 +4,8 @@
 // samples fell in. Run `vite build web --minify false` first to see the components' names.
 // Usage: BENCH_API_PORT=.. BENCH_WEB_PORT=.. node scripts/bench/lib/home-trace.ts [route] [--phone]
 // TRACE_PROFILE=file.cpuprofile also keeps the CPU profile (DevTools opens it) to read one task at a time.
+// TRACE_CPU_RATE=1 loads the page unthrottled, as Lighthouse does before it simulates a phone: what arrives
+// together then (answers, socket events) can make tasks that a throttled load spreads out.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +18,7 @@ const route = process.argv.slice(2).find((arg) => arg.startsWith('/')) ?? '/';
 const phone = process.argv.includes('--phone');
 /** Observed task length that Lighthouse's 4x simulation counts as blocking (50 ms / 4). */
 const LONG_TASK_MS = 12;
+const CPU_RATE = Number(process.env.TRACE_CPU_RATE ?? 4);
 
 interface CallFrame {
   functionName: string;
@@ -90,7 +93,7 @@ try {
   const page = await context.newPage();
   await page.addInitScript(OBSERVERS);
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
@@ -145,7 +148,7 @@ try {
 
   const long = tasks.filter((task) => task.ms >= LONG_TASK_MS * 4);
   const blocking = long.reduce((sum, task) => sum + Math.max(0, task.ms - 50), 0);
-  console.log(`${route}${phone ? ' (phone)' : ''}: ${elapsed} ms traced at 4x CPU, ${busy.toFixed(0)} ms busy`);
+  console.log(`${route}${phone ? ' (phone)' : ''}: ${elapsed} ms traced at ${CPU_RATE}x CPU, ${busy.toFixed(0)} ms busy`);
   console.log(`long tasks (>= 50 ms at 4x): ${long.length}, blocking ${blocking.toFixed(0)} ms`);
   for (const task of long) console.log(`  at ${task.start.toFixed(0)} ms: ${task.ms.toFixed(0)} ms`);
   console.log('busy runs >= 50 ms (profiler clock), by the app component or module they ran under:');
