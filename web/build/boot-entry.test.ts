@@ -50,7 +50,7 @@ describe('deferEntry', () => {
     expect(JSON.parse(list ?? 'null')).toMatchObject({ pages: '/assets/page-routes-D4.js' });
   });
 
-  it("lists the home page's chunk and what it imports that the entry does not", () => {
+  it("lists the home page's chunk and what it imports, then the early modules, that the entry does not", () => {
     const home = homePageFiles({
       a: chunk('assets/index-A1.js', ['assets/react-B2.js'], '/w/web/index.html'),
       b: chunk('assets/react-B2.js'),
@@ -61,21 +61,29 @@ describe('deferEntry', () => {
       ),
       d: chunk('assets/grid-F6.js', ['assets/box-G7.js', 'assets/react-B2.js']),
       e: chunk('assets/box-G7.js', ['assets/grid-F6.js']),
+      // The session flows, imported once the first screen is painted.
+      f: chunk('assets/run-sagas-Q7.js', ['assets/box-G7.js'], '/w/web/src/app/run-sagas.ts'),
     });
-    expect(home).toEqual(['/assets/home-page-E5.js', '/assets/react-B2.js', '/assets/grid-F6.js', '/assets/box-G7.js']);
+    expect(home).toEqual([
+      '/assets/home-page-E5.js',
+      '/assets/react-B2.js',
+      '/assets/grid-F6.js',
+      '/assets/box-G7.js',
+      '/assets/run-sagas-Q7.js',
+    ]);
     expect(homePageFiles({ a: chunk('assets/index-A1.js') })).toBeUndefined();
     const list = /window\.__bootEntry = (.*);<\/script>/.exec(deferEntry(BUILT, undefined, home))?.[1];
     // What the entry preloads already is not listed twice.
     expect(JSON.parse(list ?? 'null')).toMatchObject({
-      home: ['/assets/home-page-E5.js', '/assets/grid-F6.js', '/assets/box-G7.js'],
+      home: ['/assets/home-page-E5.js', '/assets/grid-F6.js', '/assets/box-G7.js', '/assets/run-sagas-Q7.js'],
     });
   });
 
-  it("lists each live page's chunk and what it imports that the entry and the route table do not", () => {
+  it("lists each live page's chunk and what it imports, then the parts every page loads early, that the entry and the route table do not", () => {
     const live = livePageFiles({
       a: chunk('assets/index-A1.js', ['assets/react-B2.js'], '/w/web/index.html'),
       b: chunk('assets/react-B2.js'),
-      c: chunk('assets/page-routes-D4.js', [], '/w/web/src/app/page-routes.tsx'),
+      c: chunk('assets/page-routes-D4.js', ['assets/contracts-M4.js'], '/w/web/src/app/page-routes.tsx'),
       d: chunk(
         'assets/hall-page-H8.js',
         ['assets/react-B2.js', 'assets/page-routes-D4.js', 'assets/card-I9.js'],
@@ -90,23 +98,52 @@ describe('deferEntry', () => {
         '/w/web/src/features/auction/other-lots.tsx',
       ),
       h: chunk('assets/list-L3.js'),
+      // What the route table imports, the later recipes and the socket's client: on every page but the home page.
+      i: chunk('assets/contracts-M4.js'),
+      j: chunk('assets/theme-recipes-N5.js', [], '/w/web/src/app/theme-recipes.ts'),
+      k: chunk('assets/socket-io-P6.js', [], '/w/web/src/shared/realtime/socket-io.ts'),
     });
+    const early = ['/assets/contracts-M4.js', '/assets/theme-recipes-N5.js', '/assets/socket-io-P6.js'];
     // The group buys' page is not in this bundle: it is left out.
     expect(live).toEqual({
-      '/auction': ['/assets/hall-page-H8.js', '/assets/react-B2.js', '/assets/page-routes-D4.js', '/assets/card-I9.js'],
-      '/details': ['/assets/detail-page-J1.js', '/assets/card-I9.js', '/assets/other-lots-K2.js', '/assets/list-L3.js'],
+      // Depth first: the hall imports the route table, which imports the contracts.
+      '/auction': [
+        '/assets/hall-page-H8.js',
+        '/assets/react-B2.js',
+        '/assets/page-routes-D4.js',
+        '/assets/contracts-M4.js',
+        '/assets/card-I9.js',
+        '/assets/theme-recipes-N5.js',
+        '/assets/socket-io-P6.js',
+      ],
+      '/details': [
+        '/assets/detail-page-J1.js',
+        '/assets/card-I9.js',
+        '/assets/other-lots-K2.js',
+        '/assets/list-L3.js',
+        '/assets/page-routes-D4.js',
+        ...early,
+      ],
     });
     const list = /window\.__bootEntry = (.*);<\/script>/.exec(
       deferEntry(BUILT, '/assets/page-routes-D4.js', undefined, live),
     )?.[1];
+    // Neither the entry's preloads nor the route table (`pages`) twice.
     expect(JSON.parse(list ?? 'null')).toMatchObject({
       live: {
-        '/auction': ['/assets/hall-page-H8.js', '/assets/card-I9.js'],
+        '/auction': [
+          '/assets/hall-page-H8.js',
+          '/assets/contracts-M4.js',
+          '/assets/card-I9.js',
+          '/assets/theme-recipes-N5.js',
+          '/assets/socket-io-P6.js',
+        ],
         '/details': [
           '/assets/detail-page-J1.js',
           '/assets/card-I9.js',
           '/assets/other-lots-K2.js',
           '/assets/list-L3.js',
+          ...early,
         ],
       },
     });

@@ -36,6 +36,26 @@ export const LIVE_PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
+/** What the app imports lazily once a page's first screen is painted: the session flows, and on the live pages
+ * (whose rooms an anonymous visitor follows too) the realtime road and the socket's client. Listed with the home
+ * page's and the live pages' own modules, for the same reason: imported on their own they made bursts of 2-7
+ * preload links inside the tasks that start the rooms. The home page of an anonymous visitor joins no room. */
+export const EARLY_MODULES: readonly string[] = ['/src/app/run-sagas.ts'];
+export const LIVE_EARLY_MODULES: readonly string[] = [
+  ...EARLY_MODULES,
+  '/src/app/realtime-sagas.ts',
+  '/src/shared/realtime/socket-io.ts',
+];
+
+/** What any page but the home page loads with its own module (app/lazy-page.tsx): the route table (its chunk is
+ * `pages`; these bring what it imports), the later Chakra recipes, and the server texts of the page's namespaces
+ * (shared/i18n/i18n.ts). Some fifteen links in one task otherwise. */
+export const OTHER_PAGE_MODULES: readonly string[] = [
+  '/src/app/page-routes.tsx',
+  '/src/app/theme-recipes.ts',
+  '/src/shared/i18n/contract-resources.ts',
+];
+
 /** The part of Vite's bundle this plugin reads: each chunk's file and the module it was made for. */
 type Bundle = Record<
   string,
@@ -93,16 +113,18 @@ export function pageRoutesFile(bundle: Bundle | undefined): string | undefined {
   return chunk ? `/${chunk.fileName}` : undefined;
 }
 
-/** The URLs of the home page's chunk and of every chunk it imports, directly or not (what its lazy import loads). */
+/** The URLs of the home page's chunk and of every chunk it imports, directly or not (what its lazy import loads),
+ * then those of the early modules. */
 export function homePageFiles(bundle: Bundle | undefined): string[] | undefined {
-  return pageFiles(bundle, '/src/features/home/home-page.tsx');
+  return pageFiles(bundle, '/src/features/home/home-page.tsx', ...EARLY_MODULES);
 }
 
 /** The same for each live page, by path (those the bundle has). */
 export function livePageFiles(bundle: Bundle | undefined): Record<string, string[]> {
   const files: Record<string, string[]> = {};
   for (const [path, modules] of Object.entries(LIVE_PAGE_MODULES)) {
-    const found = pageFiles(bundle, ...modules);
+    const [page = '', ...parts] = modules;
+    const found = pageFiles(bundle, page, ...parts, ...OTHER_PAGE_MODULES, ...LIVE_EARLY_MODULES);
     if (found) files[path] = found;
   }
   return files;

@@ -148,7 +148,9 @@ try {
 
   const long = tasks.filter((task) => task.ms >= LONG_TASK_MS * 4);
   const blocking = long.reduce((sum, task) => sum + Math.max(0, task.ms - 50), 0);
-  console.log(`${route}${phone ? ' (phone)' : ''}: ${elapsed} ms traced at ${CPU_RATE}x CPU, ${busy.toFixed(0)} ms busy`);
+  console.log(
+    `${route}${phone ? ' (phone)' : ''}: ${elapsed} ms traced at ${CPU_RATE}x CPU, ${busy.toFixed(0)} ms busy`,
+  );
   console.log(`long tasks (>= 50 ms at 4x): ${long.length}, blocking ${blocking.toFixed(0)} ms`);
   for (const task of long) console.log(`  at ${task.start.toFixed(0)} ms: ${task.ms.toFixed(0)} ms`);
   console.log('busy runs >= 50 ms (profiler clock), by the app component or module they ran under:');
