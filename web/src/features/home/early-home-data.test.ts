@@ -47,7 +47,10 @@ beforeEach(() => {
   document.body.innerHTML = body;
   document.documentElement.className = '';
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 /** Runs the script for `path` with this storage and homeData answer; the build's entry list is set. */
 function runScript(
@@ -120,7 +123,9 @@ describe('the first-screen script of index.html', () => {
     }
   });
 
-  it('adds the preload links five at a time, a task each, the entry with the first five', () => {
+  it('adds the preload links five at a time at the most, a task each, the entry after the first task', () => {
+    // A main thread that takes no time: five links a task.
+    vi.spyOn(performance, 'now').mockReturnValue(1000);
     const many = Array.from({ length: 12 }, (_, i) => `/assets/chunk-${i}.js`);
     const storage = { getItem: () => null };
     new Function('window', 'location', 'fetch', code)(
@@ -136,6 +141,27 @@ describe('the first-screen script of index.html', () => {
     expect(preloads()).toEqual(all.slice(0, 10));
     vi.runOnlyPendingTimers();
     expect(preloads()).toEqual(all);
+  });
+
+  it('ends a task of preload links once 4 ms have passed, after one link at the least', () => {
+    // Each link takes 3 ms: two fit in a task.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 3) - 3);
+    const many = Array.from({ length: 5 }, (_, i) => `/assets/chunk-${i}.js`);
+    new Function('window', 'location', 'fetch', code)(
+      { localStorage: { getItem: () => null }, __bootEntry: { ...BOOT, preload: [...many] } },
+      { pathname: '/news', search: '' },
+      vi.fn(),
+    );
+    expect(preloads()).toEqual(many.slice(0, 2));
+    vi.runOnlyPendingTimers();
+    expect(preloads()).toEqual(many.slice(0, 4));
+    // A link slower than the budget still goes in, one a task.
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 10) - 10);
+    vi.runOnlyPendingTimers();
+    expect(preloads()).toEqual(many);
+    vi.runOnlyPendingTimers();
+    expect(preloads()).toEqual([...many, BOOT.pages]);
   });
 
   it('starts the JS at once on other pages, after a failed answer, and within a second whatever happens', async () => {
