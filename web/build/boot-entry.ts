@@ -23,7 +23,7 @@ export interface BootEntry {
 /**
  * The live pages with a first screen (index.html's script draws them): the page's module, then the parts it
  * imports lazily in its first seconds (the lot's other auctions, drawn a frame after the lot; the group-buy cards,
- * asked for with the list). Listed here, their chunks come with the entry's, five links a task; left to the lazy
+ * asked for with the list). Listed here, their chunks come with the entry's, a few links a task; left to the lazy
  * import, Vite's preload helper inserts a link for each of their modules not yet fetched in one task (~60 ms on
  * this machine for the group-buy cards, four times that on a phone: docs/benchmarks.md).
  */
