@@ -1,17 +1,20 @@
 // The Chakra global CSS written into index.html at build, and the provider that no longer inserts it at run time.
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SystemConfig } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   chakraGlobalCss,
   hoistUniversalVariables,
   withoutEagerGlobalCss,
   withPrebuildableTokens,
+  withSteppedTokenDictionary,
 } from './chakra-global-css.ts';
 import { AppProviders, staticGlobalSystem } from '../src/app/providers.tsx';
-import { getSystem } from '../src/app/theme.ts';
+import { getSystem, getSystemConfig } from '../src/app/theme.ts';
 import { globalSystem } from '../src/app/theme-global.ts';
 import { makeStore } from '../src/app/store.ts';
 
@@ -89,45 +92,59 @@ describe("Chakra's createSystem in the build", () => {
     expect(() => withoutEagerGlobalCss('function createSystem() {}')).toThrow(/no longer has/);
   });
 
-  it('builds the token dictionary ahead when asked, and createSystem then takes it', () => {
-    const system = `let built = 0;
-function createTokenDictionary(options) {
-  built += 1;
-  return { prefix: options.prefix, tokens: options.tokens };
-}
-function createSystem(...configs) {
-  const config = configs[0];
-  const { theme = {}, cssVarsPrefix = "chakra" } = config;
-  const tokens = createTokenDictionary({
-    breakpoints: theme.breakpoints,
-    tokens: theme.tokens,
-    semanticTokens: theme.semanticTokens,
-    prefix: cssVarsPrefix
-  });
-  return { tokens, built };
-}`;
-    type System = ((config: object) => { tokens: unknown; built: number }) & {
-      prebuildTokens: (config: object) => void;
+  describe("this Chakra's system.js and token-dictionary.js, transformed as the build does", () => {
+    const esm = fileURLToPath(import.meta.resolve('@chakra-ui/react')).replace(/dist[\\/].*$/, 'dist/esm');
+    // A copy beside Chakra's own (its imports resolve there), removed afterwards.
+    const copy = join(dirname(esm), `.portal-build-test-${process.pid}`);
+    type Dictionary = {
+      flatMap: Map<string, string>;
+      cssVarMap: Map<string, Map<string, string>>;
+      allTokens: unknown[];
     };
-    const load = (code: string) => new Function(`${code}\nreturn createSystem;`)() as System;
-    const config = { cssVarsPrefix: 'p', theme: { tokens: { colors: {} } } };
-    const createSystem = load(withPrebuildableTokens(system));
-    createSystem.prebuildTokens(config);
-    const made = createSystem(config);
-    expect(made.built).toBe(1);
-    expect(made.tokens).toEqual({ prefix: 'p', tokens: config.theme.tokens });
-    // Not asked ahead: built in createSystem, as Chakra does.
-    expect(createSystem({ theme: {} }).built).toBe(2);
-    expect(() => withPrebuildableTokens('function createSystem() {}')).toThrow(/no longer builds/);
-  });
+    type System = ((config: SystemConfig) => { tokens: Dictionary }) & {
+      prebuildTokenSteps: (config: SystemConfig) => Iterable<void>;
+    };
+    let built: { createSystem: System; createTokenDictionary: (options: object) => Dictionary };
 
-  it("finds both places in this Chakra's system.js", () => {
-    const file = fileURLToPath(import.meta.resolve('@chakra-ui/react')).replace(
-      /dist[\\/].*$/,
-      'dist/esm/styled-system/system.js',
-    );
-    const code = withPrebuildableTokens(withoutEagerGlobalCss(readFileSync(file, 'utf8')));
-    expect(code).toContain('configs[0]?.[PREBUILT_TOKENS] ??');
-    expect(code).toContain('createSystem.prebuildTokens =');
+    beforeAll(async () => {
+      cpSync(esm, copy, { recursive: true });
+      const system = join(copy, 'styled-system/system.js');
+      const dictionary = join(copy, 'styled-system/token-dictionary.js');
+      writeFileSync(system, withPrebuildableTokens(withoutEagerGlobalCss(readFileSync(system, 'utf8'))));
+      writeFileSync(dictionary, withSteppedTokenDictionary(readFileSync(dictionary, 'utf8')));
+      const [{ createSystem }, { createTokenDictionary }] = await Promise.all([
+        import(/* @vite-ignore */ pathToFileURL(system).href),
+        import(/* @vite-ignore */ pathToFileURL(dictionary).href),
+      ]);
+      built = { createSystem, createTokenDictionary };
+    });
+    afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+    it('builds the token dictionary ahead in five steps, the same one, and createSystem then takes it', () => {
+      const config = { ...getSystemConfig() };
+      const asChakraBuildsIt = getSystem().tokens;
+      const steps = built.createSystem.prebuildTokenSteps(config)[Symbol.iterator]();
+      let yielded = 0;
+      while (!steps.next().done) yielded += 1;
+      expect(yielded).toBe(4);
+      const made = built.createSystem(config);
+      expect(made.tokens.allTokens.length).toBe(asChakraBuildsIt.allTokens.length);
+      expect([...made.tokens.flatMap]).toEqual([...asChakraBuildsIt.flatMap]);
+      expect(made.tokens.flatMap.get('colors.brand.solid')).toBe('var(--chakra-colors-brand-solid)');
+      expect([...made.tokens.cssVarMap.keys()]).toEqual([...asChakraBuildsIt.cssVarMap.keys()]);
+      // Asked again, or not asked ahead: built once more, in createSystem, as Chakra does.
+      expect([...built.createSystem.prebuildTokenSteps(config)]).toEqual([]);
+      expect(built.createSystem({ ...getSystemConfig() }).tokens).not.toBe(made.tokens);
+      expect(
+        built.createTokenDictionary({ tokens: { colors: { red: { value: '#f00' } } } }).flatMap.get('colors.red'),
+      ).toBe('var(--colors-red)');
+    });
+
+    it('fails the build loudly on another Chakra', () => {
+      expect(() => withPrebuildableTokens('function createSystem() {}')).toThrow(/no longer builds/);
+      expect(() => withSteppedTokenDictionary('function createTokenDictionary(options) {}')).toThrow(
+        /no longer builds/,
+      );
+    });
   });
 });

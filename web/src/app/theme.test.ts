@@ -3,7 +3,7 @@
 // the first screen (what main.tsx and the home page import, without lazy imports) from the entry's recipes.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultConfig } from '@chakra-ui/react';
 import { FONT_STACK, getSystem, RECIPES, SKELETON_PULSE_DELAY, SLOT_RECIPES } from './theme.ts';
 import { LATER_RECIPES, LATER_SLOT_RECIPES } from './theme-recipes.ts';
@@ -114,6 +114,18 @@ describe('theme', () => {
     // Added by loadAllRecipes (test-setup.ts): a later recipe reaches the components.
     expect(getSystem().getSlotRecipe('toast')).toBeDefined();
     expect(getSystem().getRecipe('button')).toBeDefined();
+  });
+
+  it('gives the later recipes to the system whether they load before it is made or after', async () => {
+    for (const recipesFirst of [true, false]) {
+      vi.resetModules();
+      const theme = await import('./theme.ts');
+      if (!recipesFirst) theme.getSystem();
+      await theme.loadAllRecipes();
+      const made = theme.getSystem();
+      expect(made.getSlotRecipe('toast'), `recipes first: ${recipesFirst}`).toBeDefined();
+      expect(made.getRecipe('button')).toBeDefined();
+    }
   });
 
   it('lets a skeleton pulse only after a second (a quick load shows no animation and starts none)', () => {

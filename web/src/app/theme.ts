@@ -143,15 +143,23 @@ export function getSystemConfig(): SystemConfig {
   return config;
 }
 
-/** The build's createSystem can build its token dictionary ahead (web/build/chakra-global-css.ts withPrebuildableTokens). */
-type BuildCreateSystem = typeof createSystem & { prebuildTokens?: (config: SystemConfig) => void };
+/** The build's createSystem can build its token dictionary ahead, in steps (web/build/chakra-global-css.ts
+ * withPrebuildableTokens). */
+type BuildCreateSystem = typeof createSystem & {
+  prebuildTokenSteps?: (config: SystemConfig) => Iterable<void>;
+};
 
 /**
- * Builds the system's token dictionary ahead of getSystem, in the build (elsewhere createSystem builds it): the
- * dictionary is ~2/3 of createSystem, so the entry runs it in a task of its own.
+ * Builds the system's token dictionary ahead of getSystem, in the build (elsewhere createSystem builds it), one
+ * phase at a time with `betweenSteps` awaited between them: the dictionary is ~2/3 of createSystem, so the entry
+ * (main.tsx) runs each phase in a task of its own.
  */
-export function prebuildSystemTokens(): void {
-  if (!made) (createSystem as BuildCreateSystem).prebuildTokens?.(getSystemConfig());
+export async function prebuildSystemTokens(betweenSteps: () => Promise<void>): Promise<void> {
+  if (made) return;
+  const steps = (createSystem as BuildCreateSystem).prebuildTokenSteps?.(getSystemConfig());
+  if (!steps) return;
+  const iterator = steps[Symbol.iterator]();
+  while (!iterator.next().done) await betweenSteps();
 }
 
 /**
@@ -161,22 +169,37 @@ export function prebuildSystemTokens(): void {
  * (Lighthouse's TBT).
  */
 export function getSystem(): SystemContext {
-  made ??= createSystem(getSystemConfig());
+  if (!made) {
+    made = createSystem(getSystemConfig());
+    if (laterRecipes) addRecipes(made, laterRecipes);
+  }
   return made;
+}
+
+type LaterRecipes = Pick<typeof import('./theme-recipes.ts'), 'LATER_RECIPES' | 'LATER_SLOT_RECIPES'>;
+
+/** The later recipes, once loaded: a system made after they came gets them too. */
+let laterRecipes: LaterRecipes | undefined;
+
+function addRecipes(system: SystemContext, { LATER_RECIPES, LATER_SLOT_RECIPES }: LaterRecipes): void {
+  // The system reads its recipes from its config's theme at each first use of a key (styled-system/system.js).
+  const { theme } = system._config;
+  if (!theme) throw new Error('the Chakra system has no theme');
+  theme.recipes = Object.assign(theme.recipes ?? {}, LATER_RECIPES);
+  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, LATER_SLOT_RECIPES);
 }
 
 let allRecipes: Promise<void> | undefined;
 
 /** Adds the recipes of every other component to the system (once); a lazily loaded page or part awaits it
- * before it renders, since a component whose recipe is missing renders unstyled and Chakra caches that. */
+ * before it renders, since a component whose recipe is missing renders unstyled and Chakra caches that. They may
+ * come before the system is made (a live page's own code loads with the entry): they are then added when it is,
+ * rather than making it at once (its token dictionary in one long task instead of main.tsx's steps). */
 export function loadAllRecipes(): Promise<void> {
   allRecipes ??= import('./theme-recipes.ts').then(
-    ({ LATER_RECIPES, LATER_SLOT_RECIPES }) => {
-      // The system reads its recipes from its config's theme at each first use of a key (styled-system/system.js).
-      const { theme } = getSystem()._config;
-      if (!theme) throw new Error('the Chakra system has no theme');
-      theme.recipes = Object.assign(theme.recipes ?? {}, LATER_RECIPES);
-      theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, LATER_SLOT_RECIPES);
+    (recipes) => {
+      laterRecipes = recipes;
+      if (made) addRecipes(made, recipes);
     },
     (error: unknown) => {
       allRecipes = undefined; // offline or a new deployment: the next page tries again
