@@ -81,6 +81,10 @@ export default defineConfig({
               priority: 30,
             },
             { name: 'typebox', test: /[\\/]node_modules[\\/](typebox|@sinclair)[\\/]/, priority: 30 },
+            // The store's api and slices with what they import (the contracts' envelope and constants): a chunk the
+            // first-screen script evaluates in a task of its own before the entry (RTK Query's createApi and the
+            // slices are ~a third of the entry's evaluation; boot-entry.ts `stages`).
+            { name: 'store', test: /[\\/]src[\\/]shared[\\/](api[\\/]api|store[\\/]root-reducer)\.ts$/, priority: 20 },
             // The rest of what the entry imports at once, the app's modules and the libraries' parts, in one chunk:
             // split by how the pages share them, they were some 25 files of 0.1-1 KB, each a request and a
             // modulepreload link (~8 ms of a phone's main thread). Only those modules, not what they import: the

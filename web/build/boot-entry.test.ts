@@ -1,6 +1,6 @@
 // The build's index.html: Vite's entry and preload tags become the list the first-screen script starts.
 import { describe, expect, it } from 'vitest';
-import { deferEntry, homePageFiles, livePageFiles, pageRoutesFile } from './boot-entry.ts';
+import { deferEntry, entryStages, homePageFiles, livePageFiles, pageRoutesFile } from './boot-entry.ts';
 
 const BUILT = `<!doctype html>
 <html>
@@ -147,6 +147,30 @@ describe('deferEntry', () => {
         ],
       },
     });
+  });
+
+  it('lists the chunks the entry imports in an order each can be evaluated in, after what it imports', () => {
+    const stages = entryStages({
+      a: { ...chunk('assets/index-A1.js', ['assets/state-C3.js', 'assets/react-B2.js']), isEntry: true },
+      b: chunk('assets/react-B2.js', ['assets/runtime-R0.js']),
+      c: chunk('assets/state-C3.js', ['assets/react-B2.js', 'assets/runtime-R0.js']),
+      r: chunk('assets/runtime-R0.js'),
+      p: chunk('assets/page-P9.js', ['assets/index-A1.js']),
+    });
+    expect(stages).toEqual(['/assets/runtime-R0.js', '/assets/react-B2.js', '/assets/state-C3.js']);
+    expect(entryStages(undefined)).toBeUndefined();
+    // Only what the entry preloads (Vite's list) is evaluated ahead.
+    const list = /window\.__bootEntry = (.*);<\/script>/.exec(
+      deferEntry(BUILT, undefined, undefined, undefined, [
+        '/assets/react-B2.js',
+        '/assets/other.js',
+        '/assets/state-C3.js',
+      ]),
+    )?.[1];
+    expect(JSON.parse(list ?? 'null')).toMatchObject({ stages: ['/assets/react-B2.js', '/assets/state-C3.js'] });
+    expect(
+      JSON.parse(/window\.__bootEntry = (.*);<\/script>/.exec(deferEntry(BUILT))?.[1] ?? 'null'),
+    ).not.toHaveProperty('stages');
   });
 
   it('refuses a page without an entry or without the script that starts it', () => {

@@ -11,6 +11,10 @@ export interface BootEntry {
   src: string;
   /** The modules it imports at once (Vite's modulepreload list), fetched alongside it. */
   preload: string[];
+  /** The same modules in an order each can be evaluated in (what it imports before it): index.html's script runs
+   * them one a task before the entry, which otherwise evaluates them all in its own task (the libraries' chunks:
+   * React, the router, i18next, Chakra's system, Redux; the longest task of every first screen). */
+  stages?: string[];
   /** The route table of every page but the home page's (app/page-routes.tsx), fetched with them elsewhere. */
   pages?: string;
   /** The home page's chunk and the modules it imports that the entry does not (fetched with them on the home page,
@@ -59,7 +63,13 @@ export const OTHER_PAGE_MODULES: readonly string[] = [
 /** The part of Vite's bundle this plugin reads: each chunk's file and the module it was made for. */
 type Bundle = Record<
   string,
-  { type: string; fileName: string; facadeModuleId?: string | null; imports?: readonly string[] }
+  {
+    type: string;
+    fileName: string;
+    facadeModuleId?: string | null;
+    isEntry?: boolean;
+    imports?: readonly string[];
+  }
 >;
 
 const ENTRY_TAG = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/;
@@ -73,6 +83,7 @@ export function deferEntry(
   pages?: string,
   home?: readonly string[],
   live?: Readonly<Record<string, readonly string[]>>,
+  stages?: readonly string[],
 ): string {
   const entry = ENTRY_TAG.exec(html);
   if (!entry?.[1]) throw new Error('boot-entry: the built index.html has no module entry');
@@ -90,6 +101,7 @@ export function deferEntry(
   const boot: BootEntry = {
     src: entry[1],
     preload,
+    ...(stages && stages.length > 0 ? { stages: stages.filter((file) => preload.includes(file)) } : {}),
     ...(pages ? { pages } : {}),
     ...(own.length > 0 ? { home: own } : {}),
     ...(Object.keys(livePages).length > 0 ? { live: livePages } : {}),
@@ -130,6 +142,24 @@ export function livePageFiles(bundle: Bundle | undefined): Record<string, string
   return files;
 }
 
+/** The URLs of the chunks the entry imports at once, directly or not, each after those it imports itself. */
+export function entryStages(bundle: Bundle | undefined): string[] | undefined {
+  const chunks = Object.values(bundle ?? {});
+  const entry = chunks.find((item) => item.type === 'chunk' && item.isEntry);
+  if (!entry) return undefined;
+  const byFile = new Map(chunks.map((item) => [item.fileName, item]));
+  const order: string[] = [];
+  const seen = new Set<string>([entry.fileName]);
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
+    order.push(`/${fileName}`);
+  };
+  for (const imported of entry.imports ?? []) visit(imported);
+  return order;
+}
+
 /** The URLs of a page module's chunk and of every chunk it imports, directly or not, then the same for each of
  * `parts` the bundle has (the page's lazy parts); undefined when the bundle has no chunk for the page. */
 function pageFiles(bundle: Bundle | undefined, module: string, ...parts: string[]): string[] | undefined {
@@ -159,7 +189,13 @@ export function bootEntry(): Plugin {
       order: 'post',
       handler: (html, context) => {
         const bundle = context.bundle as Bundle | undefined;
-        return deferEntry(html, pageRoutesFile(bundle), homePageFiles(bundle), livePageFiles(bundle));
+        return deferEntry(
+          html,
+          pageRoutesFile(bundle),
+          homePageFiles(bundle),
+          livePageFiles(bundle),
+          entryStages(bundle),
+        );
       },
     },
   };

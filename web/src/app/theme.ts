@@ -30,6 +30,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import type * as LaterRecipesModule from './theme-recipes.ts';
 
 /** How long a skeleton waits before it pulses. */
 export const SKELETON_PULSE_DELAY = '1s';
@@ -176,7 +177,7 @@ export function getSystem(): SystemContext {
   return made;
 }
 
-type LaterRecipes = Pick<typeof import('./theme-recipes.ts'), 'LATER_RECIPES' | 'LATER_SLOT_RECIPES'>;
+type LaterRecipes = Pick<typeof LaterRecipesModule, 'LATER_RECIPES' | 'LATER_SLOT_RECIPES'>;
 
 /** The later recipes, once loaded: a system made after they came gets them too. */
 let laterRecipes: LaterRecipes | undefined;

@@ -143,6 +143,36 @@ describe('the first-screen script of index.html', () => {
     expect(preloads()).toEqual(all);
   });
 
+  it('evaluates the libraries the entry imports one a task, each once the one before has run, the entry last', () => {
+    const stages = ['/assets/rolldown-runtime-0.js', '/assets/react-1.js', '/assets/state-2.js'];
+    new Function('window', 'location', 'fetch', code)(
+      { localStorage: { getItem: () => null }, __bootEntry: { ...BOOT, preload: [...stages], stages } },
+      { pathname: '/news', search: '' },
+      vi.fn(),
+    );
+    // The entry is fetched with them from the start.
+    expect(preloads()[0]).toBe(BOOT.src);
+    expect(preloads()).toEqual(expect.arrayContaining(stages));
+    const ran = (index: number) => {
+      const script = document.head.querySelectorAll('script[type="module"]')[index];
+      script?.dispatchEvent(new Event(index === 1 ? 'error' : 'load'));
+    };
+    expect(entryScripts()).toEqual(stages.slice(0, 1));
+    ran(0);
+    // The next one goes in a task later, not in the one that ran the first.
+    expect(entryScripts()).toEqual(stages.slice(0, 1));
+    vi.runOnlyPendingTimers();
+    expect(entryScripts()).toEqual(stages.slice(0, 2));
+    // One that fails to load does not hold the others back (the entry then says what is wrong).
+    ran(1);
+    vi.runOnlyPendingTimers();
+    expect(entryScripts()).toEqual(stages);
+    ran(2);
+    expect(entryScripts()).toEqual(stages);
+    vi.runOnlyPendingTimers();
+    expect(entryScripts()).toEqual([...stages, BOOT.src]);
+  });
+
   it('ends a task of preload links once 4 ms have passed, after one link at the least', () => {
     // Each link takes 3 ms: two fit in a task.
     let now = 0;
