@@ -40,7 +40,7 @@ export default defineConfig({
       { file: 'src/features/auction/auction-query.ts', query: true },
       'src/features/auction/bid-panel.tsx',
       'src/features/auction/use-labels.ts',
-      'src/features/trade-requests/trade-api.ts',
+      'src/features/trade-requests/group-buy-api.ts',
       { file: 'src/features/trade-requests/collect-bidding-page.tsx', query: true },
       'src/features/trade-requests/parts.tsx',
       'src/shared/realtime/server-clock.ts',

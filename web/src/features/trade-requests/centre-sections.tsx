@@ -17,7 +17,8 @@ import { InquiryCard } from './inquiry-card.tsx';
 import { DepositBadge, ThreadStatusBadge, formatDateTime, unitText, useLang, quantityWithUnit } from './parts.tsx';
 import { SupplyResults } from './supply-list.tsx';
 import { RecordsTable } from './request-fields.tsx';
-import { useMyGroupBuysQuery, useMyInquiriesQuery, useMySupplyQuery, useQuotesReceivedQuery } from './trade-api.ts';
+import { useMyGroupBuysQuery } from './group-buy-api.ts';
+import { useMyInquiriesQuery, useMySupplyQuery, useQuotesReceivedQuery } from './trade-api.ts';
 import { tradeTestIds } from './test-ids.ts';
 
 const ids = tradeTestIds.quotesReceived;

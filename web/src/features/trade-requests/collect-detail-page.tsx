@@ -42,7 +42,7 @@ import {
   plainQuantity,
 } from './parts.tsx';
 import { useGroupBuyProgress } from './use-live.ts';
-import { useGroupBuyQuery, useRegisterGroupBuyMutation } from './trade-api.ts';
+import { useGroupBuyQuery, useRegisterGroupBuyMutation } from './group-buy-api.ts';
 import { tradeTestIds } from './test-ids.ts';
 import { useRequestForm } from './use-request-form.ts';
 import { toMarketInput } from '@/shared/market-time.ts';

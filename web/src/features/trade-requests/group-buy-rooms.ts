@@ -13,7 +13,7 @@ import { roomStream, type RoomStreamUpdate } from '@/shared/realtime/room-stream
 import { roomSaga } from '@/shared/realtime/room-saga.ts';
 import type { SocketLike } from '@/shared/realtime/socket-like.ts';
 import { rootReducer } from '@/shared/store/root-reducer.ts';
-import { tradeApi } from './trade-api.ts';
+import { groupBuyApi } from './group-buy-api.ts';
 
 export type GroupBuyProgress = Omit<GroupBuyProgressEvent, 'groupBuyId'>;
 export type ProgressById = Record<number, GroupBuyProgress>;
@@ -64,7 +64,7 @@ export function groupBuyRoomAction(id: number, update: GroupBuyUpdate) {
   if (update.type === 'snapshot') return progressChanged({ id, ...update.state });
   if (update.type !== 'message') return null;
   // Closed and settled: the caller's order or released deposit is read again.
-  if (update.event === 'groupbuy:settled') return tradeApi.util.invalidateTags(['GroupBuy']);
+  if (update.event === 'groupbuy:settled') return groupBuyApi.util.invalidateTags(['GroupBuy']);
   const { joinedQuantity, participants } = (update.message as Sequenced<GroupBuyProgressEvent>).data;
   return progressChanged({ id, joinedQuantity, participants });
 }
@@ -93,7 +93,7 @@ export function groupBuyFrameActions(frame: readonly { id: number; update: Group
   }
   return [
     ...(progress.length > 0 ? [progressFramed(progress)] : []),
-    ...(settled ? [tradeApi.util.invalidateTags(['GroupBuy']) as UnknownAction] : []),
+    ...(settled ? [groupBuyApi.util.invalidateTags(['GroupBuy']) as UnknownAction] : []),
   ];
 }
 

@@ -17,7 +17,7 @@ import {
 import { UNIT_LABELS, type Unit } from '@portal/contracts/rules/constants';
 import { formatQuantity } from '@portal/contracts/money';
 import { useBilingual, useLang } from '@/shared/i18n/lang.ts';
-import { useCategoriesQuery, useRegionsQuery } from './trade-api.ts';
+import { useCategoriesQuery, useRegionsQuery } from './group-buy-api.ts';
 import { marketDateTime } from '@/shared/market-time.ts';
 
 export { useBilingual, useLang };

@@ -1,5 +1,6 @@
-// The trade-request calls (inquiries and offers, supply requests, group buys, agent purchasing), straight
-// from the contracts (uploads go through the shared file/upload endpoint, shared/api/upload-api.ts).
+// The trade-request calls (inquiries and offers, supply requests, agent purchasing), straight from the contracts
+// (uploads go through the shared file/upload endpoint, shared/api/upload-api.ts). The group buys' and the pickers'
+// calls are in group-buy-api.ts.
 import {
   agentPurchaseRecordPage,
   agentPurchaseRecordSave,
@@ -7,14 +8,6 @@ import {
   agentPurchaseRecordWorkPage,
   agentPurchasingListByKeyword,
 } from '@portal/contracts/http/agent-purchasing';
-import {
-  centralizedListByKeyword,
-  centralizedRegisterMine,
-  centralizedRegisterSave,
-  getCentralizedProduct,
-} from '@portal/contracts/http/centralized';
-import { collectiveCategoryCache } from '@portal/contracts/http/collective';
-import { categoryManagementList } from '@portal/contracts/http/category-management';
 import {
   getInquiryDetail,
   getSaleProductByIdForInquiry,
@@ -31,7 +24,6 @@ import {
   offerSave,
 } from '@portal/contracts/http/offer';
 import { sellerProductPage } from '@portal/contracts/http/sale-product';
-import { regionTree } from '@portal/contracts/http/region';
 import { supplyRequestMine, supplyRequestPage, supplyRequestSave } from '@portal/contracts/http/supply-request';
 import { injectOps, opMutation, opQuery } from '@/shared/api/endpoints.ts';
 
@@ -52,21 +44,11 @@ export const tradeApi = injectOps({
   supplyHall: opQuery(supplyRequestPage, { tags: 'Inquiry' }),
   mySupply: opQuery(supplyRequestMine, { tags: 'Inquiry' }),
   publishSupply: opMutation(supplyRequestSave, { tags: 'Inquiry' }),
-  groupBuys: opQuery(centralizedListByKeyword, { tags: 'GroupBuy' }),
-  groupBuy: opQuery(getCentralizedProduct, { tags: 'GroupBuy' }),
-  // A room's snapshot (group-buy-rooms.ts), read in the background as the auction's is: a page of 15 cards joins
-  // 15 rooms at once, and 15 reads raising the loading overlay were 30 store changes the page drew for nothing.
-  groupBuyProgress: opQuery(getCentralizedProduct, { background: true, keepUnusedDataFor: 0 }),
-  groupBuyCategories: opQuery(collectiveCategoryCache, { tags: 'GroupBuy', keepUnusedDataFor: 600 }),
-  registerGroupBuy: opMutation(centralizedRegisterSave, { tags: 'GroupBuy' }),
-  myGroupBuys: opQuery(centralizedRegisterMine, { tags: 'GroupBuy' }),
   agentProducts: opQuery(agentPurchasingListByKeyword, { tags: 'Order' }),
   agentRecords: opQuery(agentPurchaseRecordPage, { tags: 'AgentPurchase' }),
   saveAgentPurchase: opMutation(agentPurchaseRecordSave, { tags: ['Order', 'AgentPurchase'] }),
   agentWork: opQuery(agentPurchaseRecordWorkPage, { tags: 'AgentPurchase' }),
   moveAgentRecord: opMutation(agentPurchaseRecordMove, { tags: 'AgentPurchase' }),
-  categories: opQuery(categoryManagementList, { keepUnusedDataFor: 600 }),
-  regions: opQuery(regionTree, { keepUnusedDataFor: 600 }),
 });
 
 export const {
@@ -85,16 +67,9 @@ export const {
   useSupplyHallQuery,
   useMySupplyQuery,
   usePublishSupplyMutation,
-  useGroupBuysQuery,
-  useGroupBuyQuery,
-  useGroupBuyCategoriesQuery,
-  useRegisterGroupBuyMutation,
-  useMyGroupBuysQuery,
   useAgentProductsQuery,
   useAgentRecordsQuery,
   useSaveAgentPurchaseMutation,
   useAgentWorkQuery,
   useMoveAgentRecordMutation,
-  useCategoriesQuery,
-  useRegionsQuery,
 } = tradeApi;

@@ -10,7 +10,7 @@ import { useRoomSaga } from '@/shared/realtime/use-room-saga.ts';
 import { selectToken } from '@/shared/session/session-slice.ts';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks.ts';
 import { groupBuyRoomsSaga, selectGroupBuyProgress, type ProgressById } from './group-buy-rooms.ts';
-import { tradeApi } from './trade-api.ts';
+import { groupBuyApi } from './group-buy-api.ts';
 
 export type { ProgressById };
 
@@ -28,7 +28,7 @@ export function useGroupBuyProgress(ids: readonly number[]): ProgressById {
       mode$: connection.mode$,
       fetchProgress: async (id: number) => {
         const detail = await dispatch(
-          tradeApi.endpoints.groupBuyProgress.initiate({ id }, { subscribe: false, forceRefetch: true }),
+          groupBuyApi.endpoints.groupBuyProgress.initiate({ id }, { subscribe: false, forceRefetch: true }),
         ).unwrap();
         return { joinedQuantity: detail.joinedQuantity, participants: detail.participants };
       },
