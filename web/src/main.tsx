@@ -40,9 +40,9 @@ setTimeout(releaseFirstScreen, FIRST_SCREEN_MAX_MS);
 /**
  * The start, one step per task (each ~5-35 ms of a phone's main thread), not one long task after the modules'
  * load (Lighthouse's TBT counts every task's time past 50 ms): i18next, the store, then the Chakra system's
- * config, its token dictionary (in five steps) and the rest of it, then a transition that renders the first screen in 5 ms
- * slices (the browser can paint and answer input between them). The render waits for the layout's texts in the
- * page's language (bundled in Chinese; English loads them first).
+ * config, its token dictionary (in five steps) and the rest of it, then a transition that renders the first
+ * screen in 5 ms slices (the browser can paint and answer input between them). The render waits for the layout's
+ * texts in the page's language (bundled in Chinese; English loads them first).
  */
 async function start(root: HTMLElement): Promise<void> {
   await nextTask();
